@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify'
+import rateLimit from '@fastify/rate-limit'
+import { randomUUID } from 'node:crypto'
+import { Redis } from 'ioredis'
+import type { ApiConfig } from './config.ts'
+import type { Database } from './db/client.ts'
+import authPlugin from './plugins/auth.ts'
+import dbPlugin from './plugins/db.ts'
+import errorsPlugin from './plugins/errors.ts'
+import mailerPlugin from './plugins/mailer.ts'
+import swaggerPlugin from './plugins/swagger.ts'
+import { authRoutes } from './modules/auth/routes.ts'
+import { healthRoutes } from './modules/health/routes.ts'
+import { ensureAdmin } from './modules/users/ensure-admin.ts'
+
+export interface ApiAppOptions {
+  config: ApiConfig
+  /** An already open database (tests); otherwise opened from the config. */
+  database?: Database
+}
+
+/** Fastify's own options for the API host: JSON logs, request ids passed on by the web server. */
+export function apiServerOptions(config: ApiConfig): FastifyServerOptions {
+  return {
+    logger: { level: config.LOG_LEVEL ?? 'info' },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // The web server and load balancers sit on loopback or private networks and pass the client's address.
+    trustProxy: 'loopback,linklocal,uniquelocal',
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+  }
+}
+
+/** The API host as a plugin: external plugins, then the app's, then routes (no listen here). */
+export default async function apiApp(app: FastifyInstance, { config, database }: ApiAppOptions) {
+  await app.register(errorsPlugin)
+  await app.register(swaggerPlugin)
+  await app.register(rateLimit, {
+    global: false,
+    ...(config.REDIS_URL ? { redis: new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  })
+  await app.register(dbPlugin, { database, databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+  await app.register(mailerPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM })
+  await app.register(authPlugin, {
+    publicUrl: config.PUBLIC_URL,
+    redisUrl: config.REDIS_URL,
+    argon2MemoryKib: config.ARGON2_MEMORY_KIB,
+  })
+
+  await app.register(healthRoutes)
+  await app.register(authRoutes, { prefix: '/api/auth' })
+
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    app.addHook('onReady', () => ensureAdmin(app, config.ADMIN_EMAIL!, config.ADMIN_PASSWORD!))
+  }
+}

@@ -1,0 +1,24 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { readEnv } from '../common/env.ts'
+
+const LogLevel = Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)))
+
+/** Configuration of the API host, checked at start (see the README's table). */
+export const ApiConfigSchema = Type.Object({
+  API_HOST: Type.String({ default: '127.0.0.1' }),
+  API_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 4000 }),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  DATA_DIR: Type.String({ default: './data' }),
+  PUBLIC_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:3000' }),
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+  MAIL_FROM: Type.String({ default: 'OET Prep <no-reply@oet-prep.local>' }),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  ADMIN_EMAIL: Type.Optional(Type.String({ pattern: '^[^@\s]+@[^@\s]+$' })),
+  ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8 })),
+  LOG_LEVEL: Type.Optional(LogLevel),
+  /** Argon2 memory cost in KiB: OWASP's minimum for argon2id (19 MiB). */
+  ARGON2_MEMORY_KIB: Type.Integer({ minimum: 19456, default: 19456 }),
+})
+export type ApiConfig = Static<typeof ApiConfigSchema>
+
+export const loadApiConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig => readEnv(ApiConfigSchema, env)

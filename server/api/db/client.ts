@@ -1,0 +1,65 @@
+import { mkdir } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import * as schema from './schema.ts'
+
+/** One query layer over both drivers: the same repositories run on PGlite and on PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface Database {
+  db: Db
+  driver: 'pglite' | 'postgres'
+  migrate(): Promise<void>
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server; without it, embedded PGlite under dataDir. */
+  databaseUrl?: string | undefined
+  /** Where PGlite keeps its files; 'memory://' for a throwaway database. */
+  dataDir: string
+  /** A PGlite data directory dump to start from (tests start from a migrated template). */
+  loadDataDir?: Blob | File
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options)
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg')
+  const { drizzle } = await import('drizzle-orm/node-postgres')
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator')
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const db = drizzle(pool, { schema })
+  return {
+    db: db as unknown as Db,
+    driver: 'postgres',
+    migrate: () => migrate(db, { migrationsFolder }),
+    ping: async () => void (await pool.query('select 1')),
+    close: () => pool.end(),
+  }
+}
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const { migrate } = await import('drizzle-orm/pglite/migrator')
+  const inMemory = options.dataDir.startsWith('memory://')
+  if (!inMemory) await mkdir(options.dataDir, { recursive: true })
+  const client = await PGlite.create(inMemory ? undefined : options.dataDir, {
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  })
+  const db = drizzle(client, { schema })
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder }),
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => client.close(),
+  }
+}

@@ -1,0 +1,27 @@
+import { STATUS_CODES } from 'node:http'
+
+/** An error the API answers with as `{statusCode, error, message}`; message is for people. */
+export class HttpError extends Error {
+  readonly error: string
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message)
+    this.error = STATUS_CODES[statusCode] ?? 'Error'
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message)
+export const unauthorized = (message: string) => new HttpError(401, message)
+export const forbidden = (message: string) => new HttpError(403, message)
+export const notFound = (message: string) => new HttpError(404, message)
+export const conflict = (message: string) => new HttpError(409, message)
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) })
+
+/** PostgreSQL's unique_violation, the same code through pg and PGlite. */
+export const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505' ||
+  (typeof error === 'object' && error !== null && isUniqueViolation((error as { cause?: unknown }).cause))

@@ -1,0 +1,51 @@
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { passwordResets, sessions, users } from '../../db/schema.ts'
+
+export function authRepository(db: Db) {
+  return {
+    async insertSession(values: { userId: string; tokenHash: string; idleExpiresAt: Date; absoluteExpiresAt: Date }) {
+      await db.insert(sessions).values(values)
+    },
+    async findSession(tokenHash: string) {
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.tokenHash, tokenHash))
+        .limit(1)
+      return row
+    },
+    async touchSession(id: string, now: Date, idleExpiresAt: Date) {
+      await db.update(sessions).set({ lastUsedAt: now, idleExpiresAt }).where(eq(sessions.id, id))
+    },
+    async revokeSession(id: string, now: Date) {
+      await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+    },
+    async revokeAllSessions(userId: string, now: Date) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    },
+    async insertPasswordReset(values: { userId: string; tokenHash: string; expiresAt: Date }) {
+      await db.insert(passwordResets).values(values)
+    },
+    /** Marks a live reset token used and answers its user, in one statement so it works once only. */
+    async consumePasswordReset(tokenHash: string, now: Date): Promise<string | undefined> {
+      const [row] = await db
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(passwordResets.tokenHash, tokenHash),
+            isNull(passwordResets.usedAt),
+            sql`${passwordResets.expiresAt} > ${now.toISOString()}`,
+          ),
+        )
+        .returning({ userId: passwordResets.userId })
+      return row?.userId
+    },
+  }
+}
+export type AuthRepository = ReturnType<typeof authRepository>

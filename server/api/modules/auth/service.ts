@@ -1,0 +1,140 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db/client.ts'
+import { badRequest, conflict, isUniqueViolation, unauthorized } from '../../errors.ts'
+import type { Mailer } from '../../plugins/mailer.ts'
+import { toUser, usersRepository, normaliseEmail } from '../users/repository.ts'
+import type { LoginBody, RegisterBody, ResetPasswordBody, SessionResponse, User } from '#shared/contracts/auth.ts'
+import { authRepository } from './repository.ts'
+import type { LoginThrottle } from './login-throttle.ts'
+import type { PasswordHasher } from './password-hash.ts'
+import { passwordProblem } from './password-policy.ts'
+import { hashToken, newToken } from './tokens.ts'
+
+const MINUTE = 60_000
+export const SESSION_IDLE_MS = 60 * MINUTE
+export const SESSION_ABSOLUTE_MS = 12 * 60 * MINUTE
+export const PASSWORD_RESET_MS = 60 * MINUTE
+/** A session's idle expiry is pushed forward at most this often, so autosaves do not write on every call. */
+const SESSION_TOUCH_INTERVAL_MS = MINUTE
+
+export const TOKEN_EXPIRED = 'Token expired'
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for that email, we have sent a link to reset the password. It is valid for 1 hour.'
+
+export interface AuthDeps {
+  db: Db
+  hasher: PasswordHasher
+  throttle: LoginThrottle
+  mailer: Mailer
+  publicUrl: string
+  log: FastifyBaseLogger
+  now?: () => Date
+}
+
+export interface Authenticated {
+  user: User
+  sessionId: string
+}
+
+export function authService({ db, hasher, throttle, mailer, publicUrl, log, now = () => new Date() }: AuthDeps) {
+  const users = usersRepository(db)
+  const auth = authRepository(db)
+
+  async function startSession(user: User): Promise<SessionResponse> {
+    const token = newToken()
+    const at = now()
+    const idleExpiresAt = new Date(at.getTime() + SESSION_IDLE_MS)
+    await auth.insertSession({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      idleExpiresAt,
+      absoluteExpiresAt: new Date(at.getTime() + SESSION_ABSOLUTE_MS),
+    })
+    return { token, expiresAt: idleExpiresAt.toISOString(), user }
+  }
+
+  function requireAcceptablePassword(password: string) {
+    const problem = passwordProblem(password)
+    if (problem) throw badRequest(problem)
+  }
+
+  return {
+    async register(body: RegisterBody): Promise<SessionResponse> {
+      requireAcceptablePassword(body.password)
+      if (await users.findByEmail(body.email)) throw conflict('An account with this email already exists. Please log in instead.')
+      try {
+        const row = await users.insert({ name: body.name.trim(), email: body.email, passwordHash: await hasher.hash(body.password) })
+        return await startSession(toUser(row))
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('An account with this email already exists. Please log in instead.')
+        throw error
+      }
+    },
+
+    async login(body: LoginBody, ip: string): Promise<SessionResponse> {
+      const email = normaliseEmail(body.email)
+      await throttle.check(ip, email)
+      const row = await users.findByEmail(email)
+      if (!(await hasher.verify(row?.passwordHash, body.password)) || !row) {
+        await throttle.failed(ip, email)
+        throw unauthorized('Incorrect email or password.')
+      }
+      await throttle.succeeded(email)
+      return startSession(toUser(row))
+    },
+
+    /** The user behind a bearer token, sliding its idle expiry; 401 "Token expired" for any dead token. */
+    async authenticate(token: string): Promise<Authenticated> {
+      const found = await auth.findSession(hashToken(token))
+      const at = now()
+      if (!found) throw unauthorized(TOKEN_EXPIRED)
+      const { session, user } = found
+      if (session.revokedAt || session.idleExpiresAt <= at || session.absoluteExpiresAt <= at) {
+        throw unauthorized(TOKEN_EXPIRED)
+      }
+      if (at.getTime() - session.lastUsedAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+        const idle = Math.min(at.getTime() + SESSION_IDLE_MS, session.absoluteExpiresAt.getTime())
+        await auth.touchSession(session.id, at, new Date(idle))
+      }
+      return { user: toUser(user), sessionId: session.id }
+    },
+
+    logout: (sessionId: string) => auth.revokeSession(sessionId, now()),
+
+    /** Always the same answer, whether or not the email has an account. */
+    async forgotPassword(email: string): Promise<void> {
+      const row = await users.findByEmail(email)
+      if (!row) return
+      const token = newToken()
+      await auth.insertPasswordReset({
+        userId: row.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now().getTime() + PASSWORD_RESET_MS),
+      })
+      const link = new URL(`/reset-password?token=${token}`, publicUrl).href
+      // Sent in the background: waiting for the mail server would tell an attacker the email exists.
+      mailer
+        .send({
+          to: row.email,
+          subject: 'Reset your OET Prep password',
+          text: `Hello ${row.name},\n\nTo choose a new password, open this link within 1 hour:\n${link}\n\nIf you did not ask for this, ignore this email; your password stays as it is.`,
+        })
+        .catch((error: unknown) => log.error({ err: error }, 'password reset email failed'))
+    },
+
+    async resetPassword(body: ResetPasswordBody): Promise<void> {
+      requireAcceptablePassword(body.password)
+      const passwordHash = await hasher.hash(body.password)
+      const email = await db.transaction(async (tx) => {
+        const userId = await authRepository(tx).consumePasswordReset(hashToken(body.token), now())
+        if (!userId) throw badRequest('This reset link is invalid or has expired. Please ask for a new one.')
+        await usersRepository(tx).setPassword(userId, passwordHash)
+        await authRepository(tx).revokeAllSessions(userId, now())
+        const [user] = await tx.query.users.findMany({ where: (u, { eq }) => eq(u.id, userId), limit: 1 })
+        return user!.email
+      })
+      await throttle.accountRecovered(email)
+    },
+  }
+}
+export type AuthService = ReturnType<typeof authService>

@@ -1,0 +1,68 @@
+import fp from 'fastify-plugin'
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import { Redis } from 'ioredis'
+import { forbidden, unauthorized } from '../errors.ts'
+import { memoryFailureCounter, redisFailureCounter } from '../modules/auth/failure-counter.ts'
+import { createLoginThrottle } from '../modules/auth/login-throttle.ts'
+import { createPasswordHasher } from '../modules/auth/password-hash.ts'
+import { authService, type AuthService } from '../modules/auth/service.ts'
+import type { Role, User } from '#shared/contracts/auth.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthService
+    /** preHandler: a valid bearer token is required; sets request.user. */
+    authenticate: preHandlerAsyncHookHandler
+    /** preHandler: the user must have one of these roles (use after authenticate). */
+    requireRole(...roles: Role[]): preHandlerAsyncHookHandler
+  }
+  interface FastifyRequest {
+    user: User
+    sessionId: string
+  }
+}
+
+export interface AuthPluginOptions {
+  publicUrl: string
+  redisUrl?: string | undefined
+  argon2MemoryKib: number
+}
+
+export const NOT_LOGGED_IN = 'Please log in.'
+
+export default fp<AuthPluginOptions>(
+  async (app, options) => {
+    const redis = options.redisUrl ? new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : undefined
+    if (redis) {
+      await redis.connect()
+      app.addHook('onClose', async () => void (await redis.quit()))
+    }
+    const service = authService({
+      db: app.database.db,
+      hasher: createPasswordHasher(options.argon2MemoryKib),
+      throttle: createLoginThrottle(redis ? redisFailureCounter(redis) : memoryFailureCounter()),
+      mailer: app.mailer,
+      publicUrl: options.publicUrl,
+      log: app.log,
+    })
+    app.decorate('auth', service)
+    app.decorateRequest('user', null as unknown as User)
+    app.decorateRequest('sessionId', '')
+
+    app.decorate('authenticate', async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
+      const header = request.headers.authorization
+      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined
+      if (!token) throw unauthorized(NOT_LOGGED_IN)
+      const { user, sessionId } = await service.authenticate(token)
+      request.user = user
+      request.sessionId = sessionId
+    })
+
+    app.decorate('requireRole', (...roles: Role[]) =>
+      async function requireRole(request: FastifyRequest) {
+        if (!roles.includes(request.user.role)) throw forbidden('You do not have permission to do this.')
+      },
+    )
+  },
+  { name: 'auth', dependencies: ['db', 'mailer'] },
+)

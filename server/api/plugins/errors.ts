@@ -1,0 +1,44 @@
+import fp from 'fastify-plugin'
+import { STATUS_CODES } from 'node:http'
+import type { FastifyError } from 'fastify'
+
+/**
+ * Every error leaves as `{statusCode, error, message}`. Validation errors name the field; a 5xx
+ * never shows internals, only that something went wrong and that it is logged.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError & { headers?: Record<string, string> }, request, reply) => {
+      const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
+      if (statusCode >= 500) request.log.error({ err: error }, 'request failed')
+      const message =
+        statusCode >= 500
+          ? 'Something went wrong on our side. It has been logged; please try again.'
+          : error.validation
+            ? validationMessage(error)
+            : error.message
+      if (error.headers) void reply.headers(error.headers)
+      return reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message })
+    })
+    app.setNotFoundHandler((request, reply) =>
+      reply.code(404).send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `There is no ${request.method} ${request.url.split('?')[0]} in this API.`,
+      }),
+    )
+  },
+  { name: 'errors' },
+)
+
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0]
+  if (!first) return error.message
+  const where = error.validationContext ?? 'body'
+  const path = first.instancePath ? first.instancePath.slice(1).replaceAll('/', '.') : ''
+  if (first.keyword === 'required') return `${where}: ${String(first.params.missingProperty)} is required.`
+  if (first.keyword === 'additionalProperties') {
+    return `${where}: ${String(first.params.additionalProperty)} is not a field this call accepts.`
+  }
+  return `${where}${path ? `.${path}` : ''} ${first.message ?? 'is not valid'}.`
+}

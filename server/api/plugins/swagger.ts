@@ -1,0 +1,26 @@
+import fp from 'fastify-plugin'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import { ErrorResponse } from '#shared/contracts/errors.ts'
+
+/** OpenAPI for every route, from the same TypeBox schemas that validate them, at /documentation. */
+export default fp(
+  async (app) => {
+    app.addSchema(ErrorResponse)
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'OET Prep API',
+          description:
+            'The API behind OET Prep. Every call but auth takes `Authorization: Bearer <token>` from POST /api/auth/login. Errors are `{statusCode, error, message}`.',
+          version: '1.0.0',
+        },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+        security: [{ bearer: [] }],
+      },
+      refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
+    })
+    await app.register(swaggerUi, { routePrefix: '/documentation' })
+  },
+  { name: 'swagger' },
+)

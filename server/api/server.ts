@@ -1,0 +1,25 @@
+import Fastify from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import closeWithGrace from 'close-with-grace'
+import apiApp, { apiServerOptions, type ApiAppOptions } from './app.ts'
+import { loadApiConfig } from './config.ts'
+
+/** Builds the API host, ready to inject or listen. */
+export async function buildApiServer(options: ApiAppOptions) {
+  const app = Fastify(apiServerOptions(options.config)).withTypeProvider<TypeBoxTypeProvider>()
+  await app.register(apiApp, options)
+  await app.ready()
+  return app
+}
+
+async function main() {
+  const config = loadApiConfig()
+  const app = await buildApiServer({ config })
+  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+    if (err) app.log.error({ err }, 'closing after an error')
+    await app.close()
+  })
+  await app.listen({ host: config.API_HOST, port: config.API_PORT })
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main()

@@ -1,0 +1,25 @@
+import { type TObject, type Static } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+
+/**
+ * Reads a config object from the environment through a TypeBox schema: defaults applied, numbers
+ * converted, and every bad value named in one message so an operator can fix them all at once.
+ */
+export function readEnv<T extends TObject>(schema: T, env: NodeJS.ProcessEnv): Static<T> {
+  const present = Object.fromEntries(
+    Object.keys(schema.properties)
+      .filter((key) => env[key] !== undefined && env[key] !== '')
+      .map((key) => [key, env[key]]),
+  )
+  const value = Value.Default(schema, Value.Convert(schema, present))
+  const errors = [...Value.Errors(schema, value)]
+  if (errors.length > 0) {
+    const lines = errors.map((e) => `  ${e.path.slice(1) || '(config)'}: ${e.message} (got ${JSON.stringify(e.value)})`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  return value as Static<T>
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}

@@ -1,0 +1,50 @@
+/** Business constants of SPEC.md section 9, in one place for server and client alike. */
+
+export const SCORE_MAX = 500
+export const SCORE_STEP = 10
+/** Letter bands, highest first: a score gets the first band whose minimum it reaches. */
+export const BANDS = [
+  { grade: 'A', min: 450 },
+  { grade: 'B', min: 350 },
+  { grade: 'C+', min: 300 },
+  { grade: 'C', min: 200 },
+  { grade: 'D', min: 100 },
+  { grade: 'E', min: 0 },
+] as const
+export type Grade = (typeof BANDS)[number]['grade']
+export const GRADES: readonly Grade[] = BANDS.map((band) => band.grade)
+export const CHART_BAND_LINES = [100, 200, 300, 350, 450] as const
+
+export const SIMILARITY_THRESHOLD = 0.7
+export const EVALUATION_TURNAROUND_HOURS = 24
+
+export const LISTENING_SIMULATION_PART_A_SECONDS = 900
+export const LISTENING_SIMULATION_PARTS_BC_SECONDS = 2700
+export const LISTENING_PRACTICE_DEFAULT_SECONDS = 900
+export const STANDALONE_LISTENING_READING_SECONDS = 60
+export const TIMER_TICK_MS = 1000
+
+export const WRITING_TOTAL_SECONDS = 2700
+export const WRITING_LOCKED_SECONDS = 300
+
+export const MOCK_DEFAULT_MINUTES = { listening: 40, reading: 60, writing: 45 } as const
+export const MOCK_READING_PART_A_SECONDS = 900
+export const MOCK_READING_PARTS_BC_SECONDS = 2700
+export const MOCK_SECTION_COUNTDOWN_SECONDS = 30
+export const MOCK_PAPER_WRITING_MAX_IMAGES = 2
+
+export const READING_PART_C_QUESTIONS_PER_TEXT = 8
+
+export const UPLOAD_PROGRESS_TICK_MS = 300
+export const UPLOAD_PROGRESS_CAP_PERCENT = 90
+export const UPLOAD_OVERLAY_CLOSE_MS = 500
+
+export const QUERY_GC_MS = 60_000
+export const NOTIFICATION_COUNTER_START = 15
+export const NOTE_ANSWER_INPUT_WIDTH_PX = 150
+export const SCRIPT_CHUNK_TIMEOUT_MS = 120_000
+
+export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const
+
+/** Grace after an attempt's deadline during which saves and submits are still accepted. */
+export const ATTEMPT_GRACE_SECONDS = 60
