@@ -1,13 +1,15 @@
 import Fastify from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import closeWithGrace from 'close-with-grace'
+import fp from 'fastify-plugin'
 import apiApp, { apiServerOptions, type ApiAppOptions } from './app.ts'
 import { loadApiConfig } from './config.ts'
 
 /** Builds the API host, ready to inject or listen. */
 export async function buildApiServer(options: ApiAppOptions) {
   const app = Fastify(apiServerOptions(options.config)).withTypeProvider<TypeBoxTypeProvider>()
-  await app.register(apiApp, options)
+  // Not encapsulated: the host's decorations (database, auth, mailer) are the returned instance's.
+  await app.register(fp(apiApp), options)
   await app.ready()
   return app
 }

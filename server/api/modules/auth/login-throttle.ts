@@ -17,22 +17,34 @@ const accountKey = (email: string) => `account:${email}`
  * once by a password reset (see docs/decisions/0004-login-rate-limits.md).
  */
 export function createLoginThrottle(counter: FailureCounter) {
-  async function refuseIfOver(key: string, max: number, message: (minutes: number) => string) {
-    if ((await counter.count(key)) < max) return
+  async function refuse(key: string, message: (minutes: number) => string): Promise<never> {
     const ms = await counter.msLeft(key)
     throw tooManyRequests(message(Math.ceil(ms / MINUTE)), ms / 1000)
   }
+  const fromAddress = () => 'Too many failed sign-in attempts from this network. Please wait a minute and try again.'
+  const forAccount = (minutes: number) =>
+    `Too many failed sign-in attempts for this account. Try again in ${minutes} minutes, or reset your password to sign in now.`
   return {
+    /** Refuses an address or an account that has used up its failures. */
     async check(ip: string, email: string) {
-      await refuseIfOver(addressKey(ip), MAX_FAILURES_PER_ADDRESS_PER_MINUTE, () =>
-        'Too many failed sign-in attempts from this network. Please wait a minute and try again.',
-      )
-      await refuseIfOver(accountKey(email), MAX_FAILURES_PER_ACCOUNT_PER_HOUR, (minutes) =>
-        `Too many failed sign-in attempts for this account. Try again in ${minutes} minutes, or reset your password to sign in now.`,
-      )
+      if ((await counter.count(addressKey(ip))) >= MAX_FAILURES_PER_ADDRESS_PER_MINUTE) {
+        await refuse(addressKey(ip), fromAddress)
+      }
+      if ((await counter.count(accountKey(email))) >= MAX_FAILURES_PER_ACCOUNT_PER_HOUR) {
+        await refuse(accountKey(email), forAccount)
+      }
     },
+    /**
+     * Counts a failure. Logins hashed in parallel all pass `check` before any of them fails, so a
+     * failure past the limit is refused like the logins after it: a burst learns nothing beyond it.
+     */
     async failed(ip: string, email: string) {
-      await Promise.all([counter.add(addressKey(ip), MINUTE), counter.add(accountKey(email), HOUR)])
+      const [atAddress, atAccount] = await Promise.all([
+        counter.add(addressKey(ip), MINUTE),
+        counter.add(accountKey(email), HOUR),
+      ])
+      if (atAddress > MAX_FAILURES_PER_ADDRESS_PER_MINUTE) await refuse(addressKey(ip), fromAddress)
+      if (atAccount > MAX_FAILURES_PER_ACCOUNT_PER_HOUR) await refuse(accountKey(email), forAccount)
     },
     succeeded: (email: string) => counter.clear(accountKey(email)),
     accountRecovered: (email: string) => counter.clear(accountKey(email)),

@@ -60,10 +60,12 @@ export function authService({ db, hasher, throttle, mailer, publicUrl, log, now 
 
   return {
     async register(body: RegisterBody): Promise<SessionResponse> {
+      const name = body.name.trim()
+      if (!name) throw badRequest('Please enter your name.')
       requireAcceptablePassword(body.password)
       if (await users.findByEmail(body.email)) throw conflict('An account with this email already exists. Please log in instead.')
       try {
-        const row = await users.insert({ name: body.name.trim(), email: body.email, passwordHash: await hasher.hash(body.password) })
+        const row = await users.insert({ name, email: body.email, passwordHash: await hasher.hash(body.password) })
         return await startSession(toUser(row))
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('An account with this email already exists. Please log in instead.')
@@ -79,6 +81,8 @@ export function authService({ db, hasher, throttle, mailer, publicUrl, log, now 
         await throttle.failed(ip, email)
         throw unauthorized('Incorrect email or password.')
       }
+      // Again after the hash: the failures of logins hashed alongside this one count too.
+      await throttle.check(ip, email)
       await throttle.succeeded(email)
       return startSession(toUser(row))
     },

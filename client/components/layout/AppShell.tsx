@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import type { User } from '#shared/contracts/auth.ts'
+import { useUiState } from '../ui-state/UiStateProvider.tsx'
+import { NAV_ITEMS } from './nav-items.ts'
+import { NotificationBell } from './NotificationBell.tsx'
+import { LogoutButton } from './LogoutButton.tsx'
+
+/** The logged-in layout: header with the sections, notifications and account, then the screen. */
+export function AppShell({ user, csrfToken, children }: { user: User; csrfToken: string; children: ReactNode }) {
+  const { state } = useUiState()
+  const items = NAV_ITEMS.filter((item) => !item.roles || item.roles.includes(user.role))
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="shell-header">
+        <div className="shell-bar">
+          <Link to="/app/welcome" className="brand">
+            <span className="brand-mark" aria-hidden="true">
+              O
+            </span>
+            <span>OET Prep</span>
+          </Link>
+          <div className="shell-account">
+            <NotificationBell count={state.notificationCount} />
+            <span className="account-name" title={user.email}>
+              {user.name}
+            </span>
+            <LogoutButton csrfToken={csrfToken} />
+          </div>
+        </div>
+        <nav className="shell-nav" aria-label="Main">
+          <ul>
+            {items.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} activeProps={{ 'aria-current': 'page', className: 'active' }}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" className="shell-main" tabIndex={-1}>
+        <p className="page-title" aria-hidden="true">
+          {state.pageTitle}
+        </p>
+        {children}
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,19 @@
+import type { Role } from '#shared/contracts/auth.ts'
+
+export interface NavItem {
+  to: string
+  label: string
+  roles?: Role[]
+}
+
+/** The main sections, in the order a student works through them. */
+export const NAV_ITEMS: NavItem[] = [
+  { to: '/app/welcome', label: 'Home' },
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/app/integration', label: 'Listening' },
+  { to: '/app/oetreading', label: 'Reading' },
+  { to: '/app/oetwriting', label: 'Writing' },
+  { to: '/oet-speaking', label: 'Speaking' },
+  { to: '/mock-tests', label: 'Mock tests' },
+  { to: '/staff', label: 'Staff', roles: ['staff', 'admin'] },
+]

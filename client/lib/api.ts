@@ -1,0 +1,75 @@
+/**
+ * The one way screens talk to the API. In the browser it goes through the web server with the
+ * session cookie; during server rendering the web server supplies an implementation with the token.
+ */
+export type ApiErrorKind = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'HTTP_ERROR'
+
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly status = 0,
+  ) {
+    super(message)
+  }
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  body?: unknown
+  headers?: Record<string, string>
+  timeoutMs?: number
+}
+export type ApiFetch = <T>(path: string, request?: ApiRequest) => Promise<T>
+
+export const SESSION_EXPIRED_EVENT = 'oet:session-expired'
+const DEFAULT_TIMEOUT_MS = 30_000
+let inFlight = 0
+
+/** Marks the page busy while any request is under way (the spec's loading-indicator class). */
+function trackLoading(delta: number) {
+  inFlight += delta
+  document.body.classList.toggle('loading-indicator', inFlight > 0)
+}
+
+export function browserApi(csrfToken: string): ApiFetch {
+  return async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json', 'x-csrf-token': csrfToken, ...request.headers }
+    if (request.body !== undefined) headers['content-type'] = 'application/json'
+    let response: Response
+    trackLoading(1)
+    try {
+      response = await fetch(path, {
+        method: request.method ?? 'GET',
+        headers,
+        body: request.body === undefined ? null : JSON.stringify(request.body),
+        credentials: 'same-origin',
+        signal: AbortSignal.timeout(request.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      })
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
+      throw timedOut
+        ? new ApiError('TIMEOUT_ERROR', 'The server took too long to answer. Please try again.')
+        : new ApiError('FETCH_ERROR', 'Cannot reach the server. Check your connection and try again.')
+    } finally {
+      trackLoading(-1)
+    }
+    return readAnswer<T>(response)
+  }
+}
+
+export async function readAnswer<T>(response: Response): Promise<T> {
+  const text = await response.text()
+  let body: unknown = null
+  try {
+    body = text ? JSON.parse(text) : null
+  } catch {
+    throw new ApiError('PARSING_ERROR', 'The server sent an answer that could not be read.', response.status)
+  }
+  if (response.ok) return body as T
+  const message = (body as { message?: string } | null)?.message ?? `Request failed (${response.status})`
+  if (response.status === 401 && message === 'Token expired') {
+    window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT))
+  }
+  throw new ApiError('HTTP_ERROR', message, response.status)
+}

@@ -1,0 +1,10 @@
+import type { ApiFetch } from './lib/api.ts'
+import type { BootData } from './lib/boot.ts'
+
+/** What every route can reach: the page's boot data and the API. Made anew for each request. */
+export interface RouterContext {
+  boot: BootData
+  api: ApiFetch
+  /** The CSP nonce for inline scripts; only known on the server. */
+  nonce?: string | undefined
+}

@@ -1,0 +1,61 @@
+import { createRouter } from '@tanstack/react-router'
+import type { RouterContext } from './router-context.ts'
+import { rootRoute } from './routes/root.tsx'
+import { authedRoute } from './routes/authed.tsx'
+import { indexRoute, unknownPathRoute } from './routes/fallback.tsx'
+import { loginRoute } from './routes/auth/login.tsx'
+import { registerRoute } from './routes/auth/register.tsx'
+import { forgotPasswordRoute } from './routes/auth/forgot-password.tsx'
+import { resetPasswordRoute } from './routes/auth/reset-password.tsx'
+import { dashboardRoute, welcomeRoute } from './routes/home/routes.tsx'
+import { listeningHubRoute, listeningTestRoute } from './routes/listening/routes.tsx'
+import { readingHubRoute, readingTestRoute } from './routes/reading/routes.tsx'
+import { writingHubRoute, writingTestRoute } from './routes/writing/routes.tsx'
+import { mockSpeakingRoute, speakingHubRoute, speakingTestRoute } from './routes/speaking/routes.tsx'
+import { mockResultsRoute, mockTestRoute, mockTestsRoute } from './routes/mock/routes.tsx'
+import { testResultsRoute } from './routes/results/routes.tsx'
+import { staffRoute } from './routes/staff/routes.tsx'
+
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  loginRoute,
+  registerRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  authedRoute.addChildren([
+    welcomeRoute,
+    dashboardRoute,
+    listeningHubRoute,
+    listeningTestRoute,
+    readingHubRoute,
+    readingTestRoute,
+    writingHubRoute,
+    writingTestRoute,
+    speakingHubRoute,
+    speakingTestRoute,
+    mockSpeakingRoute,
+    mockTestsRoute,
+    mockTestRoute,
+    mockResultsRoute,
+    testResultsRoute,
+    staffRoute,
+  ]),
+  unknownPathRoute,
+])
+
+/** One router per request on the server, one per page in the browser. */
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    ...(context.nonce ? { ssr: { nonce: context.nonce } } : {}),
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

@@ -1,0 +1,28 @@
+import { createRoute, Outlet, redirect } from '@tanstack/react-router'
+import { AppShell } from '../components/layout/AppShell.tsx'
+import { rootRoute } from './root.tsx'
+
+/**
+ * Every logged-in screen sits under this layout. The gate runs in beforeLoad, so it is enforced
+ * by the server's render (a 302 to /login) as well as on client-side navigation.
+ */
+export const authedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'authed',
+  beforeLoad: ({ context, location }) => {
+    if (!context.boot.user) {
+      throw redirect({ href: `/login?next=${encodeURIComponent(location.href)}`, statusCode: 302 })
+    }
+    return { user: context.boot.user }
+  },
+  component: AuthedLayout,
+})
+
+function AuthedLayout() {
+  const { user, boot } = authedRoute.useRouteContext()
+  return (
+    <AppShell user={user} csrfToken={boot.csrfToken}>
+      <Outlet />
+    </AppShell>
+  )
+}

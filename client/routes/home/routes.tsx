@@ -1,0 +1,12 @@
+import { comingSoonRoute } from '../coming-soon-route.tsx'
+
+export const welcomeRoute = comingSoonRoute(
+  '/app/welcome',
+  'Welcome',
+  'Your starting point: where you stand in each skill and what to practise next.',
+)
+export const dashboardRoute = comingSoonRoute(
+  '/dashboard',
+  'Dashboard',
+  'Your latest scores and grades in every skill, with a trend over time.',
+)

@@ -1,0 +1,53 @@
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { SessionExpiredDialog } from '../components/SessionExpiredDialog.tsx'
+import { DrawerHost } from '../components/DrawerHost.tsx'
+import { UiStateProvider } from '../components/ui-state/UiStateProvider.tsx'
+import { BOOT_ELEMENT_ID, serializeBoot } from '../lib/boot.ts'
+import type { RouterContext } from '../router-context.ts'
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'description', content: 'Practice tests for the OET: listening, reading, writing and speaking.' },
+      { name: 'theme-color', content: '#0f5c6e' },
+      { title: 'OET Prep' },
+    ],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+  }),
+  component: RootDocument,
+  pendingComponent: () => <p className="loading">Loading...</p>,
+})
+
+/** The whole HTML document: rendered on the server, hydrated in the browser. */
+function RootDocument() {
+  const { boot, nonce } = rootRoute.useRouteContext()
+  return (
+    <html lang="en">
+      <head>
+        <HeadContent />
+        {boot.assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+      </head>
+      <body>
+        <UiStateProvider notificationCount={0}>
+          <Outlet />
+          <DrawerHost />
+          <SessionExpiredDialog />
+        </UiStateProvider>
+        <script
+          type="application/json"
+          id={BOOT_ELEMENT_ID}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: serializeBoot(boot) }}
+        />
+        <Scripts />
+        {boot.assets.scripts.map((src) => (
+          <script key={src} type="module" src={src} nonce={nonce} suppressHydrationWarning />
+        ))}
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,156 @@
+// ESLint flat config.
+//
+// Besides the usual recommended rules, this file keeps the layers one way
+// (DESIGN.md section 3): shared/ is framework-free, client/ never reaches into
+// server/, and the API and web servers only talk over HTTP. Each layer gets its
+// own `no-restricted-imports` block; the same patterns also guard dynamic
+// `import('...')` through `no-restricted-syntax`, which the import rule skips.
+//
+// Relative paths are matched by shape: any run of `../` followed by the
+// forbidden folder (e.g. `../server/...`, `../../server/...`).
+import js from '@eslint/js'
+import { defineConfig, globalIgnores } from 'eslint/config'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+/** `^(\./)?(\.\./)+` then one of the given path starts, ending at a path boundary. */
+const upTo = (...targets) => `^(\\./)?(\\.\\./)+(${targets.join('|')})(/|$)`
+/** A bare package name, with or without a sub-path. */
+const pkg = (...names) => `^(${names.join('|')})(/|$)`
+
+const SERVER_ONLY_PACKAGES = [
+  'fastify',
+  '@fastify/[^/]+',
+  'fastify-plugin',
+  'undici',
+  'pg',
+  '@electric-sql/pglite',
+  'drizzle-orm',
+  'ioredis',
+  'argon2',
+  'nodemailer',
+  'sharp',
+]
+const UI_PACKAGES = ['react', 'react-dom', '@tanstack/[^/]+']
+
+/**
+ * Build the two rules for one layer from a list of { regex, message }.
+ * `no-restricted-imports` covers `import`/`import type`/`export ... from`;
+ * `no-restricted-syntax` covers `import('...')` with a literal specifier.
+ */
+function layerRules(restrictions) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: restrictions.map(({ regex, message }) => ({ regex, message })),
+      },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      ...restrictions.map(({ regex, message }) => ({
+        selector: `ImportExpression > Literal.source[value=/${regex.replaceAll('/', '\\/')}/]`,
+        message,
+      })),
+    ],
+  }
+}
+
+const SHARED_MSG =
+  'shared/ is framework-free: it may import only @sinclair/typebox, node built-ins and other #shared/* modules, never React, TanStack, Fastify, undici, database/queue/mail/image drivers, or anything from server/, client/ or test/.'
+const CLIENT_MSG =
+  'client/ never imports server/: talk to the API over HTTP (client/lib/api.ts) and put shared types/schemas in shared/ (#shared/*).'
+const API_MSG =
+  'server/api/ never imports server/web/ or client/: the web server talks to the API over HTTP only. Put shared code in shared/ or server/common/.'
+const WEB_MSG =
+  'server/web/ never imports server/api/: it talks to the API over HTTP only (plugins/api-client.ts). Put shared code in shared/ or server/common/.'
+
+export default defineConfig([
+  globalIgnores([
+    '**/node_modules/',
+    '**/dist/',
+    'data/',
+    'coverage/',
+    '.tap/',
+    'server/api/db/migrations/',
+    'test-results/',
+    'screenshots/',
+  ]),
+
+  {
+    name: 'project/files',
+    files: [
+      '{shared,server,client,scripts,test}/**/*.{ts,tsx}',
+      '*.{ts,tsx}',
+      'eslint.config.js',
+    ],
+  },
+
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+
+  {
+    name: 'project/typescript',
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          args: 'after-used',
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+    },
+  },
+
+  {
+    name: 'project/react-hooks',
+    files: ['client/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+
+  // ---- Layers, one way only -------------------------------------------------
+  {
+    name: 'project/layers/shared',
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: layerRules([
+      { regex: pkg(...UI_PACKAGES, ...SERVER_ONLY_PACKAGES), message: SHARED_MSG },
+      { regex: '^#(api|web|client|test)(/|$)', message: SHARED_MSG },
+      { regex: upTo('server', 'client', 'test'), message: SHARED_MSG },
+    ]),
+  },
+  {
+    name: 'project/layers/client',
+    files: ['client/**/*.{ts,tsx}'],
+    rules: layerRules([
+      { regex: '^#(api|web)(/|$)', message: CLIENT_MSG },
+      { regex: upTo('server'), message: CLIENT_MSG },
+      {
+        regex: pkg(...SERVER_ONLY_PACKAGES.filter((p) => p !== 'sharp')),
+        message: CLIENT_MSG,
+      },
+    ]),
+  },
+  {
+    name: 'project/layers/server-api',
+    files: ['server/api/**/*.{ts,tsx}'],
+    rules: layerRules([
+      { regex: '^#(web|client)(/|$)', message: API_MSG },
+      { regex: upTo('web', 'server/web', 'client'), message: API_MSG },
+    ]),
+  },
+  {
+    name: 'project/layers/server-web',
+    files: ['server/web/**/*.{ts,tsx}'],
+    rules: layerRules([
+      { regex: '^#api(/|$)', message: WEB_MSG },
+      { regex: upTo('api', 'server/api'), message: WEB_MSG },
+    ]),
+  },
+  // server/start.ts and server/common/** deliberately have no layer block:
+  // start.ts wires api + web together in one process.
+])

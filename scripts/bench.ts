@@ -1,0 +1,29 @@
+/**
+ * `npm run bench`: throughput and latency of the product on this machine, with autocannon in this
+ * process and the servers in child processes (one core each on a 2-core box). Prints a table and
+ * exits 0 whatever the numbers: a missed target says "missed" in the status column.
+ * Cases live in test/bench/cases/; add a file there and list it below.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { foundationCases } from '#test/bench/cases/foundation.ts'
+import { printTable, runBench, type BenchCase } from '#test/bench/runner.ts'
+
+const cases: BenchCase[] = [...foundationCases]
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const manifest = `${root}dist/client/.vite/manifest.json`
+
+if (!existsSync(manifest)) {
+  console.error('dist/client/.vite/manifest.json is missing: building the client first (npm run build).')
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  if (build.status !== 0 || !existsSync(manifest)) {
+    console.error('The client build failed; run `npm run build` and then `npm run bench` again.')
+    process.exit(1)
+  }
+}
+
+const rows = await runBench(cases)
+console.log()
+printTable(rows)

@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# Prepares a Debian machine to run and test OET Prep: the system packages the app and its tests
+# use (ffmpeg, chromium, postgresql, espeak-ng, fonts-dejavu-core), then `npm ci` and
+# `npm run build`. Safe to run again: it installs only what is missing.
+#
+#   npm run setup                      everything
+#   bash scripts/setup.sh --packages-only   only the Debian packages (used by .ci/run)
+set -euo pipefail
+
+usage() {
+  cat <<'EOF'
+Usage: bash scripts/setup.sh [--packages-only]
+  Installs missing Debian packages (ffmpeg, chromium, postgresql, espeak-ng, fonts-dejavu-core)
+  when run as root, or prints the command to install them; then runs `npm ci` and `npm run build`.
+  --packages-only   stop after the Debian packages
+EOF
+}
+
+packages_only=false
+for arg in "$@"; do
+  case "$arg" in
+    --packages-only) packages_only=true ;;
+    -h | --help) usage; exit 0 ;;
+    *) echo "setup: unknown option: $arg" >&2; usage >&2; exit 2 ;;
+  esac
+done
+
+cd "$(dirname "$0")/.."
+
+say() { printf 'setup: %s\n' "$*"; }
+
+# --- Debian packages ----------------------------------------------------------------------------
+
+# Debian keeps the PostgreSQL server binaries (initdb, pg_ctl, postgres) off PATH.
+pg_server_present() {
+  command -v pg_ctl >/dev/null 2>&1 && command -v initdb >/dev/null 2>&1 && return 0
+  compgen -G '/usr/lib/postgresql/*/bin/pg_ctl' >/dev/null
+}
+
+# present PACKAGE: is what the project needs from that package already on this machine?
+present() {
+  case "$1" in
+    ffmpeg) command -v ffmpeg >/dev/null 2>&1 && command -v ffprobe >/dev/null 2>&1 ;;
+    chromium) command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] ;;
+    postgresql) command -v psql >/dev/null 2>&1 && command -v pg_isready >/dev/null 2>&1 && pg_server_present ;;
+    espeak-ng) command -v espeak-ng >/dev/null 2>&1 ;;
+    fonts-dejavu-core) [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] ;;
+    *) dpkg -s "$1" >/dev/null 2>&1 ;;
+  esac
+}
+
+wanted=(ffmpeg chromium postgresql espeak-ng fonts-dejavu-core)
+missing=()
+for pkg in "${wanted[@]}"; do
+  present "$pkg" || missing+=("$pkg")
+done
+
+if [ "${#missing[@]}" -eq 0 ]; then
+  say "system packages present: ${wanted[*]}"
+elif [ "$(id -u)" -eq 0 ]; then
+  if ! command -v apt-get >/dev/null 2>&1; then
+    say "missing ${missing[*]} and there is no apt-get here: install them with this system's package manager" >&2
+    exit 1
+  fi
+  say "installing ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  still=()
+  for pkg in "${missing[@]}"; do present "$pkg" || still+=("$pkg"); done
+  if [ "${#still[@]}" -gt 0 ]; then
+    say "installed, but still not found: ${still[*]}" >&2
+    exit 1
+  fi
+  say "installed ${missing[*]}"
+else
+  say "missing system packages: ${missing[*]}. Install them with:"
+  printf '  sudo sh -c "apt-get update && apt-get install -y --no-install-recommends %s"\n' "${missing[*]}"
+  say "continuing without them (media, browser and PostgreSQL tests need them)"
+fi
+
+if [ "$packages_only" = true ]; then
+  exit 0
+fi
+
+# --- Node dependencies and build ----------------------------------------------------------------
+
+if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
+  say "node and npm are needed (Node 20.19 or newer): https://nodejs.org" >&2
+  exit 1
+fi
+if ! node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 20 || (a === 20 && b >= 19) ? 0 : 1)'; then
+  say "Node $(node --version) is too old: Node 20.19 or newer is needed" >&2
+  exit 1
+fi
+
+say "npm ci"
+npm ci
+say "npm run build"
+npm run build
+say "done. Start with: npm start"

@@ -1,0 +1,37 @@
+import closeWithGrace from 'close-with-grace'
+import type { AddressInfo } from 'node:net'
+import { ConfigError } from './common/env.ts'
+import { loadApiConfig } from './api/config.ts'
+import { buildApiServer } from './api/server.ts'
+import { loadWebConfig } from './web/config.ts'
+import { buildWebServer } from './web/server.ts'
+
+/**
+ * The single-machine default: the API host on a loopback port and the web server on PORT, in one
+ * process. With API_URL set, only the web server starts and forwards to that API host.
+ */
+async function start() {
+  const dev = process.argv.includes('--dev')
+  const apiConfig = process.env.API_URL ? undefined : loadApiConfig()
+  const api = apiConfig ? await buildApiServer({ config: apiConfig }) : undefined
+  if (api && apiConfig) await api.listen({ host: apiConfig.API_HOST, port: apiConfig.API_PORT })
+  const apiUrl = process.env.API_URL ?? `http://${apiConfig!.API_HOST}:${(api!.server.address() as AddressInfo).port}`
+  const webConfig = { ...loadWebConfig({ ...process.env, API_URL: apiUrl }), dev }
+  const web = await buildWebServer(webConfig)
+  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+    if (err) web.log.error({ err }, 'closing after an error')
+    await web.close()
+    await api?.close()
+  })
+  await web.listen({ host: webConfig.HOST, port: webConfig.PORT })
+}
+
+try {
+  await start()
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message)
+    process.exit(1)
+  }
+  throw error
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify'
+import compress from '@fastify/compress'
+import formbody from '@fastify/formbody'
+import fastifyStatic from '@fastify/static'
+import { randomUUID } from 'node:crypto'
+import type { WebConfig } from './config.ts'
+import apiClient from './plugins/api-client.ts'
+import { builtAssets, CLIENT_DIST, devAssets, REACT_REFRESH_PREAMBLE } from './plugins/assets.ts'
+import errors from './plugins/errors.ts'
+import security from './plugins/security.ts'
+import session from './plugins/session.ts'
+import ssr from './plugins/ssr.ts'
+import apiProxyRoutes from './routes/api-proxy.ts'
+import authFormRoutes from './routes/auth-forms.ts'
+import pageRoutes from './routes/pages.ts'
+
+export function webServerOptions(config: WebConfig): FastifyServerOptions {
+  return {
+    logger: { level: config.LOG_LEVEL ?? 'info' },
+    genReqId: () => randomUUID(),
+    trustProxy: 'loopback,linklocal,uniquelocal',
+    // Uploads stream through untouched; this limit covers only the small forms parsed here.
+    bodyLimit: 64 * 1024,
+  }
+}
+
+/** The web server (the browser's backend): pages, the session, and /api/* forwarded to the API host. */
+export default async function webApp(app: FastifyInstance, { config }: { config: WebConfig }) {
+  const dev = config.dev ?? false
+  await app.register(errors)
+  await app.register(security, { https: config.PUBLIC_URL.startsWith('https:'), dev })
+  await app.register(compress, { threshold: 1024 })
+  await app.register(session, { publicUrl: config.PUBLIC_URL })
+  await app.register(apiClient, { apiUrl: config.API_URL })
+
+  app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }))
+
+  if (dev) {
+    const { default: middie } = await import('@fastify/middie')
+    const { createServer } = await import('vite')
+    const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
+    await app.register(middie)
+    app.use(vite.middlewares)
+    app.addHook('onClose', () => vite.close())
+    app.get('/__dev/react-refresh-preamble.js', (_request, reply) => reply.type('text/javascript').send(REACT_REFRESH_PREAMBLE))
+    await app.register(ssr, {
+      assets: devAssets,
+      cachePublicPages: false,
+      loadRender: async () => (await vite.ssrLoadModule('/client/entry-server.tsx')).render,
+    })
+  } else {
+    await app.register(fastifyStatic, {
+      root: `${CLIENT_DIST}assets`,
+      prefix: '/assets/',
+      // Built files carry a content hash in their name, so they can be cached for good.
+      immutable: true,
+      maxAge: '365d',
+    })
+    app.get('/favicon.svg', (_request, reply) => reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg', CLIENT_DIST))
+    const { render } = await import('#client/entry-server.tsx')
+    await app.register(ssr, { assets: await builtAssets(), cachePublicPages: true, loadRender: async () => render })
+  }
+
+  await app.register(apiProxyRoutes)
+  await app.register(async (forms) => {
+    await forms.register(formbody)
+    await forms.register(authFormRoutes)
+    await forms.register(pageRoutes)
+  })
+}

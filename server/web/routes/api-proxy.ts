@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { IncomingHttpHeaders } from 'node:http'
+
+/** Request headers the API host may need; everything else (cookies above all) stays here. */
+const FORWARDED_REQUEST_HEADERS = [
+  'accept',
+  'accept-language',
+  'content-type',
+  'content-length',
+  'idempotency-key',
+  'range',
+  'if-range',
+  'if-none-match',
+  'if-modified-since',
+] as const
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer'])
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * /api/* and the API docs, forwarded to the API host with bodies streamed both ways. The bearer
+ * comes from the session cookie, or from the caller's own Authorization header (API clients).
+ */
+export default async function apiProxyRoutes(app: FastifyInstance) {
+  // Bodies are not parsed here: they stream through to the API host untouched.
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null))
+
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    const headers: Record<string, string> = {}
+    for (const name of FORWARDED_REQUEST_HEADERS) {
+      const value = request.headers[name]
+      if (typeof value === 'string') headers[name] = value
+    }
+    const ownAuthorization = request.headers.authorization
+    const usesCookie = !ownAuthorization && Boolean(request.sessionToken)
+    if (ownAuthorization) headers.authorization = ownAuthorization
+    else if (request.sessionToken) headers.authorization = `Bearer ${request.sessionToken}`
+    if (usesCookie && UNSAFE_METHODS.has(request.method)) {
+      app.checkSameOrigin(request, header(request.headers, 'x-csrf-token'))
+    }
+    headers['x-request-id'] = request.id
+    headers['x-forwarded-for'] = request.ip
+    headers['x-forwarded-proto'] = request.protocol
+
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+    const answer = await app.apiPool.request({
+      method: request.method as 'GET',
+      path: request.url,
+      headers,
+      body: hasBody ? request.raw : null,
+      signal: AbortSignal.timeout(120_000),
+    })
+    if (answer.statusCode === 401 && usesCookie) reply.endSession()
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined && !HOP_BY_HOP.has(name) && name !== 'set-cookie') void reply.header(name, value)
+    }
+    return reply.code(answer.statusCode).send(answer.body)
+  }
+
+  app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/api/*', handler: forward })
+  app.route({ method: ['GET', 'HEAD'], url: '/documentation', handler: forward })
+  app.route({ method: ['GET', 'HEAD'], url: '/documentation/*', handler: forward })
+}
+
+const header = (headers: IncomingHttpHeaders, name: string) => {
+  const value = headers[name]
+  return typeof value === 'string' ? value : undefined
+}

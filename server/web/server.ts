@@ -1,0 +1,24 @@
+import Fastify from 'fastify'
+import closeWithGrace from 'close-with-grace'
+import webApp, { webServerOptions } from './app.ts'
+import { loadWebConfig, type WebConfig } from './config.ts'
+
+/** Builds the web server, ready to inject or listen. */
+export async function buildWebServer(config: WebConfig) {
+  const app = Fastify(webServerOptions(config))
+  await app.register(webApp, { config })
+  await app.ready()
+  return app
+}
+
+async function main() {
+  const config = loadWebConfig()
+  const app = await buildWebServer(config)
+  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+    if (err) app.log.error({ err }, 'closing after an error')
+    await app.close()
+  })
+  await app.listen({ host: config.HOST, port: config.PORT })
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main()

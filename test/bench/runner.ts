@@ -1,0 +1,111 @@
+import { forkServer, load, type LoadResult, type ServerChild } from './load.ts'
+
+/** One line of the bench's table. */
+export interface Row {
+  figure: string
+  value: string
+  target: string
+  /** Compared with the bare Fastify route. */
+  ratio: string
+  /** 'ok', 'missed', or '' for a figure without a target. */
+  status: string
+}
+
+export interface BenchContext {
+  /** The machine's ceiling: a bare Fastify hello route at 100 connections. */
+  bare: LoadResult
+  /** The API host and web server in one child process, started on first use and shared by cases. */
+  app(): Promise<ServerChild>
+}
+
+/** An independent measurement that adds rows to the table. */
+export interface BenchCase {
+  name: string
+  run(context: BenchContext): Promise<Row[]>
+}
+
+export const BENCH_SECONDS = 10
+export const WARMUP_SECONDS = 1
+
+export const formatRps = (rps: number) => `${Math.round(rps).toLocaleString('en-US')} req/s`
+export const formatMs = (ms: number) => `${ms.toFixed(1)} ms`
+export const percentOf = (value: number, of: number) => `${((100 * value) / of).toFixed(1)}%`
+
+/** A requests-per-second row whose target is a share of the bare route's. */
+export function rpsRow(figure: string, result: LoadResult, bare: LoadResult, minShare: number): Row {
+  const floor = bare.rps * minShare
+  const failed = result.failures > 0 ? ` (${result.failures} failed)` : ''
+  return {
+    figure,
+    value: formatRps(result.rps) + failed,
+    target: `>= ${Math.round(minShare * 100)}% of bare (${formatRps(floor)})`,
+    ratio: percentOf(result.rps, bare.rps),
+    status: result.rps >= floor && result.failures === 0 ? 'ok' : 'missed',
+  }
+}
+
+/** A p99 latency row with a ceiling in ms; the ratio is to the bare route's p99. */
+export function p99Row(figure: string, result: LoadResult, bare: LoadResult, maxMs?: number): Row {
+  return {
+    figure,
+    value: formatMs(result.p99),
+    target: maxMs === undefined ? '' : `< ${maxMs} ms`,
+    ratio: bare.p99 > 0 ? `${(result.p99 / bare.p99).toFixed(1)}x bare p99` : '',
+    status: maxMs === undefined ? '' : result.p99 < maxMs ? 'ok' : 'missed',
+  }
+}
+
+async function measureBare(): Promise<LoadResult> {
+  const child = await forkServer('bare')
+  try {
+    const url = `http://127.0.0.1:${child.ports.bare}/`
+    return await load({ url, connections: 100, duration: BENCH_SECONDS, warmup: WARMUP_SECONDS })
+  } finally {
+    await child.close()
+  }
+}
+
+export function printTable(rows: Row[]) {
+  const columns = ['figure', 'value', 'target', 'ratio', 'status'] as const
+  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => r[c].length)))
+  const line = (cells: readonly string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()
+  console.log(line(columns))
+  console.log(line(widths.map((w) => '-'.repeat(w))))
+  for (const row of rows) console.log(line(columns.map((c) => row[c])))
+}
+
+/** Runs the bare route, then each case in turn; a case that throws adds an 'error' row. */
+export async function runBench(cases: BenchCase[]): Promise<Row[]> {
+  const started = Date.now()
+  const log = (message: string) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`)
+  log('bare Fastify route (100 connections)')
+  const bare = await measureBare()
+  const rows: Row[] = [
+    {
+      figure: 'bare Fastify hello, 100 conn',
+      value: formatRps(bare.rps),
+      target: '(ceiling)',
+      ratio: '100%',
+      status: '',
+    },
+    p99Row('bare Fastify hello p99', bare, bare),
+  ]
+
+  let app: Promise<ServerChild> | undefined
+  const context: BenchContext = { bare, app: () => (app ??= forkServer('app')) }
+  try {
+    for (const benchCase of cases) {
+      log(benchCase.name)
+      try {
+        rows.push(...(await benchCase.run(context)))
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error)
+        rows.push({ figure: benchCase.name, value: 'error', target: '', ratio: '', status: `error: ${message}` })
+      }
+    }
+  } finally {
+    if (app) await (await app.catch(() => undefined))?.close()
+  }
+  log('done')
+  return rows
+}

@@ -1,0 +1,84 @@
+import t from 'tap'
+import { startProduct } from '../product.ts'
+import { DESKTOP, PHONE, hydrated, launchBrowser, screenshot, seriousViolations } from './browser.ts'
+
+t.test('a new student registers, stays in across a reload, logs out and is gated again', async (t) => {
+  const { url } = await startProduct(t)
+  const browser = await launchBrowser(t)
+  for (const viewport of [PHONE, DESKTOP]) {
+    await t.test(`at ${viewport.width} px`, async (t) => {
+      const context = await browser.newContext({ viewport })
+      t.teardown(() => context.close())
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+
+      await page.goto(`${url}/`)
+      t.match(new URL(page.url()).pathname, '/login', 'a visitor without a session is sent to /login')
+      await hydrated(page)
+      t.same(await seriousViolations(page), [], 'login page: no serious accessibility violations')
+      await screenshot(page, 'login')
+
+      await page.getByRole('link', { name: 'Create an account' }).click()
+      await page.waitForURL(/\/register$/)
+      t.same(await seriousViolations(page), [], 'register page: no serious accessibility violations')
+      await page.getByLabel('Full name').fill('Amina Okafor')
+      await page.getByLabel('Email').fill(`amina.${viewport.width}@example.test`)
+      await page.getByLabel('Password').fill('password')
+      await page.getByRole('button', { name: 'Create account' }).click()
+      await t.resolves(
+        page.getByRole('alert').filter({ hasText: 'most commonly used' }).waitFor(),
+        'a common password is refused in place with a message',
+      )
+      await screenshot(page, 'register-error')
+      await page.getByLabel('Password').fill('night shift ward 7')
+      await page.getByRole('button', { name: 'Create account' }).click()
+      await page.waitForURL(/\/app\/welcome$/)
+      t.ok(await page.getByText('Amina Okafor').isVisible(), 'the header shows who is logged in')
+      t.same(await seriousViolations(page), [], 'welcome page: no serious accessibility violations')
+      await screenshot(page, 'welcome')
+
+      await page.reload()
+      t.match(new URL(page.url()).pathname, '/app/welcome', 'still logged in after a reload')
+
+      await page.goto(`${url}/no-such-page`)
+      t.match(new URL(page.url()).pathname, '/app/welcome', 'an unknown path goes to /app/welcome with a session')
+
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reading' }).click()
+      await page.waitForURL(/\/app\/oetreading$/)
+      t.ok(await page.getByText('Coming soon').isVisible(), 'a screen not built yet says so inside the layout')
+
+      await page.getByRole('button', { name: 'Log out' }).click()
+      await page.waitForURL(/\/login$/)
+      await page.goto(`${url}/dashboard`)
+      t.match(new URL(page.url()).pathname, '/login', 'after logging out the gate applies again')
+      t.same(errors, [], 'no script errors in the browser')
+    })
+  }
+})
+
+t.test('the login form works before any script has run', async (t) => {
+  const { url } = await startProduct(t)
+  const browser = await launchBrowser(t)
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  t.teardown(() => context.close())
+  const page = await context.newPage()
+  await page.goto(`${url}/register`)
+  await page.getByLabel('Full name').fill('No Script')
+  await page.getByLabel('Email').fill('noscript@example.test')
+  await page.getByLabel('Password').fill('short')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  t.match(await page.getByRole('alert').textContent(), /at least 8 characters/, 'the error is shown on the re-rendered page')
+  t.equal(await page.getByLabel('Email').inputValue(), 'noscript@example.test', 'what was typed is kept (but not the password)')
+  await page.getByLabel('Password').fill('a long enough passphrase')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await page.waitForURL(/\/app\/welcome$/)
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await page.waitForURL(/\/login$/)
+  await page.getByLabel('Email').fill('noscript@example.test')
+  await page.getByLabel('Password').fill('a long enough passphrase')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.waitForURL(/\/app\/welcome$/)
+  t.pass('logged in with plain form posts')
+})

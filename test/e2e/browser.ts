@@ -1,0 +1,50 @@
+import { mkdir } from 'node:fs/promises'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { AxeBuilder } from '@axe-core/playwright'
+
+interface Teardown {
+  teardown(fn: () => unknown): void
+}
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const SCREENSHOT_DIR = 'test-results/screenshots'
+export const PHONE = { width: 390, height: 844 }
+export const DESKTOP = { width: 1280, height: 800 }
+
+/** Debian's Chromium, headless, as the machine allows (no sandbox as root, no network chatter). */
+export async function launchBrowser(t: Teardown, extraArgs: string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      ...extraArgs,
+    ],
+  })
+  t.teardown(() => browser.close())
+  return browser
+}
+
+/** Serious and critical accessibility violations on the page as it is now (empty when there are none). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+}
+
+/** Saves a full-page screenshot for people to look at; not an assertion. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true })
+  const width = page.viewportSize()?.width ?? 0
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${width}.png`, fullPage: true })
+}
+
+/** Waits until React has hydrated the page, so clicks reach its handlers. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => !('$_TSR' in window))
+}

@@ -1,0 +1,25 @@
+import type { AddressInfo } from 'node:net'
+import { buildApiServer } from '#api/server.ts'
+import { buildWebServer } from '#web/server.ts'
+import { loadWebConfig } from '#web/config.ts'
+import { openTestDatabase, testApiConfig, type Backend } from './helper.ts'
+
+interface Teardown {
+  teardown(fn: () => unknown): void
+}
+
+/** The whole product listening on loopback ports: the API host on a fresh database and the web server. */
+export async function startProduct(t: Teardown, backend: Backend = 'pglite') {
+  const database = await openTestDatabase(t, backend)
+  const api = await buildApiServer({ config: testApiConfig(), database })
+  await api.listen({ host: '127.0.0.1', port: 0 })
+  const apiUrl = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`
+  const web = await buildWebServer(loadWebConfig({ API_URL: apiUrl, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:3000' }))
+  await web.listen({ host: '127.0.0.1', port: 0 })
+  const url = `http://127.0.0.1:${(web.server.address() as AddressInfo).port}`
+  t.teardown(async () => {
+    await web.close()
+    await api.close()
+  })
+  return { api, web, url, apiUrl }
+}
