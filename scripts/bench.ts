@@ -6,9 +6,10 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { foundationCases } from '#test/bench/cases/foundation.ts'
-import { printTable, runBench, type BenchCase } from '#test/bench/runner.ts'
+import { describeMachine, printTable, runBench, type BenchCase } from '#test/bench/runner.ts'
 
 const cases: BenchCase[] = [...foundationCases]
 
@@ -24,6 +25,10 @@ if (!existsSync(manifest)) {
   }
 }
 
+const loadAtStart = loadavg()[0]!
 const rows = await runBench(cases)
 console.log()
 printTable(rows)
+console.log()
+console.log(describeMachine(loadAtStart))
+console.log('Servers run in child processes, autocannon in this one. Targets are reported, never enforced.')

@@ -60,7 +60,7 @@ export function browserApi(csrfToken: string): ApiFetch {
 
 export async function readAnswer<T>(response: Response): Promise<T> {
   const text = await response.text()
-  let body: unknown = null
+  let body: unknown
   try {
     body = text ? JSON.parse(text) : null
   } catch {

@@ -1,7 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { readEnv } from '../common/env.ts'
 
-const LogLevel = Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)))
+const LogLevel = Type.Union([
+  Type.Literal('fatal'),
+  Type.Literal('error'),
+  Type.Literal('warn'),
+  Type.Literal('info'),
+  Type.Literal('debug'),
+  Type.Literal('trace'),
+  Type.Literal('silent'),
+])
 
 /** Configuration of the API host, checked at start (see the README's table). */
 export const ApiConfigSchema = Type.Object({
@@ -13,7 +21,7 @@ export const ApiConfigSchema = Type.Object({
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   MAIL_FROM: Type.String({ default: 'OET Prep <no-reply@oet-prep.local>' }),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
-  ADMIN_EMAIL: Type.Optional(Type.String({ pattern: '^[^@\s]+@[^@\s]+$' })),
+  ADMIN_EMAIL: Type.Optional(Type.String({ pattern: String.raw`^[^@\s]+@[^@\s]+$` })),
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8 })),
   LOG_LEVEL: Type.Optional(LogLevel),
   /** Argon2 memory cost in KiB: OWASP's minimum for argon2id (19 MiB). */

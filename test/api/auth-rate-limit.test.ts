@@ -117,7 +117,7 @@ for (const backend of backends()) {
       t.equal(neighbour.statusCode, 200, 'another client behind the same web server is not')
     })
 
-    t.test('a hundred failed logins for one account from many addresses lock that account only', async (t) => {
+    t.test('a hundred failed logins for one account from many addresses lock that account until a reset', async (t) => {
       const app = await buildTestApi(t, backend)
       const student = await signUp(app)
       const bystander = await signUp(app)
@@ -127,13 +127,6 @@ for (const backend of backends()) {
       assertTooMany(t, res, /^Too many failed sign-in attempts for this account\. Try again in \d+ minutes, or reset your password/)
       t.ok(Number(res.headers['retry-after']) <= 3600, 'within the hour')
       t.equal((await login(app, bystander.email, bystander.password, '192.0.2.200')).statusCode, 200, 'other accounts are not locked')
-    })
-
-    t.test('a password reset unlocks a locked account at once', async (t) => {
-      const app = await buildTestApi(t, backend)
-      const student = await signUp(app)
-      await failLogins(t, app, student.email, manyAddresses(100))
-      t.equal((await login(app, student.email, student.password, '192.0.2.200')).statusCode, 429)
 
       // A reset token as the mail would carry it (the mail itself is tested in auth-reset).
       const token = newToken()
@@ -149,8 +142,7 @@ for (const backend of backends()) {
         remoteAddress: '192.0.2.200',
       })
       t.equal(reset.statusCode, 204)
-
-      t.equal((await login(app, student.email, newPassword, '192.0.2.201')).statusCode, 200, 'the account logs in again')
+      t.equal((await login(app, student.email, newPassword, '192.0.2.201')).statusCode, 200, 'the reset unlocks the account at once')
     })
   })
 }

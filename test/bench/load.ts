@@ -52,6 +52,8 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
 
 export interface ServerChild {
   ports: Record<string, number>
+  /** From fork to listening, in ms (includes loading the sources through tsx). */
+  startMs: number
   close(): Promise<void>
 }
 
@@ -59,6 +61,7 @@ const SERVE = fileURLToPath(new URL('./serve.ts', import.meta.url))
 
 /** Starts test/bench/serve.ts in a child process and waits for its ports. */
 export function forkServer(mode: ServeMode, startTimeoutMs = 30_000): Promise<ServerChild> {
+  const forkedAt = performance.now()
   const child = fork(SERVE, [mode], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
 
@@ -77,7 +80,7 @@ export function forkServer(mode: ServeMode, startTimeoutMs = 30_000): Promise<Se
     }, startTimeoutMs)
     child.once('message', (message) => {
       clearTimeout(timer)
-      resolve({ ports: (message as ServeReady).ports, close })
+      resolve({ ports: (message as ServeReady).ports, startMs: performance.now() - forkedAt, close })
     })
     child.once('exit', (code) => {
       clearTimeout(timer)

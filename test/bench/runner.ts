@@ -1,3 +1,4 @@
+import { cpus, loadavg } from 'node:os'
 import { forkServer, load, type LoadResult, type ServerChild } from './load.ts'
 
 /** One line of the bench's table. */
@@ -74,6 +75,13 @@ export function printTable(rows: Row[]) {
   for (const row of rows) console.log(line(columns.map((c) => row[c])))
 }
 
+/** The machine's 1-minute load average: figures mean little when other work shares the cores. */
+export function describeMachine(loadAtStart: number) {
+  const cores = cpus().length
+  const busy = loadAtStart > 0.5 ? ' (other processes were busy: expect lower figures)' : ''
+  return `${cores} cores; load average at start ${loadAtStart.toFixed(2)}, at end ${loadavg()[0]!.toFixed(2)}${busy}`
+}
+
 /** Runs the bare route, then each case in turn; a case that throws adds an 'error' row. */
 export async function runBench(cases: BenchCase[]): Promise<Row[]> {
   const started = Date.now()
@@ -104,7 +112,12 @@ export async function runBench(cases: BenchCase[]): Promise<Row[]> {
       }
     }
   } finally {
-    if (app) await (await app.catch(() => undefined))?.close()
+    const started = await app?.catch(() => undefined)
+    if (started) {
+      const seconds = (started.startMs / 1000).toFixed(1)
+      rows.push({ figure: 'api + web start (PGlite in memory)', value: `${seconds} s`, target: '', ratio: '', status: '' })
+      await started.close()
+    }
   }
   log('done')
   return rows

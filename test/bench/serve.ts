@@ -2,7 +2,7 @@
  * The server side of the bench, in a child process of its own so the load generator (the parent)
  * and the server each get a core. `bare`: a bare Fastify hello route; `app`: the API host and the
  * web server as `npm start` runs them. Sends `{ ports }` when listening; closes on 'close' or when
- * the parent goes away. Run without an IPC channel (by a test runner, say) it does nothing.
+ * the parent goes away. Run without a mode argument and an IPC channel (by tap, say) it does nothing.
  */
 import Fastify from 'fastify'
 import type { AddressInfo } from 'node:net'
@@ -41,8 +41,7 @@ async function startApp(): Promise<{ ports: Record<string, number>; closables: C
   return { ports: { api: portOf(api), web: portOf(web) }, closables: [web, api] }
 }
 
-async function main(send: NonNullable<typeof process.send>) {
-  const mode = process.argv[2] as ServeMode
+async function main(mode: ServeMode, send: NonNullable<typeof process.send>) {
   const { ports, closables } = mode === 'app' ? await startApp() : await startBare()
   let closing = false
   const close = async () => {
@@ -59,8 +58,9 @@ async function main(send: NonNullable<typeof process.send>) {
   send({ ports } satisfies ServeReady)
 }
 
-if (process.send) {
-  main(process.send.bind(process)).catch((error: unknown) => {
+const mode = process.argv[2]
+if (process.send && (mode === 'bare' || mode === 'app')) {
+  main(mode, process.send.bind(process)).catch((error: unknown) => {
     console.error(error)
     process.exit(1)
   })

@@ -12,7 +12,8 @@ t.test('a new student registers, stays in across a reload, logs out and is gated
       const page = await context.newPage()
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(error.message))
-      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+      // A refused form answers 4xx on purpose; the browser logs that, and it is not a script error.
+      page.on('console', (m) => m.type() === 'error' && !/status of 4\d\d/.test(m.text()) && errors.push(m.text()))
 
       await page.goto(`${url}/`)
       t.match(new URL(page.url()).pathname, '/login', 'a visitor without a session is sent to /login')
@@ -67,9 +68,9 @@ t.test('the login form works before any script has run', async (t) => {
   await page.goto(`${url}/register`)
   await page.getByLabel('Full name').fill('No Script')
   await page.getByLabel('Email').fill('noscript@example.test')
-  await page.getByLabel('Password').fill('short')
+  await page.getByLabel('Password').fill('password1')
   await page.getByRole('button', { name: 'Create account' }).click()
-  t.match(await page.getByRole('alert').textContent(), /at least 8 characters/, 'the error is shown on the re-rendered page')
+  t.match(await page.getByRole('alert').textContent(), /most commonly used/, 'the error is shown on the re-rendered page')
   t.equal(await page.getByLabel('Email').inputValue(), 'noscript@example.test', 'what was typed is kept (but not the password)')
   await page.getByLabel('Password').fill('a long enough passphrase')
   await page.getByRole('button', { name: 'Create account' }).click()

@@ -44,9 +44,6 @@ export function AppShell({ user, csrfToken, children }: { user: User; csrfToken:
         </nav>
       </header>
       <main id="main" className="shell-main" tabIndex={-1}>
-        <p className="page-title" aria-hidden="true">
-          {state.pageTitle}
-        </p>
         {children}
       </main>
     </div>

@@ -4,13 +4,14 @@ import { Redis } from 'ioredis'
 import { forbidden, unauthorized } from '../errors.ts'
 import { memoryFailureCounter, redisFailureCounter } from '../modules/auth/failure-counter.ts'
 import { createLoginThrottle } from '../modules/auth/login-throttle.ts'
-import { createPasswordHasher } from '../modules/auth/password-hash.ts'
+import { createPasswordHasher, type PasswordHasher } from '../modules/auth/password-hash.ts'
 import { authService, type AuthService } from '../modules/auth/service.ts'
 import type { Role, User } from '#shared/contracts/auth.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: AuthService
+    passwordHasher: PasswordHasher
     /** preHandler: a valid bearer token is required; sets request.user. */
     authenticate: preHandlerAsyncHookHandler
     /** preHandler: the user must have one of these roles (use after authenticate). */
@@ -37,9 +38,11 @@ export default fp<AuthPluginOptions>(
       await redis.connect()
       app.addHook('onClose', async () => void (await redis.quit()))
     }
+    const hasher = createPasswordHasher(options.argon2MemoryKib)
+    app.decorate('passwordHasher', hasher)
     const service = authService({
       db: app.database.db,
-      hasher: createPasswordHasher(options.argon2MemoryKib),
+      hasher,
       throttle: createLoginThrottle(redis ? redisFailureCounter(redis) : memoryFailureCounter()),
       mailer: app.mailer,
       publicUrl: options.publicUrl,

@@ -1,0 +1,31 @@
+import { startProduct } from '#test/product.ts'
+import { buildWebServer } from '#web/server.ts'
+import { loadWebConfig } from '#web/config.ts'
+import net from 'node:net'
+const td: Array<() => unknown> = []
+const { web, url, apiUrl } = await startProduct({ teardown: (f) => td.push(f) })
+const big = JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(1024 * 1024 + 10) })
+const r1 = await web.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: big })
+console.log('inject 413?', r1.statusCode, r1.body)
+const r2 = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big })
+console.log('fetch 413?', r2.status, await r2.text())
+const r3 = await web.inject({ url: '/documentation/json' })
+console.log('docs', r3.statusCode, r3.headers['content-type'], r3.body.slice(0, 100))
+const r3b = await web.inject({ url: '/documentation' })
+console.log('docs', r3b.statusCode, r3b.headers['content-type'], r3b.headers.location, r3b.body.slice(0, 100))
+const srv = net.createServer(); await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r())); const port = (srv.address() as net.AddressInfo).port; await new Promise((r) => srv.close(r))
+const down = await buildWebServer(loadWebConfig({ API_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:3000' }))
+const d1 = await down.inject({ url: '/api/auth/me' })
+console.log('down', d1.statusCode, d1.body)
+const d2 = await down.inject({ url: '/app/welcome', headers: { cookie: 'oet_session=abc' } })
+console.log('down page', d2.statusCode, d2.headers['content-type'], d2.body)
+const d3 = await down.inject({ url: '/login' })
+console.log('down login', d3.statusCode)
+await down.close()
+const https = await buildWebServer(loadWebConfig({ API_URL: apiUrl, LOG_LEVEL: 'silent', PUBLIC_URL: 'https://oet.example' }))
+const h = await https.inject({ method: 'POST', url: '/register', headers: { cookie: '__Host-oet_csrf=T', 'x-csrf-token': 'T', accept: 'application/json', origin: 'https://oet.example' }, payload: { name: 'A B', email: 'h@example.test', password: 'correct horse battery' } })
+console.log('https', h.statusCode, h.headers['set-cookie'], h.headers['strict-transport-security'], h.body)
+const h2 = await https.inject({ url: '/login' })
+console.log('https', h2.statusCode, h2.headers['set-cookie'], h2.headers['strict-transport-security'], h2.headers['content-security-policy'])
+await https.close()
+for (const f of td.reverse()) await f()
