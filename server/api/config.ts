@@ -17,6 +17,8 @@ export const ApiConfigSchema = Type.Object({
   API_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 4000 }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   DATA_DIR: Type.String({ default: './data' }),
+  /** Where files are kept; DATA_DIR/blobs when unset. */
+  BLOB_DIR: Type.Optional(Type.String()),
   PUBLIC_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:3000' }),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   MAIL_FROM: Type.String({ default: 'OET Prep <no-reply@oet-prep.local>' }),

@@ -112,11 +112,11 @@ export async function runBench(cases: BenchCase[]): Promise<Row[]> {
       }
     }
   } finally {
-    const started = await app?.catch(() => undefined)
-    if (started) {
-      const seconds = (started.startMs / 1000).toFixed(1)
+    const servers = await app?.catch(() => undefined)
+    if (servers) {
+      const seconds = (servers.startMs / 1000).toFixed(1)
       rows.push({ figure: 'api + web start (PGlite in memory)', value: `${seconds} s`, target: '', ratio: '', status: '' })
-      await started.close()
+      await servers.close()
     }
   }
   log('done')

@@ -35,6 +35,9 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
   const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle connection that the server ends (restart, failover, an admin) is dropped from the pool
+  // and replaced on next use; without a listener its 'error' event would end the process.
+  pool.on('error', () => {})
   const db = drizzle(pool, { schema })
   return {
     db: db as unknown as Db,

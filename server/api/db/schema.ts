@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core'
 
 export const users = pgTable(
   'users',
@@ -45,4 +45,56 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash)],
+)
+
+/** A test of any kind: its content as served (no keys) and its answer key, kept apart. */
+export const tests = pgTable(
+  'tests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    content: jsonb('content').notNull(),
+    answerKey: jsonb('answer_key').$type<Record<string, string>>().notNull(),
+    scaling: jsonb('scaling').$type<Array<{ raw: number; scaled: number }>>(),
+    /** A digest of the imported document, so importing the same document twice adds nothing. */
+    contentHash: text('content_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tests_content_hash_key').on(t.contentHash), index('tests_kind_idx').on(t.kind, t.createdAt)],
+)
+
+/**
+ * One sitting of a test under the server's clock. Answers are saved as a whole map (idempotent),
+ * and the attempt is submitted once: by the student (with an Idempotency-Key) or by the sweep.
+ */
+export const attempts = pgTable(
+  'attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    testId: uuid('test_id').notNull().references(() => tests.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: ['practice', 'simulation'] }).notNull(),
+    /** Timing the client follows: part limits in seconds, as fixed when the attempt started. */
+    timing: jsonb('timing').$type<Record<string, number | null>>().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null when practising with no time limit. */
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
+    answersSavedAt: timestamp('answers_saved_at', { withTimezone: true }),
+    status: text('status', { enum: ['open', 'submitted'] }).notNull().default('open'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    submittedBy: text('submitted_by', { enum: ['student', 'server'] }),
+    idempotencyKey: text('idempotency_key'),
+    score: integer('score'),
+    grade: text('grade'),
+    correctCount: integer('correct_count'),
+    totalQuestions: integer('total_questions'),
+    review: jsonb('review'),
+  },
+  (t) => [
+    index('attempts_user_test_idx').on(t.userId, t.testId, t.startedAt),
+    index('attempts_open_deadline_idx').on(t.deadlineAt).where(sql`${t.status} = 'open'`),
+    uniqueIndex('attempts_user_idempotency_key').on(t.userId, t.idempotencyKey),
+  ],
 )

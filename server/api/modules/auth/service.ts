@@ -9,6 +9,7 @@ import type { LoginThrottle } from './login-throttle.ts'
 import type { PasswordHasher } from './password-hash.ts'
 import { passwordProblem } from './password-policy.ts'
 import { hashToken, newToken } from './tokens.ts'
+import { SessionCache, type CachedSession } from './session-cache.ts'
 
 const MINUTE = 60_000
 export const SESSION_IDLE_MS = 60 * MINUTE
@@ -16,6 +17,8 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * MINUTE
 export const PASSWORD_RESET_MS = 60 * MINUTE
 /** A session's idle expiry is pushed forward at most this often, so autosaves do not write on every call. */
 const SESSION_TOUCH_INTERVAL_MS = MINUTE
+/** How long a checked session is trusted without asking the database again. */
+const SESSION_CACHE_MS = 10_000
 
 export const TOKEN_EXPIRED = 'Token expired'
 export const FORGOT_PASSWORD_MESSAGE =
@@ -39,6 +42,21 @@ export interface Authenticated {
 export function authService({ db, hasher, throttle, mailer, publicUrl, log, now = () => new Date() }: AuthDeps) {
   const users = usersRepository(db)
   const auth = authRepository(db)
+  const sessionCache = new SessionCache(SESSION_CACHE_MS)
+
+  async function loadSession(tokenHash: string, at: number): Promise<CachedSession> {
+    const found = await auth.findSession(tokenHash)
+    if (!found || found.session.revokedAt) throw unauthorized(TOKEN_EXPIRED)
+    const session: CachedSession = {
+      sessionId: found.session.id,
+      user: toUser(found.user),
+      lastUsedAt: found.session.lastUsedAt.getTime(),
+      idleExpiresAt: found.session.idleExpiresAt.getTime(),
+      absoluteExpiresAt: found.session.absoluteExpiresAt.getTime(),
+    }
+    sessionCache.set(tokenHash, session, at)
+    return session
+  }
 
   async function startSession(user: User): Promise<SessionResponse> {
     const token = newToken()
@@ -89,21 +107,22 @@ export function authService({ db, hasher, throttle, mailer, publicUrl, log, now 
 
     /** The user behind a bearer token, sliding its idle expiry; 401 "Token expired" for any dead token. */
     async authenticate(token: string): Promise<Authenticated> {
-      const found = await auth.findSession(hashToken(token))
-      const at = now()
-      if (!found) throw unauthorized(TOKEN_EXPIRED)
-      const { session, user } = found
-      if (session.revokedAt || session.idleExpiresAt <= at || session.absoluteExpiresAt <= at) {
-        throw unauthorized(TOKEN_EXPIRED)
+      const tokenHash = hashToken(token)
+      const at = now().getTime()
+      const session = sessionCache.get(tokenHash, at) ?? (await loadSession(tokenHash, at))
+      if (session.idleExpiresAt <= at || session.absoluteExpiresAt <= at) throw unauthorized(TOKEN_EXPIRED)
+      if (at - session.lastUsedAt >= SESSION_TOUCH_INTERVAL_MS) {
+        session.lastUsedAt = at
+        session.idleExpiresAt = Math.min(at + SESSION_IDLE_MS, session.absoluteExpiresAt)
+        await auth.touchSession(session.sessionId, new Date(at), new Date(session.idleExpiresAt))
       }
-      if (at.getTime() - session.lastUsedAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
-        const idle = Math.min(at.getTime() + SESSION_IDLE_MS, session.absoluteExpiresAt.getTime())
-        await auth.touchSession(session.id, at, new Date(idle))
-      }
-      return { user: toUser(user), sessionId: session.id }
+      return { user: session.user, sessionId: session.sessionId }
     },
 
-    logout: (sessionId: string) => auth.revokeSession(sessionId, now()),
+    async logout(sessionId: string) {
+      sessionCache.dropSession(sessionId)
+      await auth.revokeSession(sessionId, now())
+    },
 
     /** Always the same answer, whether or not the email has an account. */
     async forgotPassword(email: string): Promise<void> {
@@ -134,6 +153,7 @@ export function authService({ db, hasher, throttle, mailer, publicUrl, log, now 
         if (!userId) throw badRequest('This reset link is invalid or has expired. Please ask for a new one.')
         await usersRepository(tx).setPassword(userId, passwordHash)
         await authRepository(tx).revokeAllSessions(userId, now())
+        sessionCache.dropUser(userId)
         const [user] = await tx.query.users.findMany({ where: (u, { eq }) => eq(u.id, userId), limit: 1 })
         return user!.email
       })

@@ -1,0 +1,47 @@
+import type { Readable } from 'node:stream'
+
+export interface BlobInfo {
+  size: number
+  contentType: string
+}
+
+export interface ByteRange {
+  start: number
+  /** Inclusive, as in HTTP's Range header. */
+  end: number
+}
+
+/** Where files live: test media, and later photos and recordings. Keys are relative paths. */
+export interface BlobStore {
+  put(key: string, body: Readable | Buffer, contentType: string): Promise<BlobInfo>
+  stat(key: string): Promise<BlobInfo | null>
+  /** The bytes of a blob, or of one range of it. */
+  read(key: string, range?: ByteRange): Readable | Promise<Readable>
+  delete(key: string): Promise<void>
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  opus: 'audio/ogg',
+  ogg: 'audio/ogg',
+  webm: 'audio/webm',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  wav: 'audio/wav',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  svg: 'image/svg+xml',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  json: 'application/json',
+}
+
+/** The media type of a key by its extension; stores keep keys with the right extension. */
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream'
+}
+
+/** A key must stay inside the store: no absolute paths, no climbing out with "..". */
+export function isSafeKey(key: string): boolean {
+  return /^[a-z0-9][a-z0-9/_.-]*$/i.test(key) && !key.split('/').some((part) => part === '..' || part === '')
+}
