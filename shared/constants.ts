@@ -12,7 +12,7 @@ export const BANDS = [
   { grade: 'E', min: 0 },
 ] as const
 export type Grade = (typeof BANDS)[number]['grade']
-export const GRADES: readonly Grade[] = BANDS.map((band) => band.grade)
+export const GRADES = ['A', 'B', 'C+', 'C', 'D', 'E'] as const satisfies readonly Grade[]
 export const CHART_BAND_LINES = [100, 200, 300, 350, 450] as const
 
 export const SIMILARITY_THRESHOLD = 0.7

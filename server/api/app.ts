@@ -9,8 +9,13 @@ import dbPlugin from './plugins/db.ts'
 import errorsPlugin from './plugins/errors.ts'
 import mailerPlugin from './plugins/mailer.ts'
 import swaggerPlugin from './plugins/swagger.ts'
+import blobStorePlugin from './plugins/blob-store.ts'
+import testsPlugin from './plugins/tests.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { adminTestRoutes } from './modules/tests/admin-routes.ts'
+import { mediaRoutes } from './modules/tests/media-routes.ts'
+import { testRoutes } from './modules/tests/routes.ts'
 import { ensureAdmin } from './modules/users/ensure-admin.ts'
 
 export interface ApiAppOptions {
@@ -46,6 +51,7 @@ export default async function apiApp(app: FastifyInstance, { config, database }:
     }),
   })
   await app.register(dbPlugin, { database, databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+  await app.register(blobStorePlugin, { blobDir: config.BLOB_DIR, dataDir: config.DATA_DIR })
   await app.register(mailerPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM })
   await app.register(authPlugin, {
     publicUrl: config.PUBLIC_URL,
@@ -53,8 +59,13 @@ export default async function apiApp(app: FastifyInstance, { config, database }:
     argon2MemoryKib: config.ARGON2_MEMORY_KIB,
   })
 
+  await app.register(testsPlugin)
+
   await app.register(healthRoutes)
   await app.register(authRoutes, { prefix: '/api/auth' })
+  await app.register(testRoutes)
+  await app.register(mediaRoutes)
+  await app.register(adminTestRoutes)
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     app.addHook('onReady', () => ensureAdmin(app, config.ADMIN_EMAIL!, config.ADMIN_PASSWORD!))

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { literalUnion } from '#shared/contracts/literal-union.ts'
 
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
@@ -13,7 +14,7 @@ export const User = Type.Object({
   id: Type.String({ format: 'uuid' }),
   name: Type.String(),
   email: Type.String(),
-  role: Type.Union([Type.Literal('student'), Type.Literal('staff'), Type.Literal('admin')]),
+  role: literalUnion(ROLES),
 })
 export type User = Static<typeof User>
 

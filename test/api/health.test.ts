@@ -1,4 +1,5 @@
 import t from 'tap'
+import pg from 'pg'
 import { backends, buildTestApi } from '#test/helper.ts'
 
 const AUTH_PATHS = [
@@ -25,6 +26,27 @@ for (const backend of backends()) {
       t.equal(res.statusCode, 200)
       t.same(res.json(), { status: 'ready' })
     })
+
+    if (backend === 'postgres') {
+      t.test('the API outlives PostgreSQL ending its idle connections', async (t) => {
+        t.equal((await app.inject({ method: 'GET', url: '/readyz' })).statusCode, 200)
+        // The pool behind drizzle: its connections are the ones the server is about to end.
+        const pool = (app.database.db as unknown as { $client: pg.Pool }).$client
+        const { rows } = await pool.query<{ name: string }>('select current_database() as name')
+        let removed = 0
+        pool.on('remove', () => (removed += 1))
+        const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
+        await admin.connect()
+        const ended = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [
+          rows[0]!.name,
+        ])
+        await admin.end()
+        t.ok(ended.rowCount! >= 1, 'the server ended the API connections')
+        while (removed < ended.rowCount!) await new Promise((resolve) => setTimeout(resolve, 20))
+        const res = await app.inject({ method: 'GET', url: '/readyz' })
+        t.equal(res.statusCode, 200, 'a new connection is made')
+      })
+    }
 
     t.test('the OpenAPI document lists every auth call', async (t) => {
       const res = await app.inject({ method: 'GET', url: '/documentation/json' })

@@ -35,6 +35,10 @@ export function directoryBlobStore(root: string): BlobStore {
       }
     },
     read: (key, range) => createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : {}),
+    async move(from, to) {
+      await mkdir(dirname(pathOf(to)), { recursive: true })
+      await rename(pathOf(from), pathOf(to))
+    },
     delete: (key) => rm(pathOf(key), { force: true }),
   }
 }

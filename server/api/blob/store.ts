@@ -17,7 +17,23 @@ export interface BlobStore {
   stat(key: string): Promise<BlobInfo | null>
   /** The bytes of a blob, or of one range of it. */
   read(key: string, range?: ByteRange): Readable | Promise<Readable>
+  /** Renames a blob (an upload lands under a temporary key until its content hash is known). */
+  move(from: string, to: string): Promise<void>
   delete(key: string): Promise<void>
+}
+
+/** The extension a stored file gets for each media type we accept. */
+export const EXTENSIONS: Record<string, string> = {
+  'audio/ogg': 'ogg',
+  'audio/opus': 'opus',
+  'audio/webm': 'webm',
+  'audio/mpeg': 'mp3',
+  'audio/mp4': 'm4a',
+  'audio/wav': 'wav',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/svg+xml': 'svg',
+  'image/webp': 'webp',
 }
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -40,5 +40,10 @@ function validationMessage(error: FastifyError): string {
   if (first.keyword === 'additionalProperties') {
     return `${where}: ${String(first.params.additionalProperty)} is not a field this call accepts.`
   }
-  return `${where}${path ? `.${path}` : ''} ${first.message ?? 'is not valid'}.`
+  const field = `${where}${path ? `.${path}` : ''}`
+  if (first.keyword === 'format') return `${field} is not a valid ${String(first.params.format).replace('date-time', 'date and time')}.`
+  if (first.keyword === 'minLength') return `${field} must not be empty${Number(first.params.limit) > 1 ? ` and needs at least ${String(first.params.limit)} characters` : ''}.`
+  if (first.keyword === 'maxLength') return `${field} is too long: at most ${String(first.params.limit)} characters.`
+  if (first.keyword === 'maxProperties') return `${field} has too many entries: at most ${String(first.params.limit)}.`
+  return `${field} ${first.message ?? 'is not valid'}.`
 }

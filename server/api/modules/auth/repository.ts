@@ -44,6 +44,13 @@ export function authRepository(db: Db) {
           ),
         )
         .returning({ userId: passwordResets.userId })
+      if (row) {
+        // A reset ends every other link the user asked for, so an older email cannot be used later.
+        await db
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt)))
+      }
       return row?.userId
     },
   }

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto'
+import type { Db } from '../../db/client.ts'
+import type { BlobStore } from '../../blob/store.ts'
+import { badRequest, notFound } from '../../errors.ts'
+import type { TestKind } from '#shared/contracts/test-kinds.ts'
+import { validateImportDocument } from '#shared/contracts/validate-import.ts'
+import { MEDIA_URL_PREFIX, mediaKey, mediaReferences } from './media.ts'
+import { testsRepository, type TestRow } from './repository.ts'
+import { summarise } from './summary.ts'
+
+/** A canonical JSON text (keys sorted), so the same document always hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
+  if (value === null || typeof value !== 'object') return JSON.stringify(value)
+  const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`
+}
+
+export function testsService({ db, blobs }: { db: Db; blobs: BlobStore }) {
+  const repository = testsRepository(db)
+  // Tests never change once imported, so each is read from the database once per process.
+  const byId = new Map<string, TestRow>()
+
+  async function find(id: string): Promise<TestRow | undefined> {
+    const cached = byId.get(id)
+    if (cached) return cached
+    const row = await repository.findById(id)
+    if (row) byId.set(id, row)
+    return row
+  }
+
+  async function requireMediaStored(content: unknown) {
+    for (const reference of mediaReferences(content)) {
+      const key = reference.startsWith(MEDIA_URL_PREFIX) ? mediaKey(reference.slice(MEDIA_URL_PREFIX.length)) : null
+      if (!key || !(await blobs.stat(key))) {
+        throw badRequest(`Media ${reference} is not stored: upload it with POST /api/admin/media and use the URL it answers.`)
+      }
+    }
+  }
+
+  return {
+    find,
+
+    /** Validates and stores an import document; the same document twice is stored once. */
+    async import(document: unknown): Promise<{ id: string; created: boolean }> {
+      const validation = validateImportDocument(document)
+      if (!validation.ok) throw badRequest(validation.message)
+      const { kind, title, content, answerKey, scaling } = validation.value
+      await requireMediaStored(content)
+      const contentHash = createHash('sha256').update(canonical(validation.value)).digest('hex')
+      return repository.insertOnce({ kind, title, content, answerKey, scaling: scaling ?? null, contentHash })
+    },
+
+    list: async (kind: TestKind) => (await repository.listByKind(kind)).map(summarise),
+
+    /** A test's content as a student sees it: never its answer key. */
+    async get(id: string, kinds: readonly TestKind[]) {
+      const row = await find(id)
+      if (!row || !kinds.includes(row.kind as TestKind)) throw notFound('No test with this id. It may have been removed; please pick one from the list.')
+      return { id: row.id, kind: row.kind as TestKind, title: row.title, ...(row.content as Record<string, unknown>) }
+    },
+  }
+}
+export type TestsService = ReturnType<typeof testsService>

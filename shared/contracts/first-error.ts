@@ -1,0 +1,86 @@
+import type { TSchema } from '@sinclair/typebox'
+import { Value, ValueErrorType, type ValueError } from '@sinclair/typebox/value'
+
+/** The first bad field of a value: its JSON pointer ('' for the whole value) and what is wrong. */
+export type FieldError = { path: string; message: string }
+
+type SchemaLike = { const?: unknown; properties?: Record<string, SchemaLike>; anyOf?: SchemaLike[] } & Record<
+  string,
+  unknown
+>
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The literal-valued properties of an object schema: its discriminators (kind, questionType). */
+function literals(schema: SchemaLike): [string, unknown][] {
+  return Object.entries(schema.properties ?? {}).flatMap(([key, property]) =>
+    'const' in property ? [[key, property.const] as [string, unknown]] : [],
+  )
+}
+
+const depth = (path: string) => (path === '' ? 0 : path.split('/').length)
+
+/**
+ * TypeBox reports a failed union as one error at the union's path. To name the field that is
+ * actually wrong, descend into the member the value was meant to be: the member whose literal
+ * discriminators (`kind`, `questionType`) match the value; failing that (the two listening
+ * forms carry no tag), the member whose own first error lies deepest, i.e. that got furthest.
+ */
+function descend(error: ValueError): FieldError {
+  if (error.type !== ValueErrorType.Union) return { path: error.path, message: describe(error) }
+  const members = ((error.schema as SchemaLike).anyOf ?? []).map((schema, i) => ({ schema, errors: error.errors[i] }))
+  if (members.every((member) => 'const' in member.schema)) {
+    return { path: error.path, message: `must be one of: ${members.map((m) => JSON.stringify(m.schema.const)).join(', ')}` }
+  }
+  let candidates = members
+  if (isObject(error.value)) {
+    const value = error.value
+    const matching = members.filter((member) => literals(member.schema).every(([key, v]) => value[key] === v))
+    const [discriminator] = literals(members[0]?.schema ?? {})
+    if (matching.length > 0) candidates = matching
+    else if (discriminator && members.every((m) => literals(m.schema).some(([key]) => key === discriminator[0]))) {
+      const key = discriminator[0]
+      const allowed = members.flatMap((m) => literals(m.schema).filter(([k]) => k === key).map(([, v]) => JSON.stringify(v)))
+      return {
+        path: `${error.path}/${key}`,
+        message: key in value ? `must be one of: ${allowed.join(', ')}` : 'required field is missing',
+      }
+    }
+  }
+  let best: FieldError | undefined
+  for (const member of candidates) {
+    const first = member.errors?.First()
+    if (!first) continue
+    const found = descend(first)
+    if (!best || depth(found.path) > depth(best.path)) best = found
+  }
+  return best ?? { path: error.path, message: describe(error) }
+}
+
+function describe(error: ValueError): string {
+  const schema = error.schema as SchemaLike
+  switch (error.type) {
+    case ValueErrorType.ObjectRequiredProperty:
+      return 'required field is missing'
+    case ValueErrorType.ObjectAdditionalProperties:
+      return schema.patternProperties
+        ? `"${error.path.split('/').at(-1) ?? ''}" is not a valid question id`
+        : 'unknown field (check its spelling)'
+    case ValueErrorType.StringPattern:
+      return typeof schema.description === 'string' ? `must be a ${schema.description}` : error.message
+    default:
+      return error.message
+  }
+}
+
+/** The first error of `value` against `schema`, in TypeBox's order, or null when it is valid. */
+export function firstFieldError(schema: TSchema, value: unknown): FieldError | null {
+  const first = Value.Errors(schema, value).First()
+  return first ? descend(first) : null
+}
+
+/** A JSON pointer segment for a key ("~" and "/" escaped per RFC 6901). */
+export function pointerSegment(key: string): string {
+  return key.replaceAll('~', '~0').replaceAll('/', '~1')
+}

@@ -1,0 +1,74 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox'
+import { SCORE_MAX } from '#shared/constants.ts'
+import { AnswerKey } from '#shared/contracts/answers.ts'
+import { ListeningTest } from '#shared/contracts/listening.ts'
+import { MockTest } from '#shared/contracts/mock.ts'
+import { ReadingTest } from '#shared/contracts/reading.ts'
+import { SpeakingTest } from '#shared/contracts/speaking.ts'
+import type { TestKind } from '#shared/contracts/test-kinds.ts'
+import { WritingTest } from '#shared/contracts/writing.ts'
+
+/** The content schema of each kind of test. Both listening kinds accept either listening form. */
+export const CONTENT_SCHEMAS = {
+  listening: ListeningTest,
+  'oet-listening': ListeningTest,
+  'oet-reading': ReadingTest,
+  'oet-writing': WritingTest,
+  'oet-speaking': SpeakingTest,
+  mock: MockTest,
+} as const satisfies Record<TestKind, TSchema>
+
+/** A test's content paired with its kind, so that narrowing on `kind` types `content`. */
+export type TestContent = {
+  [K in TestKind]: { kind: K; content: Static<(typeof CONTENT_SCHEMAS)[K]> }
+}[TestKind]
+
+/** One point of a raw -> scaled table; the points must rise (checked by validateImportDocument). */
+export const ScalingPoint = Type.Object(
+  {
+    raw: Type.Integer({ minimum: 0, maximum: 1000 }),
+    scaled: Type.Integer({ minimum: 0, maximum: SCORE_MAX }),
+  },
+  { additionalProperties: false },
+)
+export type ScalingPoint = Static<typeof ScalingPoint>
+
+export const Scaling = Type.Array(ScalingPoint, { minItems: 1, maxItems: 200 })
+export type Scaling = Static<typeof Scaling>
+
+export const ImportTitle = Type.String({ minLength: 1, maxLength: 200 })
+
+function importDocumentOf<K extends TestKind, C extends TSchema>(kind: K, content: C) {
+  return Type.Object(
+    {
+      kind: Type.Literal(kind),
+      title: ImportTitle,
+      content,
+      answerKey: AnswerKey,
+      scaling: Type.Optional(Scaling),
+    },
+    { additionalProperties: false },
+  )
+}
+
+/**
+ * The import document of DESIGN.md section 4 (POST /api/admin/tests, npm run content:import):
+ * `content`'s schema depends on `kind`. A mock's answer key prefixes ids with their section.
+ * Validate with validateImportDocument, which also checks the answer key against the content.
+ */
+export const ImportDocument = Type.Union(
+  [
+    importDocumentOf('listening', CONTENT_SCHEMAS.listening),
+    importDocumentOf('oet-listening', CONTENT_SCHEMAS['oet-listening']),
+    importDocumentOf('oet-reading', CONTENT_SCHEMAS['oet-reading']),
+    importDocumentOf('oet-writing', CONTENT_SCHEMAS['oet-writing']),
+    importDocumentOf('oet-speaking', CONTENT_SCHEMAS['oet-speaking']),
+    importDocumentOf('mock', CONTENT_SCHEMAS.mock),
+  ],
+  { $id: 'ImportDocument' },
+)
+export type ImportDocument = Static<typeof ImportDocument>
+
+/** What POST /api/admin/tests answers. */
+export const CreatedTestResponse = Type.Object({ id: Type.String() }, { $id: 'CreatedTestResponse' })
+export type CreatedTestResponse = Static<typeof CreatedTestResponse>

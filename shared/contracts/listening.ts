@@ -1,0 +1,111 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { McqQuestion } from '#shared/qtypes/mcq/schema.ts'
+import { NoteCompletionQuestion } from '#shared/qtypes/note-completion/schema.ts'
+import { MediaUrl, partContentFields } from '#shared/contracts/reading.ts'
+
+// ---- Standalone form: parts carrying questions and texts, one recording per part -------------
+
+/**
+ * A part of the standalone form. The spec lists no audio for it, yet the standalone screen plays
+ * a part's recording after its reading time; so each part here REQUIRES its own `audioURL`.
+ */
+export const ListeningStandalonePart = Type.Object(
+  { audioURL: MediaUrl, ...partContentFields },
+  { additionalProperties: false },
+)
+export type ListeningStandalonePart = Static<typeof ListeningStandalonePart>
+
+export const ListeningStandaloneTest = Type.Object(
+  { partA: ListeningStandalonePart, partB: ListeningStandalonePart, partC: ListeningStandalonePart },
+  { additionalProperties: false },
+)
+export type ListeningStandaloneTest = Static<typeof ListeningStandaloneTest>
+
+// ---- Extract form: every extract or part B question with its own recording -------------------
+
+/** The multiple-choice content of parts B and C: a multiple-choice question with instructions. */
+export const ListeningMcqContent = Type.Object(
+  { ...McqQuestion.properties, instructions: Type.Optional(Type.String({ maxLength: 4000 })) },
+  { additionalProperties: false },
+)
+export type ListeningMcqContent = Static<typeof ListeningMcqContent>
+
+/** A part A question: its type names the schema of its content. */
+export const ListeningExtractQuestion = Type.Union([
+  Type.Object(
+    { questionType: Type.Literal('noteCompletion'), content: NoteCompletionQuestion },
+    { additionalProperties: false },
+  ),
+  Type.Object({ questionType: Type.Literal('mcq'), content: McqQuestion }, { additionalProperties: false }),
+])
+export type ListeningExtractQuestion = Static<typeof ListeningExtractQuestion>
+
+export const ListeningPartAExtract = Type.Object(
+  {
+    extractName: Type.String({ maxLength: 1000 }),
+    audioURL: MediaUrl,
+    questions: Type.Array(ListeningExtractQuestion, { minItems: 1, maxItems: 50 }),
+  },
+  { additionalProperties: false },
+)
+export type ListeningPartAExtract = Static<typeof ListeningPartAExtract>
+
+export const ListeningPartBQuestion = Type.Object(
+  {
+    question: Type.Object({ content: ListeningMcqContent }, { additionalProperties: false }),
+    audioURL: MediaUrl,
+  },
+  { additionalProperties: false },
+)
+export type ListeningPartBQuestion = Static<typeof ListeningPartBQuestion>
+
+export const ListeningPartCExtract = Type.Object(
+  {
+    audioURL: MediaUrl,
+    questions: Type.Array(Type.Object({ content: ListeningMcqContent }, { additionalProperties: false }), {
+      minItems: 1,
+      maxItems: 50,
+    }),
+  },
+  { additionalProperties: false },
+)
+export type ListeningPartCExtract = Static<typeof ListeningPartCExtract>
+
+export const ListeningExtractTest = Type.Object(
+  {
+    partA: Type.Object(
+      { extracts: Type.Array(ListeningPartAExtract, { maxItems: 20 }) },
+      { additionalProperties: false },
+    ),
+    partB: Type.Object(
+      { questions: Type.Array(ListeningPartBQuestion, { maxItems: 50 }) },
+      { additionalProperties: false },
+    ),
+    partC: Type.Object(
+      { extracts: Type.Array(ListeningPartCExtract, { maxItems: 20 }) },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+)
+export type ListeningExtractTest = Static<typeof ListeningExtractTest>
+
+// ---- Either form -----------------------------------------------------------------------------
+
+/**
+ * A listening test in either form. The data carry no tag: the extract form is the one whose
+ * part A has `extracts`. Both kinds (`listening`, `oet-listening`) accept both forms.
+ */
+export const ListeningTest = Type.Union([ListeningStandaloneTest, ListeningExtractTest])
+export type ListeningTest = Static<typeof ListeningTest>
+
+export type ListeningForm = 'standalone' | 'extract'
+
+/** Which form a listening test is in. */
+export function listeningTestForm(test: ListeningTest): ListeningForm {
+  return isExtractListeningTest(test) ? 'extract' : 'standalone'
+}
+
+export function isExtractListeningTest(test: ListeningTest): test is ListeningExtractTest {
+  return typeof test.partA === 'object' && test.partA !== null && 'extracts' in test.partA
+}

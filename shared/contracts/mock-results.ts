@@ -1,0 +1,76 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { AnswerMap } from '#shared/contracts/answers.ts'
+import { Grade, Nullable, ScaledScore } from '#shared/contracts/results.ts'
+
+/** A keyed section of a mock attempt: its score and both answer maps for the review. */
+export const MockKeyedSectionResult = Type.Object({
+  score: ScaledScore,
+  yourAnswers: AnswerMap,
+  correctAnswers: AnswerMap,
+})
+export type MockKeyedSectionResult = Static<typeof MockKeyedSectionResult>
+
+export const WritingFullSubmission = Type.Object({
+  createdAt: Type.String({ format: 'date-time' }),
+  marks: Nullable(Type.Number()),
+  grade: Nullable(Grade),
+  adminComments: Nullable(Type.String()),
+  /** Address of the evaluation PDF; null while the submission awaits evaluation. */
+  evaluationPdf: Nullable(Type.String()),
+})
+export type WritingFullSubmission = Static<typeof WritingFullSubmission>
+
+export const SpeakingFullSubmission = Type.Object({
+  createdAt: Type.String({ format: 'date-time' }),
+  marks: Nullable(Type.Number()),
+  adminComments: Nullable(Type.String()),
+  feedback: Nullable(Type.String()),
+  evaluationPdf: Nullable(Type.String()),
+  audioUrl: Nullable(Type.String()),
+})
+export type SpeakingFullSubmission = Static<typeof SpeakingFullSubmission>
+
+/**
+ * One attempt at a mock test (SPEC.md section 3). A section that was not taken or has no
+ * submission is null (the screen shows a dash or "No writing submission.").
+ */
+export const MockAttempt = Type.Object({
+  listening: Nullable(MockKeyedSectionResult),
+  reading: Nullable(MockKeyedSectionResult),
+  writing: Nullable(Type.Object({ fullSubmission: WritingFullSubmission })),
+  speaking: Nullable(Type.Object({ fullSubmission: SpeakingFullSubmission })),
+})
+export type MockAttempt = Static<typeof MockAttempt>
+
+/** GET /api/mock-tests/{id}/results. */
+export const MockResultsResponse = Type.Object(
+  {
+    testName: Type.String(),
+    username: Type.String(),
+    attempts: Type.Integer({ minimum: 0 }),
+    results: Type.Array(MockAttempt),
+  },
+  { $id: 'MockResultsResponse' },
+)
+export type MockResultsResponse = Static<typeof MockResultsResponse>
+
+/**
+ * A keyed section of POST /api/mock-tests/{id}/submit's answer. `correctAnswers` is the key map
+ * (question id -> key text) the result dialog's review needs, not a count.
+ */
+export const MockSubmitSectionResult = Type.Object({
+  score: Type.Object({ roundedScore: ScaledScore, grade: Grade }),
+  correctAnswers: AnswerMap,
+})
+export type MockSubmitSectionResult = Static<typeof MockSubmitSectionResult>
+
+export const MockSubmitResults = Type.Object(
+  {
+    results: Type.Object({
+      listening: Type.Optional(MockSubmitSectionResult),
+      reading: Type.Optional(MockSubmitSectionResult),
+    }),
+  },
+  { $id: 'MockSubmitResults' },
+)
+export type MockSubmitResults = Static<typeof MockSubmitResults>

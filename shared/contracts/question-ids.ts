@@ -1,0 +1,55 @@
+import { isExtractListeningTest, type ListeningTest } from '#shared/contracts/listening.ts'
+import { mockKeyId, type MockTest } from '#shared/contracts/mock.ts'
+import { PART_NAMES, type ReadingTest } from '#shared/contracts/reading.ts'
+import type { TestContent } from '#shared/contracts/import-document.ts'
+import { QUESTION_TYPES, partQuestionIds } from '#shared/qtypes/index.ts'
+
+/**
+ * The question ids a test asks, in the order a student meets them: part A, B, C; within a
+ * standalone or reading part, type by type (multiple choice, notes, sentences); within the
+ * extract form, extract by extract. Sort with compareQuestionIds to show by number.
+ */
+export function listeningQuestionIds(test: ListeningTest): string[] {
+  if (!isExtractListeningTest(test)) return PART_NAMES.flatMap((part) => partQuestionIds(test[part]))
+  return [
+    ...test.partA.extracts.flatMap((extract) =>
+      extract.questions.flatMap((question) =>
+        question.questionType === 'mcq'
+          ? QUESTION_TYPES.mcq.questionIds(question.content)
+          : QUESTION_TYPES.noteCompletion.questionIds(question.content),
+      ),
+    ),
+    ...test.partB.questions.map((question) => question.question.content.question_id),
+    ...test.partC.extracts.flatMap((extract) => extract.questions.map((question) => question.content.question_id)),
+  ]
+}
+
+export function readingQuestionIds(test: ReadingTest): string[] {
+  return PART_NAMES.flatMap((part) => partQuestionIds(test[part]))
+}
+
+/** A mock's ids carry their section ("listening:1", "reading:1"), as its answer key does. */
+export function mockQuestionIds(test: MockTest): string[] {
+  const listening = test.listening ? listeningQuestionIds(test.listening) : []
+  const reading = test.reading ? readingQuestionIds(test.reading) : []
+  return [
+    ...listening.map((id) => mockKeyId('listening', id)),
+    ...reading.map((id) => mockKeyId('reading', id)),
+  ]
+}
+
+/** The ids a test of any kind asks; writing and speaking ask none (staff evaluate them). */
+export function testQuestionIds(test: TestContent): string[] {
+  switch (test.kind) {
+    case 'listening':
+    case 'oet-listening':
+      return listeningQuestionIds(test.content)
+    case 'oet-reading':
+      return readingQuestionIds(test.content)
+    case 'mock':
+      return mockQuestionIds(test.content)
+    case 'oet-writing':
+    case 'oet-speaking':
+      return []
+  }
+}

@@ -1,0 +1,63 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox'
+import { GRADES, SCORE_MAX } from '#shared/constants.ts'
+import { literalUnion } from '#shared/contracts/literal-union.ts'
+import { AnswerMap } from '#shared/contracts/answers.ts'
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
+
+/** A letter band of SPEC.md section 9. */
+export const Grade = literalUnion(GRADES)
+export type Grade = Static<typeof Grade>
+
+/** A scaled score on the 0-500 scale. */
+export const ScaledScore = Type.Integer({ minimum: 0, maximum: SCORE_MAX })
+
+/**
+ * One attempt at a listening or reading test. `score` is the scaled score; `correctAnswers` and
+ * `totalQuestions` are counts (the simple results view's percentage is their ratio); `answers`
+ * is what the student gave, by question id.
+ */
+export const AttemptResult = Type.Object({
+  score: ScaledScore,
+  grade: Grade,
+  correctAnswers: Type.Integer({ minimum: 0 }),
+  totalQuestions: Type.Integer({ minimum: 0 }),
+  submittedAt: Type.String({ format: 'date-time' }),
+  answers: AnswerMap,
+})
+export type AttemptResult = Static<typeof AttemptResult>
+
+/** GET /api/listening-tests/{id}/results (404 when there are no attempts). */
+export const ListeningResultsResponse = Type.Object(
+  {
+    testId: Type.String(),
+    studentId: Type.String(),
+    attempts: Type.Integer({ minimum: 0 }),
+    results: Type.Array(AttemptResult),
+    answerKey: AnswerMap,
+  },
+  { $id: 'ListeningResultsResponse' },
+)
+export type ListeningResultsResponse = Static<typeof ListeningResultsResponse>
+
+/** One row of a review: the student's answer beside the key, marked. */
+export const ReviewItem = Type.Object({
+  questionId: Type.String(),
+  answer: Type.String(),
+  correctAnswer: Type.String(),
+  isCorrect: Type.Boolean(),
+})
+export type ReviewItem = Static<typeof ReviewItem>
+
+/** The answer to a listening or reading submit: the score of record and its review. */
+export const SubmitResult = Type.Object(
+  {
+    score: ScaledScore,
+    grade: Grade,
+    correctAnswers: Type.Integer({ minimum: 0 }),
+    totalQuestions: Type.Integer({ minimum: 0 }),
+    review: Type.Array(ReviewItem),
+  },
+  { $id: 'SubmitResult' },
+)
+export type SubmitResult = Static<typeof SubmitResult>

@@ -1,0 +1,62 @@
+import { mcqQuestionIds } from '#shared/qtypes/mcq/question-ids.ts'
+import { McqQuestion } from '#shared/qtypes/mcq/schema.ts'
+import { noteCompletionQuestionIds } from '#shared/qtypes/note-completion/question-ids.ts'
+import { NoteCompletionQuestion } from '#shared/qtypes/note-completion/schema.ts'
+import { sentenceCompletionQuestionIds } from '#shared/qtypes/sentence-completion/question-ids.ts'
+import { SentenceCompletionQuestion } from '#shared/qtypes/sentence-completion/schema.ts'
+import type { Static } from '@sinclair/typebox'
+import { QUESTION_TYPE_NAMES, type QuestionType, type QuestionTypeDefinition, type QuestionTypeRegistry } from '#shared/qtypes/types.ts'
+
+export * from '#shared/qtypes/types.ts'
+export * from '#shared/qtypes/question-id.ts'
+export * from '#shared/qtypes/blank-runs.ts'
+export { McqQuestion } from '#shared/qtypes/mcq/schema.ts'
+export { NoteCompletionQuestion, NoteSection, Note } from '#shared/qtypes/note-completion/schema.ts'
+export { SentenceCompletionQuestion, Sentence, SentenceBlank } from '#shared/qtypes/sentence-completion/schema.ts'
+export { mcqQuestionIds } from '#shared/qtypes/mcq/question-ids.ts'
+export { noteCompletionQuestionIds, noteQuestionId, noteSegments } from '#shared/qtypes/note-completion/question-ids.ts'
+export type { NoteSegment } from '#shared/qtypes/note-completion/question-ids.ts'
+export { sentenceCompletionQuestionIds, sentenceSegments } from '#shared/qtypes/sentence-completion/question-ids.ts'
+export type { SentenceSegment } from '#shared/qtypes/sentence-completion/question-ids.ts'
+
+/**
+ * Every question type with its parts. `satisfies` keeps each entry's own schema type and makes a
+ * type named in QUESTION_TYPE_NAMES but missing here (or missing a part) a compile error.
+ */
+export const QUESTION_TYPES = {
+  mcq: {
+    type: 'mcq',
+    label: 'Multiple choice',
+    schema: McqQuestion,
+    partField: 'mcqQuestions',
+    questionIds: mcqQuestionIds,
+  },
+  noteCompletion: {
+    type: 'noteCompletion',
+    label: 'Note completion',
+    schema: NoteCompletionQuestion,
+    partField: 'noteCompletionQuestions',
+    questionIds: noteCompletionQuestionIds,
+  },
+  sentenceCompletion: {
+    type: 'sentenceCompletion',
+    label: 'Sentence completion',
+    schema: SentenceCompletionQuestion,
+    partField: 'sentenceCompletionQuestions',
+    questionIds: sentenceCompletionQuestionIds,
+  },
+} as const satisfies QuestionTypeRegistry
+
+/** The question-bearing fields of a reading or standalone listening part, one per type. */
+export type PartQuestions = {
+  [K in QuestionType as (typeof QUESTION_TYPES)[K]['partField']]: Static<(typeof QUESTION_TYPES)[K]['schema']>[]
+}
+
+/** The ids asked by the questions of a part: type by type (QUESTION_TYPE_NAMES order), in order. */
+export function partQuestionIds(part: PartQuestions): string[] {
+  return QUESTION_TYPE_NAMES.flatMap((type) => {
+    const definition: QuestionTypeDefinition = QUESTION_TYPES[type]
+    const questions: readonly unknown[] = part[definition.partField]
+    return questions.flatMap((question) => definition.questionIds(question))
+  })
+}

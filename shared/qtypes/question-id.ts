@@ -1,0 +1,28 @@
+import { Type, type Static } from '@sinclair/typebox'
+
+/** DESIGN.md section 5 (bad input): a question id is at most 64 characters. */
+export const QUESTION_ID_MAX_LENGTH = 64
+
+/**
+ * Letters, digits, `_`, `.` and `-`, starting with a letter or digit ("1", "q12", "A-3").
+ * Ids become object keys, form-field names and DOM ids, so spaces and `__proto__`-like names are
+ * refused; `:` is kept free for the section prefix of a mock test's answer key.
+ */
+export const QUESTION_ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$'
+
+export const QuestionId = Type.String({
+  pattern: QUESTION_ID_PATTERN,
+  maxLength: QUESTION_ID_MAX_LENGTH,
+  description: 'Question id: 1-64 letters, digits, "_", "." or "-", starting with a letter or digit',
+})
+export type QuestionId = Static<typeof QuestionId>
+
+const questionIdRegex = new RegExp(QUESTION_ID_PATTERN)
+export function isQuestionId(value: unknown): value is QuestionId {
+  return typeof value === 'string' && questionIdRegex.test(value)
+}
+
+/** Orders ids the way people number questions: "2" before "10", "q2" before "q10". */
+export function compareQuestionIds(a: string, b: string): number {
+  return a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0)
+}
