@@ -11,11 +11,13 @@ import mailerPlugin from './plugins/mailer.ts'
 import swaggerPlugin from './plugins/swagger.ts'
 import blobStorePlugin from './plugins/blob-store.ts'
 import testsPlugin from './plugins/tests.ts'
+import attemptsPlugin from './plugins/attempts.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { adminTestRoutes } from './modules/tests/admin-routes.ts'
 import { mediaRoutes } from './modules/tests/media-routes.ts'
 import { testRoutes } from './modules/tests/routes.ts'
+import { attemptRoutes } from './modules/attempts/routes.ts'
 import { ensureAdmin } from './modules/users/ensure-admin.ts'
 
 export interface ApiAppOptions {
@@ -60,12 +62,17 @@ export default async function apiApp(app: FastifyInstance, { config, database }:
   })
 
   await app.register(testsPlugin)
+  await app.register(attemptsPlugin, {
+    allowCustomTiming: config.ALLOW_CUSTOM_TIMING,
+    sweepIntervalSeconds: config.SWEEP_INTERVAL_SECONDS,
+  })
 
   await app.register(healthRoutes)
   await app.register(authRoutes, { prefix: '/api/auth' })
   await app.register(testRoutes)
   await app.register(mediaRoutes)
   await app.register(adminTestRoutes)
+  await app.register(attemptRoutes)
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     app.addHook('onReady', () => ensureAdmin(app, config.ADMIN_EMAIL!, config.ADMIN_PASSWORD!))

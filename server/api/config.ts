@@ -26,6 +26,10 @@ export const ApiConfigSchema = Type.Object({
   ADMIN_EMAIL: Type.Optional(Type.String({ pattern: String.raw`^[^@\s]+@[^@\s]+$` })),
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8 })),
   LOG_LEVEL: Type.Optional(LogLevel),
+  /** Lets a start call shorten the timing: only for the product's own browser tests. */
+  ALLOW_CUSTOM_TIMING: Type.Boolean({ default: false }),
+  /** How often attempts left open past their deadline are submitted; 0 turns it off. */
+  SWEEP_INTERVAL_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 15 }),
   /** Argon2 memory cost in KiB: OWASP's minimum for argon2id (19 MiB). */
   ARGON2_MEMORY_KIB: Type.Integer({ minimum: 19456, default: 19456 }),
 })

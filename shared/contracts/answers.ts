@@ -33,6 +33,9 @@ export const AnswerKey = Type.Record(
 )
 export type AnswerKey = Static<typeof AnswerKey>
 
+/** The attempt being submitted (from POST /api/attempts); without it, the student's open one. */
+const AttemptId = Type.String({ format: 'uuid' })
+
 /**
  * POST /api/listening-tests/{testId}/submit. `startTime` is the client's start (null in
  * simulation); it is informational only: the attempt's server deadline is what counts.
@@ -42,6 +45,7 @@ export const ListeningSubmitBody = Type.Object(
     answers: SavedAnswers,
     // Null first: an Ajv that coerces types would otherwise turn null into ''.
     startTime: Type.Union([Type.Null(), Type.String({ maxLength: 64 })]),
+    attemptId: Type.Optional(AttemptId),
   },
   { $id: 'ListeningSubmitBody', additionalProperties: false },
 )
@@ -49,7 +53,7 @@ export type ListeningSubmitBody = Static<typeof ListeningSubmitBody>
 
 /** POST /api/oet-listening-tests/{testId}/submit (also used by OET reading): body answers. */
 export const OetSubmitBody = Type.Object(
-  { answers: SavedAnswers },
+  { answers: SavedAnswers, attemptId: Type.Optional(AttemptId) },
   { $id: 'OetSubmitBody', additionalProperties: false },
 )
 export type OetSubmitBody = Static<typeof OetSubmitBody>

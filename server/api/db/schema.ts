@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm'
+import type { Grade } from '#shared/constants.ts'
+import type { ReviewItem } from '#shared/contracts/results.ts'
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core'
 
 export const users = pgTable(
@@ -87,10 +89,10 @@ export const attempts = pgTable(
     submittedBy: text('submitted_by', { enum: ['student', 'server'] }),
     idempotencyKey: text('idempotency_key'),
     score: integer('score'),
-    grade: text('grade'),
+    grade: text('grade').$type<Grade>(),
     correctCount: integer('correct_count'),
     totalQuestions: integer('total_questions'),
-    review: jsonb('review'),
+    review: jsonb('review').$type<ReviewItem[]>(),
   },
   (t) => [
     index('attempts_user_test_idx').on(t.userId, t.testId, t.startedAt),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import parseRange from 'range-parser'
-import { notFound } from '../../errors.ts'
+import { HttpError, notFound } from '../../errors.ts'
 import { errorResponses } from '../../http/schemas.ts'
 import { mediaKey } from './media.ts'
 
@@ -25,21 +25,20 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const key = mediaKey(request.params.file)
       const info = key ? await app.blobs.stat(key) : null
       if (!key || !info) throw notFound('This media file does not exist.')
+      const header = request.headers.range
+      const ranges = header ? parseRange(info.size, header, { combine: true }) : undefined
+      if (ranges === -1) {
+        // An error answer, so it goes out as JSON (not as the file's type) and is not cached.
+        throw new HttpError(416, `The requested range is outside the file (${info.size} bytes).`, {
+          'content-range': `bytes */${info.size}`,
+        })
+      }
       // Named by content: the same URL always has the same bytes.
       void reply
         .header('accept-ranges', 'bytes')
         .header('cache-control', 'private, max-age=31536000, immutable')
         .header('etag', `"${request.params.file}"`)
         .type(info.contentType)
-      const header = request.headers.range
-      const ranges = header ? parseRange(info.size, header, { combine: true }) : undefined
-      if (ranges === -1) {
-        return reply.code(416).header('content-range', `bytes */${info.size}`).send({
-          statusCode: 416,
-          error: 'Range Not Satisfiable',
-          message: `The requested range is outside the file (${info.size} bytes).`,
-        })
-      }
       const range = Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0] : undefined
       if (!range) return reply.header('content-length', info.size).send(await app.blobs.read(key))
       return reply

@@ -1,0 +1,212 @@
+import { ATTEMPT_GRACE_SECONDS } from '#shared/constants.ts'
+import type { Attempt, AttemptTiming, StartAttemptBody } from '#shared/contracts/attempts.ts'
+import { testQuestionIds } from '#shared/contracts/question-ids.ts'
+import type { TestContent } from '#shared/contracts/import-document.ts'
+import type { TestKind } from '#shared/contracts/test-kinds.ts'
+import type { MarkingMode } from '#shared/marking/index.ts'
+import type { Db } from '../../db/client.ts'
+import { badRequest, conflict, forbidden, HttpError, isUniqueViolation, notFound } from '../../errors.ts'
+import type { TestsService } from '../tests/service.ts'
+import type { TestRow } from '../tests/repository.ts'
+import { markAttempt, resultOf } from './marking.ts'
+import { attemptsRepository, type AttemptRow } from './repository.ts'
+import { deadlineFor, timingFor } from './timing.ts'
+
+export interface AttemptsDeps {
+  db: Db
+  tests: TestsService
+  allowCustomTiming: boolean
+  now?: () => Date
+}
+
+export interface SubmitInput {
+  userId: string
+  testId: string
+  kinds: readonly TestKind[]
+  answers: Record<string, string>
+  attemptId?: string | undefined
+  idempotencyKey?: string | undefined
+}
+
+const NO_TEST = 'No test with this id. It may have been removed; please pick one from the list.'
+/** The OET screens mark strictly; a mock's reviews mark leniently (SPEC.md section 5). */
+const markingModeFor = (kind: TestKind): MarkingMode => (kind === 'mock' ? 'lenient' : 'strict')
+
+export function attemptsService({ db, tests, allowCustomTiming, now = () => new Date() }: AttemptsDeps) {
+  const repository = attemptsRepository(db)
+  const pastGrace = (row: AttemptRow, at: Date) =>
+    row.deadlineAt !== null && at.getTime() > row.deadlineAt.getTime() + ATTEMPT_GRACE_SECONDS * 1000
+
+  async function testOf(testId: string, kinds?: readonly TestKind[]): Promise<TestRow> {
+    const test = await tests.find(testId)
+    if (!test || (kinds && !kinds.includes(test.kind as TestKind))) throw notFound(NO_TEST)
+    return test
+  }
+
+  function requireKnownQuestions(test: TestRow, answers: Record<string, string>) {
+    const known = new Set(testQuestionIds({ kind: test.kind, content: test.content } as TestContent))
+    const unknown = Object.keys(answers).find((id) => !known.has(id))
+    if (unknown !== undefined) throw badRequest(`answers: this test has no question "${unknown}".`)
+  }
+
+  function view(row: AttemptRow, test: TestRow, at: Date): Attempt {
+    return {
+      id: row.id,
+      testId: row.testId,
+      kind: test.kind,
+      mode: row.mode,
+      status: row.status,
+      timing: row.timing as AttemptTiming,
+      startedAt: row.startedAt.toISOString(),
+      deadlineAt: row.deadlineAt?.toISOString() ?? null,
+      serverNow: at.toISOString(),
+      answers: row.answers,
+      answersSavedAt: row.answersSavedAt?.toISOString() ?? null,
+      result: row.status === 'submitted' ? resultOf(row) : null,
+    }
+  }
+
+  /** Submits an open attempt with its last saved answers (the clock ran out before the student did). */
+  async function closeByServer(database: Db, row: AttemptRow, test: TestRow, at: Date) {
+    return attemptsRepository(database).markSubmitted(row.id, {
+      ...markAttempt(test, row.answers, markingModeFor(test.kind as TestKind)),
+      submittedAt: at,
+      submittedBy: 'server',
+    })
+  }
+
+  /**
+   * Marks and stores a submission once. A retry with the same Idempotency-Key answers the first
+   * result; after the deadline plus grace, the answers saved in time are what count.
+   */
+  async function submitOnce(input: SubmitInput) {
+    const test = await testOf(input.testId, input.kinds)
+    requireKnownQuestions(test, input.answers)
+    const mode = markingModeFor(test.kind as TestKind)
+    return db.transaction(async (tx) => {
+      const rows = attemptsRepository(tx)
+      const at = now()
+      if (input.idempotencyKey) {
+        const earlier = await rows.findByIdempotencyKey(input.userId, input.idempotencyKey)
+        if (earlier && earlier.testId !== test.id) throw conflict('This Idempotency-Key was already used for another test.')
+        if (earlier) return { attemptId: earlier.id, ...resultOf(earlier), late: false }
+      }
+      let row = input.attemptId ? await rows.lockOwn(input.attemptId, input.userId) : await rows.lockLatestOpen(input.userId, test.id)
+      if (input.attemptId && (!row || row.testId !== test.id)) throw notFound('No such attempt for this test.')
+      if (row?.status === 'submitted') {
+        if (input.idempotencyKey && row.idempotencyKey === input.idempotencyKey) return { attemptId: row.id, ...resultOf(row), late: false }
+        throw conflict('This attempt has already been submitted.')
+      }
+      row ??= await rows.insert({ userId: input.userId, testId: test.id, mode: 'practice', timing: { total: null }, startedAt: at, deadlineAt: null })
+      const late = pastGrace(row, at)
+      const submitted = await rows.markSubmitted(row.id, {
+        ...markAttempt(test, late ? row.answers : input.answers, mode),
+        submittedAt: at,
+        submittedBy: late ? 'server' : 'student',
+        idempotencyKey: input.idempotencyKey ?? null,
+      })
+      return { attemptId: submitted.id, ...resultOf(submitted), late }
+    })
+  }
+
+  return {
+    serverNow: () => now(),
+
+    /** Starts a sitting, or answers the student's open one for the same test (a reload resumes it). */
+    async start(userId: string, body: StartAttemptBody): Promise<{ attempt: Attempt; resumed: boolean }> {
+      const test = await testOf(body.testId)
+      if (body.timing && !allowCustomTiming) throw forbidden('Custom timing is only for the product’s own tests.')
+      return db.transaction(async (tx) => {
+        const at = now()
+        const open = await attemptsRepository(tx).lockLatestOpen(userId, test.id)
+        if (open && !pastGrace(open, at)) return { attempt: view(open, test, at), resumed: true }
+        if (open) await closeByServer(tx, open, test, at)
+        const timing = { ...timingFor(test.kind as TestKind, body), ...body.timing } as AttemptTiming
+        const row = await attemptsRepository(tx).insert({
+          userId,
+          testId: test.id,
+          mode: body.mode,
+          timing,
+          startedAt: at,
+          deadlineAt: deadlineFor(at, timing),
+        })
+        return { attempt: view(row, test, at), resumed: false }
+      })
+    },
+
+    async get(userId: string, attemptId: string): Promise<Attempt> {
+      const row = await repository.findOwn(attemptId, userId)
+      if (!row) throw notFound('No such attempt.')
+      return view(row, await testOf(row.testId), now())
+    },
+
+    /** Keeps the whole answer map; repeating a save changes nothing. */
+    async saveAnswers(userId: string, attemptId: string, answers: Record<string, string>) {
+      const row = await repository.findOwn(attemptId, userId)
+      if (!row) throw notFound('No such attempt.')
+      requireKnownQuestions(await testOf(row.testId), answers)
+      const at = now()
+      if (await repository.saveAnswers(attemptId, userId, answers, at, ATTEMPT_GRACE_SECONDS)) {
+        return { savedAt: at.toISOString(), serverNow: at.toISOString() }
+      }
+      throw conflict(
+        row.status === 'submitted'
+          ? 'This attempt has already been submitted; its answers can no longer change.'
+          : 'Time is up for this attempt. Your answers saved before the deadline have been kept.',
+      )
+    },
+
+    async submit(input: SubmitInput) {
+      try {
+        return await submitOnce(input)
+      } catch (error) {
+        // Two retries of one submission raced and the first stored it: answer what it stored.
+        const earlier =
+          isUniqueViolation(error) && input.idempotencyKey ? await repository.findByIdempotencyKey(input.userId, input.idempotencyKey) : undefined
+        if (earlier) return { attemptId: earlier.id, ...resultOf(earlier), late: false }
+        throw error
+      }
+    },
+
+    /** Every submitted attempt of the student at a test, oldest first; 404 when there are none. */
+    async results(userId: string, testId: string, kinds: readonly TestKind[]) {
+      const test = await testOf(testId, kinds)
+      const rows = await repository.submittedFor(userId, testId)
+      if (rows.length === 0) throw new HttpError(404, 'No attempts found')
+      return {
+        testId,
+        studentId: userId,
+        attempts: rows.length,
+        results: rows.map((row) => ({
+          score: row.score ?? 0,
+          grade: row.grade ?? 'E',
+          correctAnswers: row.correctCount ?? 0,
+          totalQuestions: row.totalQuestions ?? 0,
+          submittedAt: row.submittedAt!.toISOString(),
+          answers: row.answers,
+        })),
+        answerKey: test.answerKey,
+      }
+    },
+
+    /** A test's key, only for a student who has submitted an attempt at it. */
+    async answerKey(userId: string, testId: string, kinds: readonly TestKind[]) {
+      const test = await testOf(testId, kinds)
+      if (!(await repository.hasSubmitted(userId, testId))) {
+        throw forbidden('Submit an attempt at this test to see its answer key.')
+      }
+      return { correctAnswers: test.answerKey }
+    },
+
+    /** Submits open attempts past deadline plus grace with their last saved answers; safe on many replicas. */
+    async closeOverdue(limit = 100): Promise<number> {
+      return db.transaction(async (tx) => {
+        const at = now()
+        const overdue = await attemptsRepository(tx).lockOverdue(at, ATTEMPT_GRACE_SECONDS, limit)
+        for (const row of overdue) await closeByServer(tx, row, await testOf(row.testId), at)
+        return overdue.length
+      })
+    },
+  }
+}
+export type AttemptsService = ReturnType<typeof attemptsService>

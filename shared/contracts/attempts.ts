@@ -1,0 +1,59 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { literalUnion } from '#shared/contracts/literal-union.ts'
+import { SavedAnswers, AnswerMap } from '#shared/contracts/answers.ts'
+import { SubmitResult } from '#shared/contracts/results.ts'
+
+export const ATTEMPT_MODES = ['practice', 'simulation'] as const
+export const AttemptMode = literalUnion(ATTEMPT_MODES)
+export type AttemptMode = (typeof ATTEMPT_MODES)[number]
+
+/** Limits in seconds by part or section, fixed at start; `total` drives the server's deadline. */
+export const AttemptTiming = Type.Record(Type.String({ maxLength: 32 }), Type.Union([Type.Integer({ minimum: 1, maximum: 86_400 }), Type.Null()]), {
+  maxProperties: 12,
+})
+export type AttemptTiming = Static<typeof AttemptTiming> & { total: number | null }
+
+/** POST /api/attempts: start (or resume) a sitting of a test. */
+export const StartAttemptBody = Type.Object(
+  {
+    testId: Type.String({ format: 'uuid' }),
+    mode: AttemptMode,
+    /** Practice: the minutes chosen, or 'no-limit'; simulation ignores it. */
+    minutes: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 300 }), Type.Literal('no-limit')])),
+    /** Shorter limits for the product's own browser tests; refused unless the server allows it. */
+    timing: Type.Optional(AttemptTiming),
+  },
+  { $id: 'StartAttemptBody', additionalProperties: false },
+)
+export type StartAttemptBody = Static<typeof StartAttemptBody>
+
+export const Attempt = Type.Object(
+  {
+    id: Type.String(),
+    testId: Type.String(),
+    kind: Type.String(),
+    mode: AttemptMode,
+    status: literalUnion(['open', 'submitted'] as const),
+    timing: AttemptTiming,
+    startedAt: Type.String({ format: 'date-time' }),
+    deadlineAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    /** The server's clock when it answered, so the client can correct its own. */
+    serverNow: Type.String({ format: 'date-time' }),
+    answers: AnswerMap,
+    answersSavedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    result: Type.Union([SubmitResult, Type.Null()]),
+  },
+  { $id: 'Attempt' },
+)
+export type Attempt = Static<typeof Attempt>
+
+/** PUT /api/attempts/{id}/answers: the whole answer map, so a retry is harmless. */
+export const SaveAnswersBody = Type.Object({ answers: SavedAnswers }, { $id: 'SaveAnswersBody', additionalProperties: false })
+export type SaveAnswersBody = Static<typeof SaveAnswersBody>
+
+export const SaveAnswersResponse = Type.Object({
+  savedAt: Type.String({ format: 'date-time' }),
+  serverNow: Type.String({ format: 'date-time' }),
+})
+
+export const ServerTime = Type.Object({ now: Type.String({ format: 'date-time' }) })
