@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { SessionExpiredDialog } from '../components/SessionExpiredDialog.tsx'
 import { DrawerHost } from '../components/DrawerHost.tsx'
+import { ModalHost } from '../components/ModalHost.tsx'
 import { UiStateProvider } from '../components/ui-state/UiStateProvider.tsx'
 import { BOOT_ELEMENT_ID, serializeBoot } from '../lib/boot.ts'
 import type { RouterContext } from '../router-context.ts'
@@ -34,6 +35,7 @@ function RootDocument() {
       <body>
         <UiStateProvider notificationCount={0}>
           <Outlet />
+          <ModalHost />
           <DrawerHost />
           <SessionExpiredDialog />
         </UiStateProvider>
