@@ -68,7 +68,7 @@ export async function openTestDatabase(t: Teardown, backend: Backend): Promise<D
 }
 
 export function testApiConfig(overrides: Partial<Record<keyof ApiConfig, string>> = {}): ApiConfig {
-  return loadApiConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://', PUBLIC_URL: 'http://localhost:3000', ...overrides })
+  return loadApiConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://', PUBLIC_URL: 'http://localhost:3000', LOAD_SAMPLE_CONTENT: 'false', ...overrides })
 }
 
 /** The API host on a fresh database, closed when the test ends. */

@@ -19,6 +19,7 @@ import { mediaRoutes } from './modules/tests/media-routes.ts'
 import { testRoutes } from './modules/tests/routes.ts'
 import { attemptRoutes } from './modules/attempts/routes.ts'
 import { ensureAdmin } from './modules/users/ensure-admin.ts'
+import { loadSampleContent } from './modules/tests/sample-content.ts'
 
 export interface ApiAppOptions {
   config: ApiConfig
@@ -74,6 +75,9 @@ export default async function apiApp(app: FastifyInstance, { config, database }:
   await app.register(adminTestRoutes)
   await app.register(attemptRoutes)
 
+  if (config.LOAD_SAMPLE_CONTENT) {
+    app.addHook('onReady', () => loadSampleContent(app, config.CONTENT_DIR))
+  }
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     app.addHook('onReady', () => ensureAdmin(app, config.ADMIN_EMAIL!, config.ADMIN_PASSWORD!))
   }

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { fileURLToPath } from 'node:url'
 import { readEnv } from '../common/env.ts'
 
 const LogLevel = Type.Union([
@@ -26,6 +27,9 @@ export const ApiConfigSchema = Type.Object({
   ADMIN_EMAIL: Type.Optional(Type.String({ pattern: String.raw`^[^@\s]+@[^@\s]+$` })),
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8 })),
   LOG_LEVEL: Type.Optional(LogLevel),
+  /** Sample tests loaded when the database has none (a fresh install); off for a database of one's own. */
+  LOAD_SAMPLE_CONTENT: Type.Boolean({ default: true }),
+  CONTENT_DIR: Type.String({ default: fileURLToPath(new URL('../../content', import.meta.url)) }),
   /** Lets a start call shorten the timing: only for the product's own browser tests. */
   ALLOW_CUSTOM_TIMING: Type.Boolean({ default: false }),
   /** How often attempts left open past their deadline are submitted; 0 turns it off. */

@@ -20,6 +20,13 @@ export function attemptsRepository(db: Db) {
       const [row] = await db.select().from(attempts).where(and(eq(attempts.id, id), eq(attempts.userId, userId))).for('update').limit(1)
       return row
     },
+    /**
+     * Serialises starts of one student's sitting of one test until this transaction ends: before
+     * the first attempt exists there is no row to lock, and two tabs would each insert one.
+     */
+    async lockSitting(userId: string, testId: string) {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${userId}:${testId}`}, 0))`)
+    },
     async lockLatestOpen(userId: string, testId: string): Promise<AttemptRow | undefined> {
       const [row] = await db
         .select()

@@ -31,6 +31,8 @@ export interface SubmitInput {
 const NO_TEST = 'No test with this id. It may have been removed; please pick one from the list.'
 /** The OET screens mark strictly; a mock's reviews mark leniently (SPEC.md section 5). */
 const markingModeFor = (kind: TestKind): MarkingMode => (kind === 'mock' ? 'lenient' : 'strict')
+/** A stored submission answered again (a retry): late when the server marked the saved answers. */
+const replayOf = (row: AttemptRow) => ({ attemptId: row.id, ...resultOf(row), late: row.submittedBy === 'server' })
 
 export function attemptsService({ db, tests, allowCustomTiming, now = () => new Date() }: AttemptsDeps) {
   const repository = attemptsRepository(db)
@@ -89,12 +91,12 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
       if (input.idempotencyKey) {
         const earlier = await rows.findByIdempotencyKey(input.userId, input.idempotencyKey)
         if (earlier && earlier.testId !== test.id) throw conflict('This Idempotency-Key was already used for another test.')
-        if (earlier) return { attemptId: earlier.id, ...resultOf(earlier), late: false }
+        if (earlier) return replayOf(earlier)
       }
       let row = input.attemptId ? await rows.lockOwn(input.attemptId, input.userId) : await rows.lockLatestOpen(input.userId, test.id)
       if (input.attemptId && (!row || row.testId !== test.id)) throw notFound('No such attempt for this test.')
       if (row?.status === 'submitted') {
-        if (input.idempotencyKey && row.idempotencyKey === input.idempotencyKey) return { attemptId: row.id, ...resultOf(row), late: false }
+        if (input.idempotencyKey && row.idempotencyKey === input.idempotencyKey) return replayOf(row)
         throw conflict('This attempt has already been submitted.')
       }
       row ??= await rows.insert({ userId: input.userId, testId: test.id, mode: 'practice', timing: { total: null }, startedAt: at, deadlineAt: null })
@@ -117,6 +119,7 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
       const test = await testOf(body.testId)
       if (body.timing && !allowCustomTiming) throw forbidden('Custom timing is only for the product’s own tests.')
       return db.transaction(async (tx) => {
+        await attemptsRepository(tx).lockSitting(userId, test.id)
         const at = now()
         const open = await attemptsRepository(tx).lockLatestOpen(userId, test.id)
         if (open && !pastGrace(open, at)) return { attempt: view(open, test, at), resumed: true }
@@ -163,7 +166,7 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
         // Two retries of one submission raced and the first stored it: answer what it stored.
         const earlier =
           isUniqueViolation(error) && input.idempotencyKey ? await repository.findByIdempotencyKey(input.userId, input.idempotencyKey) : undefined
-        if (earlier) return { attemptId: earlier.id, ...resultOf(earlier), late: false }
+        if (earlier) return replayOf(earlier)
         throw error
       }
     },

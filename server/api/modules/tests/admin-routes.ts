@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { createHash, randomUUID } from 'node:crypto'
-import { Transform } from 'node:stream'
+import { finished, Transform } from 'node:stream'
 import type { Readable } from 'node:stream'
 import { CreatedTestResponse } from '#shared/contracts/import-document.ts'
 import { badRequest, HttpError } from '../../errors.ts'
@@ -54,15 +54,25 @@ export const adminTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!extension) {
         throw new HttpError(415, `Media must be audio (Ogg/Opus, WebM, MP3, MP4, WAV) or an image (JPEG, PNG, SVG, WebP); got "${type || 'none'}".`)
       }
+      // The body is a stream (not parsed by Fastify), so its bodyLimit does not apply: count here.
+      const tooLarge = () =>
+        new HttpError(413, `Media files may be at most ${MAX_MEDIA_BYTES / 1024 / 1024} MB.`, { connection: 'close' })
+      if (Number(request.headers['content-length']) > MAX_MEDIA_BYTES) throw tooLarge()
       const digest = createHash('sha256')
+      let received = 0
       const hashing = new Transform({
-        transform(chunk, _encoding, callback) {
+        transform(chunk: Buffer, _encoding, callback) {
+          received += chunk.length
+          if (received > MAX_MEDIA_BYTES) return callback(tooLarge())
           digest.update(chunk)
           callback(null, chunk)
         },
       })
       const temporary = `tmp/${randomUUID()}`
-      const { size } = await app.blobs.put(temporary, (request.body as Readable).pipe(hashing), type)
+      const upload = request.body as Readable
+      // An aborted upload ends the hashing stream too, so that the put fails and cleans up.
+      finished(upload, (error) => error && hashing.destroy(error))
+      const { size } = await app.blobs.put(temporary, upload.pipe(hashing), type)
       if (size === 0) {
         await app.blobs.delete(temporary)
         throw badRequest('The uploaded file is empty.')

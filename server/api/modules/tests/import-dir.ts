@@ -1,5 +1,5 @@
 import { readdir, readFile, stat } from 'node:fs/promises'
-import { basename, dirname, extname, join, relative, sep } from 'node:path'
+import { dirname, join, relative, sep } from 'node:path'
 import type { Db } from '../../db/client.ts'
 import type { BlobStore } from '../../blob/store.ts'
 import { HttpError } from '../../errors.ts'
@@ -30,18 +30,19 @@ export function describeOutcome(outcome: ImportOutcome): string {
   }
 }
 
-const isDocumentName = (name: string) =>
-  extname(name).toLowerCase() === '.json' && basename(name, extname(name)).toUpperCase() !== 'README' && !name.startsWith('.')
+/** In a content tree each test is a folder holding its document, `test.json`, beside its media. */
+export const DOCUMENT_NAME = 'test.json'
 
 /**
- * The import documents at a path: the file itself, or every *.json under a directory
- * (recursively, in a stable sorted order; README files and hidden entries skipped).
+ * The import documents at a path: the file itself, or every test.json under a directory
+ * (recursively, in a stable sorted order; hidden entries skipped). Other JSON files in the tree,
+ * such as the parts a mock is built from, are not documents.
  */
 export async function contentFiles(path: string): Promise<string[]> {
   if (!(await stat(path)).isDirectory()) return [path]
   const entries = await readdir(path, { recursive: true, withFileTypes: true })
   return entries
-    .filter((entry) => entry.isFile() && isDocumentName(entry.name))
+    .filter((entry) => entry.isFile() && entry.name === DOCUMENT_NAME)
     .map((entry) => join(entry.parentPath, entry.name))
     .filter((file) => !relative(path, file).split(sep).some((part) => part.startsWith('.')))
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))

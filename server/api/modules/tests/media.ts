@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { extname, resolve, sep } from 'node:path'
 import type { BlobStore } from '../../blob/store.ts'
 
@@ -26,14 +26,18 @@ export function mediaReferences(content: unknown): string[] {
  * each reference to its URL. Files are named by content, so importing twice stores nothing new.
  */
 export async function storeDocumentMedia<T>(content: T, baseDir: string, blobs: BlobStore): Promise<T> {
-  const urls = new Map<string, string>()
+  const paths = new Map<string, string>()
   for (const reference of mediaReferences(content)) {
-    if (urls.has(reference) || isUrl(reference)) continue
+    if (paths.has(reference) || isUrl(reference)) continue
     const path = resolve(baseDir, reference)
     if (!path.startsWith(resolve(baseDir) + sep)) throw new Error(`Media path ${reference} leaves the document's folder.`)
-    const bytes = await readFile(path).catch(() => {
-      throw new Error(`Media file ${reference} was not found beside the document.`)
-    })
+    // Every file is found before any is stored, so that a refused document leaves nothing behind.
+    if (!(await stat(path).catch(() => null))?.isFile()) throw new Error(`Media file ${reference} was not found beside the document.`)
+    paths.set(reference, path)
+  }
+  const urls = new Map<string, string>()
+  for (const [reference, path] of paths) {
+    const bytes = await readFile(path)
     const file = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}${extname(path).toLowerCase()}`
     if (!(await blobs.stat(`media/${file}`))) await blobs.put(`media/${file}`, bytes, '')
     urls.set(reference, MEDIA_URL_PREFIX + file)

@@ -20,6 +20,9 @@ export function testsRepository(db: Db) {
       return { id: existing!.id, created: false }
     },
     listByKind: (kind: TestKind) => db.select().from(tests).where(eq(tests.kind, kind)).orderBy(asc(tests.createdAt), asc(tests.title)),
+    async isEmpty(): Promise<boolean> {
+      return (await db.select({ id: tests.id }).from(tests).limit(1)).length === 0
+    },
     async findById(id: string): Promise<TestRow | undefined> {
       const [row] = await db.select().from(tests).where(eq(tests.id, id)).limit(1)
       return row
