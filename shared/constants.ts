@@ -48,3 +48,6 @@ export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as co
 
 /** Grace after an attempt's deadline during which saves and submits are still accepted. */
 export const ATTEMPT_GRACE_SECONDS = 60
+
+/** The largest JSON body the API host accepts; the web server refuses larger ones before sending. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024

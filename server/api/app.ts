@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify'
 import rateLimit from '@fastify/rate-limit'
 import { randomUUID } from 'node:crypto'
 import { Redis } from 'ioredis'
+import { JSON_BODY_LIMIT_BYTES } from '#shared/constants.ts'
 import type { ApiConfig } from './config.ts'
 import type { Database } from './db/client.ts'
 import authPlugin from './plugins/auth.ts'
@@ -35,7 +36,7 @@ export function apiServerOptions(config: ApiConfig): FastifyServerOptions {
     genReqId: () => randomUUID(),
     // The web server and load balancers sit on loopback or private networks and pass the client's address.
     trustProxy: 'loopback,linklocal,uniquelocal',
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   }
 }

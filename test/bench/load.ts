@@ -1,7 +1,10 @@
 import autocannon from 'autocannon'
 import { fork } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { ServeMode, ServeReady } from './serve.ts'
+import type { ServeMode, ServeReady, ServeReply, ServeRequest } from './serve.ts'
 
 /** What one autocannon run measured. */
 export interface LoadResult {
@@ -54,16 +57,56 @@ export interface ServerChild {
   ports: Record<string, number>
   /** From fork to listening, in ms (includes loading the sources through tsx). */
   startMs: number
+  /** Asks an app child over IPC (seed, count, usage: see serve.ts) and answers its result. */
+  ask<T>(request: DistributiveOmit<ServeRequest, 'id'>): Promise<T>
   close(): Promise<void>
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
+
+export interface ForkOptions {
+  /** The child's environment; this process's by default. */
+  env?: NodeJS.ProcessEnv
+  startTimeoutMs?: number
+  /** More Node flags for the child, e.g. ['--cpu-prof'] to profile the servers. */
+  nodeFlags?: string[]
 }
 
 const SERVE = fileURLToPath(new URL('./serve.ts', import.meta.url))
 
 /** Starts test/bench/serve.ts in a child process and waits for its ports. */
-export function forkServer(mode: ServeMode, startTimeoutMs = 30_000): Promise<ServerChild> {
+export function forkServer(mode: ServeMode, { env = process.env, startTimeoutMs = 60_000, nodeFlags = [] }: ForkOptions = {}): Promise<ServerChild> {
   const forkedAt = performance.now()
-  const child = fork(SERVE, [mode], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  // Media the app child stores goes to a directory of its own, removed here when the child exits
+  // however it ends (the API host leaves a memory:// database's blob directory behind).
+  const blobDir = mode === 'app' ? mkdtempSync(join(tmpdir(), 'oet-bench-blobs-')) : undefined
+  const childEnv = blobDir ? { ...env, BLOB_DIR: blobDir } : env
+  const child = fork(SERVE, [mode], { env: childEnv, execArgv: ['--import', 'tsx', ...nodeFlags], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  child.once('exit', () => blobDir && rmSync(blobDir, { recursive: true, force: true }))
+  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>()
+  let lastId = 0
+
+  child.on('message', (message) => {
+    const reply = message as ServeReply
+    const waiting = typeof reply === 'object' && reply !== null && 'id' in reply ? pending.get(reply.id) : undefined
+    if (!waiting) return
+    pending.delete(reply.id)
+    if ('error' in reply) waiting.reject(new Error(`the ${mode} server failed: ${reply.error}`))
+    else waiting.resolve(reply.result)
+  })
+  child.once('exit', (code, signal) => {
+    for (const waiting of pending.values()) waiting.reject(new Error(`the ${mode} server exited (${signal ?? code})`))
+    pending.clear()
+  })
+
+  const ask = <T>(request: DistributiveOmit<ServeRequest, 'id'>) =>
+    new Promise<T>((resolve, reject) => {
+      if (!child.connected) return reject(new Error(`the ${mode} server is gone`))
+      const id = ++lastId
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject })
+      child.send({ ...request, id })
+    })
 
   const close = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return
@@ -80,7 +123,7 @@ export function forkServer(mode: ServeMode, startTimeoutMs = 30_000): Promise<Se
     }, startTimeoutMs)
     child.once('message', (message) => {
       clearTimeout(timer)
-      resolve({ ports: (message as ServeReady).ports, startMs: performance.now() - forkedAt, close })
+      resolve({ ports: (message as ServeReady).ports, startMs: performance.now() - forkedAt, ask, close })
     })
     child.once('exit', (code) => {
       clearTimeout(timer)

@@ -15,7 +15,7 @@ export interface Row {
 export interface BenchContext {
   /** The machine's ceiling: a bare Fastify hello route at 100 connections. */
   bare: LoadResult
-  /** The API host and web server in one child process, started on first use and shared by cases. */
+  /** The API host and web server in one child process (PGlite in memory), started on first use and shared by cases. */
   app(): Promise<ServerChild>
 }
 
@@ -100,7 +100,10 @@ export async function runBench(cases: BenchCase[]): Promise<Row[]> {
   ]
 
   let app: Promise<ServerChild> | undefined
-  const context: BenchContext = { bare, app: () => (app ??= forkServer('app')) }
+  // The shared child is PGlite in memory even when DATABASE_URL is set: cases that want
+  // PostgreSQL start a child of their own on a database they create.
+  const { DATABASE_URL: _ignored, ...env } = process.env
+  const context: BenchContext = { bare, app: () => (app ??= forkServer('app', { env })) }
   try {
     for (const benchCase of cases) {
       log(benchCase.name)

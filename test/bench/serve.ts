@@ -1,15 +1,33 @@
 /**
  * The server side of the bench, in a child process of its own so the load generator (the parent)
  * and the server each get a core. `bare`: a bare Fastify hello route; `app`: the API host and the
- * web server as `npm start` runs them. Sends `{ ports }` when listening; closes on 'close' or when
- * the parent goes away. Run without a mode argument and an IPC channel (by tap, say) it does nothing.
+ * web server as `npm start` runs them (PGlite in memory, or DATABASE_URL from the environment).
+ * Sends `{ ports }` when listening; closes on 'close' or when the parent goes away. An app child
+ * also answers requests over IPC (ServeRequest): seeding students straight into its database and
+ * counting what was stored. Run without a mode argument and an IPC channel (by tap, say) it does
+ * nothing.
  */
 import Fastify from 'fastify'
 import type { AddressInfo } from 'node:net'
+import type { ApiHost } from './seed.ts'
 
 export type ServeMode = 'bare' | 'app'
 export interface ServeReady {
   ports: Record<string, number>
+}
+
+/** What the parent may ask an app child; each is answered with a ServeReply of the same id. */
+export type ServeRequest =
+  | { id: number; type: 'seed'; students: number }
+  | { id: number; type: 'count'; testId: string }
+  | { id: number; type: 'usage' }
+export type ServeReply = { id: number; result: unknown } | { id: number; error: string }
+
+/** The child's resource use: its memory and the TCP sockets it holds (both servers, pools). */
+export interface ServeUsage {
+  rssBytes: number
+  heapUsedBytes: number
+  sockets: number
 }
 
 interface Closable {
@@ -17,32 +35,50 @@ interface Closable {
   server: { address(): AddressInfo | string | null }
 }
 
+interface Started {
+  ports: Record<string, number>
+  closables: Closable[]
+  api?: ApiHost
+}
+
 const portOf = (server: Closable) => (server.server.address() as AddressInfo).port
 
-async function startBare(): Promise<{ ports: Record<string, number>; closables: Closable[] }> {
+async function startBare(): Promise<Started> {
   const app = Fastify({ logger: false })
   app.get('/', () => 'hello')
   await app.listen({ host: '127.0.0.1', port: 0 })
   return { ports: { bare: portOf(app) }, closables: [app] }
 }
 
-async function startApp(): Promise<{ ports: Record<string, number>; closables: Closable[] }> {
+async function startApp(): Promise<Started> {
   const { loadApiConfig } = await import('#api/config.ts')
   const { buildApiServer } = await import('#api/server.ts')
   const { loadWebConfig } = await import('#web/config.ts')
   const { buildWebServer } = await import('#web/server.ts')
-  const apiConfig = loadApiConfig({ ...process.env, DATA_DIR: 'memory://', LOG_LEVEL: 'silent', API_PORT: '0' })
-  const api = await buildApiServer({ config: apiConfig })
+  // BLOB_DIR comes from the parent (load.ts), which removes the directory when this process ends.
+  const env = { ...process.env, DATA_DIR: 'memory://', LOG_LEVEL: 'silent', API_PORT: '0' }
+  const api = await buildApiServer({ config: loadApiConfig(env) })
   await api.listen({ host: '127.0.0.1', port: 0 })
   const apiUrl = `http://127.0.0.1:${portOf(api)}`
   const web = await buildWebServer({ ...loadWebConfig({ API_URL: apiUrl, LOG_LEVEL: 'silent' }) })
   await web.listen({ host: '127.0.0.1', port: 0 })
   // The web server first: it holds a connection pool to the API host.
-  return { ports: { api: portOf(api), web: portOf(web) }, closables: [web, api] }
+  return { ports: { api: portOf(api), web: portOf(web) }, closables: [web, api], api }
+}
+
+async function answer(request: ServeRequest, api: ApiHost | undefined): Promise<unknown> {
+  if (request.type === 'usage') {
+    const sockets = process.getActiveResourcesInfo().filter((name) => name === 'TCPSocketWrap').length
+    const { rss, heapUsed } = process.memoryUsage()
+    return { rssBytes: rss, heapUsedBytes: heapUsed, sockets } satisfies ServeUsage
+  }
+  if (!api) throw new Error(`a bare server cannot ${request.type}`)
+  const { countAttempts, seedStudents } = await import('./seed.ts')
+  return request.type === 'seed' ? seedStudents(api, request.students) : countAttempts(api, request.testId)
 }
 
 async function main(mode: ServeMode, send: NonNullable<typeof process.send>) {
-  const { ports, closables } = mode === 'app' ? await startApp() : await startBare()
+  const { ports, closables, api } = mode === 'app' ? await startApp() : await startBare()
   let closing = false
   const close = async () => {
     if (closing) return
@@ -52,7 +88,13 @@ async function main(mode: ServeMode, send: NonNullable<typeof process.send>) {
     process.exit(0)
   }
   process.on('message', (message) => {
-    if (message === 'close') void close()
+    if (message === 'close') return void close()
+    const request = message as ServeRequest
+    if (typeof request !== 'object' || request === null || typeof request.id !== 'number') return
+    answer(request, api).then(
+      (result) => process.connected && send({ id: request.id, result } satisfies ServeReply),
+      (error: unknown) => process.connected && send({ id: request.id, error: error instanceof Error ? error.stack ?? error.message : String(error) } satisfies ServeReply),
+    )
   })
   process.on('disconnect', () => void close())
   send({ ports } satisfies ServeReady)

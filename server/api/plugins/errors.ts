@@ -16,7 +16,9 @@ export default fp(
           ? 'Something went wrong on our side. It has been logged; please try again.'
           : error.validation
             ? validationMessage(error)
-            : error.message
+            : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+              ? 'The request is too large for this call.'
+              : error.message
       if (error.headers) void reply.headers(error.headers)
       return reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message })
     })
@@ -45,5 +47,12 @@ function validationMessage(error: FastifyError): string {
   if (first.keyword === 'minLength') return `${field} must not be empty${Number(first.params.limit) > 1 ? ` and needs at least ${String(first.params.limit)} characters` : ''}.`
   if (first.keyword === 'maxLength') return `${field} is too long: at most ${String(first.params.limit)} characters.`
   if (first.keyword === 'maxProperties') return `${field} has too many entries: at most ${String(first.params.limit)}.`
+  if (first.keyword === 'const') {
+    // A choice between fixed values fails once per value: name them all.
+    const allowed = (error.validation ?? [])
+      .filter((e) => e.keyword === 'const' && e.instancePath === first.instancePath)
+      .map((e) => JSON.stringify(e.params.allowedValue))
+    return `${field} must be one of ${allowed.join(', ')}.`
+  }
   return `${field} ${first.message ?? 'is not valid'}.`
 }

@@ -2,7 +2,9 @@ import fp from 'fastify-plugin'
 import { STATUS_CODES } from 'node:http'
 import type { FastifyError } from 'fastify'
 
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT', 'ENOTFOUND', 'EAI_AGAIN'])
+import { errorPage } from './error-page.ts'
+
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE'])
 
 /** The web server's errors: the API host being unreachable is a 503 that says answers are safe. */
 export default fp(
@@ -16,7 +18,11 @@ export default fp(
         : statusCode >= 500
           ? 'Something went wrong on our side. It has been logged; please try again.'
           : error.message
-      return reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message })
+      const error_ = STATUS_CODES[statusCode] ?? 'Error'
+      // A person loading a page gets a page; scripts and API clients get JSON.
+      const wantsPage = !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html')
+      if (wantsPage) return reply.code(statusCode).type('text/html; charset=utf-8').send(errorPage(error_, message))
+      return reply.code(statusCode).send({ statusCode, error: error_, message })
     })
   },
   { name: 'errors' },

@@ -54,12 +54,18 @@ export default fp<SsrOptions>(
     async function renderPage(this: FastifyReply, options: PageOptions) {
       const request = this.request
       const url = options.url ?? request.url
-      const cacheable = cachePublicPages && !options.user && !options.flash && request.method === 'GET'
+      // Only bare paths: a query may carry something private (a reset token) and would let anyone fill the cache.
+      const cacheable = cachePublicPages && !options.user && !options.flash && request.method === 'GET' && !url.includes('?')
       const csrfToken = this.csrfToken()
       const nonce = this.scriptNonce
       if (cacheable) {
         const hit = cache.get(url)
-        if (hit) return this.code(hit.status).type('text/html; charset=utf-8').send(PageCache.fill(hit.html, csrfToken, nonce))
+        if (hit) {
+          return this.code(hit.status)
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-store')
+            .send(PageCache.fill(hit.html, csrfToken, nonce))
+        }
       }
       const render = await loadRender()
       const response = await render(

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { IncomingHttpHeaders } from 'node:http'
+import { JSON_BODY_LIMIT_BYTES } from '#shared/constants.ts'
 
 /** Request headers the API host may need; everything else (cookies above all) stays here. */
 const FORWARDED_REQUEST_HEADERS = [
@@ -43,13 +44,29 @@ export default async function apiProxyRoutes(app: FastifyInstance) {
     headers['x-forwarded-proto'] = request.protocol
 
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
-    const answer = await app.apiPool.request({
-      method: request.method as 'GET',
-      path: request.url,
-      headers,
-      body: hasBody ? request.raw : null,
-      signal: AbortSignal.timeout(120_000),
-    })
+    // The API host would refuse it after reading a little; refusing here lets the caller see why.
+    const isJson = (request.headers['content-type'] ?? '').includes('json')
+    if (hasBody && isJson && Number(request.headers['content-length'] ?? 0) > JSON_BODY_LIMIT_BYTES) {
+      return reply.code(413).header('connection', 'close').send({
+        statusCode: 413,
+        error: 'Payload Too Large',
+        message: `The request is too large: at most ${JSON_BODY_LIMIT_BYTES / 1024 / 1024} MB of JSON is accepted.`,
+      })
+    }
+    const answer = await app.apiPool
+      .request({
+        method: request.method as 'GET',
+        path: request.url,
+        headers,
+        body: hasBody ? request.raw : null,
+        signal: AbortSignal.timeout(120_000),
+      })
+      .catch((error: unknown) => {
+        // The rest of the body will never be read: close the connection after the error answer
+        // instead of leaving it half-read (it would hang until keep-alive times out, and hold up close()).
+        if (hasBody && !request.raw.complete) void reply.header('connection', 'close')
+        throw error
+      })
     if (answer.statusCode === 401 && usesCookie) reply.endSession()
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined && !HOP_BY_HOP.has(name) && name !== 'set-cookie') void reply.header(name, value)
