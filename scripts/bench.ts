@@ -8,10 +8,11 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
+import { examCoreCases } from '#test/bench/cases/exam-core.ts'
 import { foundationCases } from '#test/bench/cases/foundation.ts'
 import { describeMachine, printTable, runBench, type BenchCase } from '#test/bench/runner.ts'
 
-const cases: BenchCase[] = [...foundationCases]
+const cases: BenchCase[] = [...foundationCases, ...examCoreCases]
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const manifest = `${root}dist/client/.vite/manifest.json`
@@ -31,4 +32,4 @@ console.log()
 printTable(rows)
 console.log()
 console.log(describeMachine(loadAtStart))
-console.log('Servers run in child processes, autocannon in this one. Targets are reported, never enforced.')
+console.log('Servers run in child processes, autocannon and undici in this one. Targets are reported, never enforced.')

@@ -1,10 +1,9 @@
 import { parseArgs } from 'node:util'
 import { ROLES, type Role } from '#shared/contracts/auth.ts'
-import { loadApiConfig } from '#api/config.ts'
-import { openDatabase } from '#api/db/client.ts'
 import { createPasswordHasher } from '#api/modules/auth/password-hash.ts'
 import { passwordProblem } from '#api/modules/auth/password-policy.ts'
 import { usersRepository } from '#api/modules/users/repository.ts'
+import { fail, withDatabase } from './lib/cli.ts'
 
 /** npm run user:create -- --email E --password P --role student|staff|admin [--name N] */
 const usage = 'Usage: npm run user:create -- --email E --password P --role student|staff|admin [--name "Full Name"]'
@@ -19,24 +18,14 @@ async function main(): Promise<number> {
   const problem = passwordProblem(password)
   if (problem) return fail(problem)
 
-  const config = loadApiConfig()
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
-  try {
-    await database.migrate()
+  return withDatabase(async (database, config) => {
     const users = usersRepository(database.db)
     if (await users.findByEmail(email)) return fail(`A user with the email ${email} already exists.`)
     const passwordHash = await createPasswordHasher(config.ARGON2_MEMORY_KIB).hash(password)
     const user = await users.insert({ name: name ?? email.split('@')[0]!, email, passwordHash, role: role as Role })
     console.log(`Created ${user.role} ${user.email} (${user.id}).`)
     return 0
-  } finally {
-    await database.close()
-  }
-}
-
-function fail(message: string): number {
-  console.error(message)
-  return 1
+  })
 }
 
 process.exitCode = await main()
