@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -74,7 +74,10 @@ export function testApiConfig(overrides: Partial<Record<keyof ApiConfig, string>
 /** The API host on a fresh database, closed when the test ends. */
 export async function buildTestApi(t: Teardown, backend: Backend, overrides: Partial<Record<keyof ApiConfig, string>> = {}) {
   const database = await openTestDatabase(t, backend)
-  const app = await buildApiServer({ config: testApiConfig(overrides), database })
+  // Files go to a folder of this test's own, removed when it ends, unless the test names one.
+  const blobDir = overrides.BLOB_DIR ?? (await mkdtemp(join(tmpdir(), 'oet-test-blobs-')))
+  if (!overrides.BLOB_DIR) t.teardown(() => rm(blobDir, { recursive: true, force: true }))
+  const app = await buildApiServer({ config: testApiConfig({ ...overrides, BLOB_DIR: blobDir }), database })
   t.teardown(() => app.close())
   return app
 }

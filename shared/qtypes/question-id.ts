@@ -23,6 +23,9 @@ export function isQuestionId(value: unknown): value is QuestionId {
 }
 
 /** Orders ids the way people number questions: "2" before "10", "q2" before "q10". */
+const naturalOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
+
 export function compareQuestionIds(a: string, b: string): number {
-  return a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0)
+  // One collator for every comparison: localeCompare with options builds a new one each call.
+  return naturalOrder.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0)
 }

@@ -10,7 +10,7 @@ import type { buildApiServer } from '#api/server.ts'
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '#api/modules/auth/service.ts'
 import { hashToken, newToken } from '#api/modules/auth/tokens.ts'
 import { deadlineFor, timingFor } from '#api/modules/attempts/timing.ts'
-import { benchListeningDocument } from './exam-test.ts'
+import { benchListeningDocument, QUESTION_COUNT } from './exam-test.ts'
 
 export type ApiHost = Awaited<ReturnType<typeof buildApiServer>>
 
@@ -28,7 +28,7 @@ export interface Seeded {
 export interface AttemptCounts {
   submitted: number
   open: number
-  /** Submitted with a score, a grade and all 42 questions marked. */
+  /** Submitted with a score, a grade and every question marked. */
   marked: number
   /** Students with more than one submitted attempt at the test. */
   doubled: number
@@ -104,7 +104,7 @@ export async function countAttempts(api: ApiHost, testId: string): Promise<Attem
       (count(*) filter (where status = 'submitted'))::int as submitted,
       (count(*) filter (where status = 'open'))::int as open,
       (count(*) filter (where status = 'submitted' and score is not null and grade is not null
-        and total_questions = 42 and jsonb_array_length(review) = 42))::int as marked,
+        and total_questions = ${QUESTION_COUNT} and jsonb_array_length(review) = ${QUESTION_COUNT}))::int as marked,
       (select count(*) from (
         select user_id from attempts where test_id = ${testId} and status = 'submitted'
         group by user_id having count(*) > 1) twice)::int as doubled,

@@ -17,8 +17,11 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * MINUTE
 export const PASSWORD_RESET_MS = 60 * MINUTE
 /** A session's idle expiry is pushed forward at most this often, so autosaves do not write on every call. */
 const SESSION_TOUCH_INTERVAL_MS = MINUTE
-/** How long a checked session is trusted without asking the database again. */
-const SESSION_CACHE_MS = 10_000
+/**
+ * How long a checked session is trusted without asking the database again: longer than the
+ * autosave interval, so an exam in progress never pays for the lookup.
+ */
+const SESSION_CACHE_MS = 30_000
 
 export const TOKEN_EXPIRED = 'Token expired'
 export const FORGOT_PASSWORD_MESSAGE =
