@@ -4,6 +4,10 @@ import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route that forwards the API host's JSON: no page, so no CSP or nonce to make. */
+    apiAnswer?: boolean
+  }
   interface FastifyReply {
     /** This response's nonce for the few inline scripts server rendering needs (router state). */
     scriptNonce: string
@@ -19,7 +23,8 @@ type NonceCarrier = ServerResponse & { scriptNonce?: string }
 export default fp<{ https: boolean; dev: boolean }>(
   async (app, { https, dev }) => {
     app.decorateReply('scriptNonce', '')
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.config.apiAnswer) return
       const nonce = randomBytes(16).toString('base64')
       reply.scriptNonce = nonce
       ;(reply.raw as NonceCarrier).scriptNonce = nonce

@@ -15,6 +15,14 @@ const FORWARDED_REQUEST_HEADERS = [
   'if-modified-since',
 ] as const
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer'])
+/**
+ * API answers are data, never a page: an uploaded SVG opened directly must not run script here,
+ * and nothing may frame them. One fixed policy, no per-request nonce.
+ */
+const API_ANSWER_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+  'x-content-type-options': 'nosniff',
+}
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
@@ -71,10 +79,17 @@ export default async function apiProxyRoutes(app: FastifyInstance) {
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined && !HOP_BY_HOP.has(name) && name !== 'set-cookie') void reply.header(name, value)
     }
-    return reply.code(answer.statusCode).send(answer.body)
+    return reply.code(answer.statusCode).headers(API_ANSWER_HEADERS).send(answer.body)
   }
 
-  app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/api/*', handler: forward })
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/api/*',
+    // JSON and media answers take the fixed API_ANSWER_HEADERS instead of the pages' per-request CSP.
+    helmet: false,
+    config: { apiAnswer: true },
+    handler: forward,
+  })
   app.route({ method: ['GET', 'HEAD'], url: '/documentation', handler: forward })
   app.route({ method: ['GET', 'HEAD'], url: '/documentation/*', handler: forward })
 }
