@@ -5,6 +5,10 @@ import { attempts } from '../../db/schema.ts'
 export type AttemptRow = typeof attempts.$inferSelect
 export type MarkedAttempt = Pick<AttemptRow, 'answers' | 'score' | 'grade' | 'correctCount' | 'totalQuestions' | 'review'>
 
+/** The attempt has no deadline, or its deadline plus the grace has not passed. */
+const inTime = (now: Date, graceSeconds: number) =>
+  sql`(${attempts.deadlineAt} is null or ${attempts.deadlineAt} + make_interval(secs => ${graceSeconds}) >= ${now.toISOString()})`
+
 export function attemptsRepository(db: Db) {
   return {
     async insert(values: typeof attempts.$inferInsert): Promise<AttemptRow> {
@@ -55,7 +59,31 @@ export function attemptsRepository(db: Db) {
             eq(attempts.id, id),
             eq(attempts.userId, userId),
             eq(attempts.status, 'open'),
-            sql`(${attempts.deadlineAt} is null or ${attempts.deadlineAt} + make_interval(secs => ${graceSeconds}) >= ${now.toISOString()})`,
+            inTime(now, graceSeconds),
+          ),
+        )
+        .returning({ id: attempts.id })
+      return row !== undefined
+    },
+    /** Marks an attempt submitted only if it is open and within its deadline plus grace. */
+    async submitIfOpenInTime(
+      id: string,
+      userId: string,
+      testId: string,
+      now: Date,
+      graceSeconds: number,
+      values: MarkedAttempt & { submittedAt: Date; submittedBy: 'student'; idempotencyKey: string | null },
+    ): Promise<boolean> {
+      const [row] = await db
+        .update(attempts)
+        .set({ ...values, status: 'submitted' })
+        .where(
+          and(
+            eq(attempts.id, id),
+            eq(attempts.userId, userId),
+            eq(attempts.testId, testId),
+            eq(attempts.status, 'open'),
+            inTime(now, graceSeconds),
           ),
         )
         .returning({ id: attempts.id })

@@ -45,8 +45,16 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
     return test
   }
 
+  // A test's ids and an attempt's owner and test never change: worked out once, not per save.
+  const questionIds = new WeakMap<TestRow, Set<string>>()
+  const attemptOwners = new Map<string, { userId: string; testId: string }>()
+
   function requireKnownQuestions(test: TestRow, answers: Record<string, string>) {
-    const known = new Set(testQuestionIds({ kind: test.kind, content: test.content } as TestContent))
+    let known = questionIds.get(test)
+    if (!known) {
+      known = new Set(testQuestionIds({ kind: test.kind, content: test.content } as TestContent))
+      questionIds.set(test, known)
+    }
     const unknown = Object.keys(answers).find((id) => !known.has(id))
     if (unknown !== undefined) throw badRequest(`answers: this test has no question "${unknown}".`)
   }
@@ -75,6 +83,38 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
       submittedAt: at,
       submittedBy: 'server',
     })
+  }
+
+  async function testIdOfAttempt(userId: string, attemptId: string): Promise<string> {
+    let owner = attemptOwners.get(attemptId)
+    if (!owner) {
+      const row = await repository.findOwn(attemptId, userId)
+      if (!row) throw notFound('No such attempt.')
+      owner = { userId: row.userId, testId: row.testId }
+      if (attemptOwners.size >= 100_000) attemptOwners.delete(attemptOwners.keys().next().value!)
+      attemptOwners.set(attemptId, owner)
+    }
+    if (owner.userId !== userId) throw notFound('No such attempt.')
+    return owner.testId
+  }
+
+  /**
+   * The common case in one statement: a named attempt, still open and in time, is marked and
+   * stored. Anything else (a retry, a late or unknown attempt) answers undefined for submitOnce.
+   */
+  async function submitInTime(input: SubmitInput) {
+    if (!input.attemptId) return undefined
+    const test = await testOf(input.testId, input.kinds)
+    requireKnownQuestions(test, input.answers)
+    const at = now()
+    const marked = markAttempt(test, input.answers, markingModeFor(test.kind as TestKind))
+    const stored = await repository.submitIfOpenInTime(input.attemptId, input.userId, test.id, at, ATTEMPT_GRACE_SECONDS, {
+      ...marked,
+      submittedAt: at,
+      submittedBy: 'student',
+      idempotencyKey: input.idempotencyKey ?? null,
+    })
+    return stored ? { attemptId: input.attemptId, ...resultOf(marked), late: false } : undefined
   }
 
   /**
@@ -145,15 +185,14 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
 
     /** Keeps the whole answer map; repeating a save changes nothing. */
     async saveAnswers(userId: string, attemptId: string, answers: Record<string, string>) {
-      const row = await repository.findOwn(attemptId, userId)
-      if (!row) throw notFound('No such attempt.')
-      requireKnownQuestions(await testOf(row.testId), answers)
+      requireKnownQuestions(await testOf(await testIdOfAttempt(userId, attemptId)), answers)
       const at = now()
       if (await repository.saveAnswers(attemptId, userId, answers, at, ATTEMPT_GRACE_SECONDS)) {
         return { savedAt: at.toISOString(), serverNow: at.toISOString() }
       }
+      const row = await repository.findOwn(attemptId, userId)
       throw conflict(
-        row.status === 'submitted'
+        row?.status === 'submitted'
           ? 'This attempt has already been submitted; its answers can no longer change.'
           : 'Time is up for this attempt. Your answers saved before the deadline have been kept.',
       )
@@ -161,11 +200,12 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
 
     async submit(input: SubmitInput) {
       try {
-        return await submitOnce(input)
+        return (await submitInTime(input)) ?? (await submitOnce(input))
       } catch (error) {
         // Two retries of one submission raced and the first stored it: answer what it stored.
         const earlier =
           isUniqueViolation(error) && input.idempotencyKey ? await repository.findByIdempotencyKey(input.userId, input.idempotencyKey) : undefined
+        if (earlier && earlier.testId !== input.testId) throw conflict('This Idempotency-Key was already used for another test.')
         if (earlier) return replayOf(earlier)
         throw error
       }
