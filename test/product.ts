@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { buildApiServer } from '#api/server.ts'
 import { buildWebServer } from '#web/server.ts'
 import { loadWebConfig } from '#web/config.ts'
@@ -11,7 +14,8 @@ interface Teardown {
 /** The whole product listening on loopback ports: the API host on a fresh database and the web server. */
 export async function startProduct(t: Teardown, backend: Backend = 'pglite') {
   const database = await openTestDatabase(t, backend)
-  const api = await buildApiServer({ config: testApiConfig(), database })
+  const blobDir = await mkdtemp(join(tmpdir(), 'oet-product-blobs-'))
+  const api = await buildApiServer({ config: testApiConfig({ BLOB_DIR: blobDir }), database })
   await api.listen({ host: '127.0.0.1', port: 0 })
   const apiUrl = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`
   const web = await buildWebServer(loadWebConfig({ API_URL: apiUrl, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:3000' }))
@@ -20,6 +24,7 @@ export async function startProduct(t: Teardown, backend: Backend = 'pglite') {
   t.teardown(async () => {
     await web.close()
     await api.close()
+    await rm(blobDir, { recursive: true, force: true })
   })
   return { api, web, url, apiUrl }
 }
