@@ -5,9 +5,14 @@ import { attempts } from '../../db/schema.ts'
 export type AttemptRow = typeof attempts.$inferSelect
 export type MarkedAttempt = Pick<AttemptRow, 'answers' | 'score' | 'grade' | 'correctCount' | 'totalQuestions' | 'review'>
 
-/** The attempt has no deadline, or its deadline plus the grace has not passed. */
-const inTime = (now: Date, graceSeconds: number) =>
-  sql`(${attempts.deadlineAt} is null or ${attempts.deadlineAt} + make_interval(secs => ${graceSeconds}) >= ${now.toISOString()})`
+/** The student's attempt, still open, with no deadline or one whose grace has not passed. */
+const openInTime = ({ id, userId }: { id: string; userId: string }, now: Date, graceSeconds: number) =>
+  and(
+    eq(attempts.id, id),
+    eq(attempts.userId, userId),
+    eq(attempts.status, 'open'),
+    sql`(${attempts.deadlineAt} is null or ${attempts.deadlineAt} + make_interval(secs => ${graceSeconds}) >= ${now.toISOString()})`,
+  )
 
 export function attemptsRepository(db: Db) {
   return {
@@ -54,14 +59,7 @@ export function attemptsRepository(db: Db) {
       const [row] = await db
         .update(attempts)
         .set({ answers, answersSavedAt: now })
-        .where(
-          and(
-            eq(attempts.id, id),
-            eq(attempts.userId, userId),
-            eq(attempts.status, 'open'),
-            inTime(now, graceSeconds),
-          ),
-        )
+        .where(openInTime({ id, userId }, now, graceSeconds))
         .returning({ id: attempts.id })
       return row !== undefined
     },
@@ -77,15 +75,7 @@ export function attemptsRepository(db: Db) {
       const [row] = await db
         .update(attempts)
         .set({ ...values, status: 'submitted' })
-        .where(
-          and(
-            eq(attempts.id, id),
-            eq(attempts.userId, userId),
-            eq(attempts.testId, testId),
-            eq(attempts.status, 'open'),
-            inTime(now, graceSeconds),
-          ),
-        )
+        .where(and(openInTime({ id, userId }, now, graceSeconds), eq(attempts.testId, testId)))
         .returning({ id: attempts.id })
       return row !== undefined
     },
