@@ -22,6 +22,9 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) })
 
 /** PostgreSQL's unique_violation, the same code through pg and PGlite. */
-export const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505' ||
-  (typeof error === 'object' && error !== null && isUniqueViolation((error as { cause?: unknown }).cause))
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false
+  // Drizzle wraps the driver's error; the code sits on it or on its cause.
+  const { code, cause } = error as { code?: string; cause?: unknown }
+  return code === '23505' || isUniqueViolation(cause)
+}

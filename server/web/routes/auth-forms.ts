@@ -28,7 +28,7 @@ export default async function authFormRoutes(app: FastifyInstance) {
     return reply.renderPage({ user: null, status, url: url ?? form, flash: { form, message, values } })
   }
 
-  function post(path: FormPath, handle: (fields: Fields, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) {
+  function post(path: FormPath | '/logout', handle: (fields: Fields, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) {
     app.post(path, async (request, reply) => {
       const fields = (request.body ?? {}) as Fields
       app.checkSameOrigin(request, fields._csrf ?? (request.headers['x-csrf-token'] as string | undefined))
@@ -71,9 +71,7 @@ export default async function authFormRoutes(app: FastifyInstance) {
     return succeed(request, reply, '/login?reset=1')
   })
 
-  app.post('/logout', async (request, reply) => {
-    const fields = (request.body ?? {}) as Fields
-    app.checkSameOrigin(request, fields._csrf ?? (request.headers['x-csrf-token'] as string | undefined))
+  post('/logout', async (_fields, request, reply) => {
     if (request.sessionToken) await api(request, '/api/auth/logout', undefined, request.sessionToken)
     reply.endSession()
     return succeed(request, reply, '/login')

@@ -46,8 +46,8 @@ export function createLoginThrottle(counter: FailureCounter) {
       if (atAddress > MAX_FAILURES_PER_ADDRESS_PER_MINUTE) await refuse(addressKey(ip), fromAddress)
       if (atAccount > MAX_FAILURES_PER_ACCOUNT_PER_HOUR) await refuse(accountKey(email), forAccount)
     },
-    succeeded: (email: string) => counter.clear(accountKey(email)),
-    accountRecovered: (email: string) => counter.clear(accountKey(email)),
+    /** A right password, or a completed password reset: the account's failures are forgiven. */
+    clearAccount: (email: string) => counter.clear(accountKey(email)),
   }
 }
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>

@@ -104,7 +104,7 @@ export function authService({ db, hasher, throttle, mailer, publicUrl, log, now 
       }
       // Again after the hash: the failures of logins hashed alongside this one count too.
       await throttle.check(ip, email)
-      await throttle.succeeded(email)
+      await throttle.clearAccount(email)
       return startSession(toUser(row))
     },
 
@@ -160,7 +160,7 @@ export function authService({ db, hasher, throttle, mailer, publicUrl, log, now 
         const [user] = await tx.query.users.findMany({ where: (u, { eq }) => eq(u.id, userId), limit: 1 })
         return user!.email
       })
-      await throttle.accountRecovered(email)
+      await throttle.clearAccount(email)
     },
   }
 }
