@@ -11,11 +11,24 @@ interface Teardown {
   teardown(fn: () => unknown): void
 }
 
+export interface ProductOptions {
+  backend?: Backend
+  /** Load the sample tests of content/ as a fresh install does. */
+  sampleContent?: boolean
+  /** Let attempts carry shorter timings, so browser tests can watch a clock run out. */
+  customTiming?: boolean
+}
+
 /** The whole product listening on loopback ports: the API host on a fresh database and the web server. */
-export async function startProduct(t: Teardown, backend: Backend = 'pglite') {
+export async function startProduct(t: Teardown, { backend = 'pglite', sampleContent = false, customTiming = false }: ProductOptions = {}) {
   const database = await openTestDatabase(t, backend)
   const blobDir = await mkdtemp(join(tmpdir(), 'oet-product-blobs-'))
-  const api = await buildApiServer({ config: testApiConfig({ BLOB_DIR: blobDir }), database })
+  const config = testApiConfig({
+    BLOB_DIR: blobDir,
+    LOAD_SAMPLE_CONTENT: String(sampleContent),
+    ALLOW_CUSTOM_TIMING: String(customTiming),
+  })
+  const api = await buildApiServer({ config, database })
   await api.listen({ host: '127.0.0.1', port: 0 })
   const apiUrl = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`
   const web = await buildWebServer(loadWebConfig({ API_URL: apiUrl, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:3000' }))

@@ -19,6 +19,8 @@ export interface ApiRequest {
   body?: unknown
   headers?: Record<string, string>
   timeoutMs?: number
+  /** Lets the request finish after the page is closed (the last autosave on leaving). */
+  keepalive?: boolean
 }
 export type ApiFetch = <T>(path: string, request?: ApiRequest) => Promise<T>
 
@@ -44,6 +46,7 @@ export function browserApi(csrfToken: string): ApiFetch {
         headers,
         body: request.body === undefined ? null : JSON.stringify(request.body),
         credentials: 'same-origin',
+        keepalive: request.keepalive ?? false,
         signal: AbortSignal.timeout(request.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       })
     } catch (error) {

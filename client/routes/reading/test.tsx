@@ -1,10 +1,5 @@
 import { comingSoonRoute } from '../coming-soon-route.tsx'
 
-export const readingHubRoute = comingSoonRoute(
-  '/app/oetreading',
-  'Reading tests',
-  'OET reading tests, Parts A, B and C, with your last score for each.',
-)
 export const readingTestRoute = comingSoonRoute(
   '/oet-reading/$testId',
   'Reading Assessment',

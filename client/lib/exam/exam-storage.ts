@@ -1,0 +1,77 @@
+import type { AnswerMap } from '#shared/contracts/answers.ts'
+
+/**
+ * What a test keeps in this browser (SPEC.md section 3's storage families, one key per test):
+ * - oetTimer:{testId}: the attempt's clocks (its id, deadline and the moments each part began);
+ * - oetTestStarted:{testId}: where the student is (part and step), so a reload comes back there;
+ * - oetAnswers:{testId}: every answer, written at each keystroke, with whether the server has it.
+ * Storage can be missing or full (private windows, old iPads): every call tolerates that, and the
+ * server's autosave is the second copy.
+ */
+export type StorageFamily = 'oetTimer' | 'oetTestStarted' | 'oetAnswers'
+const FAMILIES: readonly StorageFamily[] = ['oetTimer', 'oetTestStarted', 'oetAnswers']
+
+export interface StoredTimer {
+  attemptId: string
+  /** When each timed part began, by part key (e.g. partA, partsBC), as server-clock milliseconds. */
+  partStartedAt: Record<string, number>
+}
+
+export interface StoredPosition {
+  attemptId: string
+  part: string
+  step: number
+}
+
+export interface StoredAnswers {
+  attemptId: string
+  answers: AnswerMap
+  /** True while some of these answers have not reached the server. */
+  unsaved: boolean
+}
+
+interface Stored {
+  oetTimer: StoredTimer
+  oetTestStarted: StoredPosition
+  oetAnswers: StoredAnswers
+}
+
+const keyOf = (family: StorageFamily, testId: string) => `${family}:${testId}`
+
+function store(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage
+  } catch {
+    return null
+  }
+}
+
+export function readStored<F extends StorageFamily>(family: F, testId: string, attemptId: string): Stored[F] | null {
+  try {
+    const raw = store()?.getItem(keyOf(family, testId))
+    const value = raw ? (JSON.parse(raw) as Stored[F]) : null
+    // A record of an earlier attempt at the same test is stale, never merged into this one.
+    return value?.attemptId === attemptId ? value : null
+  } catch {
+    return null
+  }
+}
+
+export function writeStored<F extends StorageFamily>(family: F, testId: string, value: Stored[F]): void {
+  try {
+    store()?.setItem(keyOf(family, testId), JSON.stringify(value))
+  } catch {
+    // Full or forbidden storage: the server's autosave still holds the answers.
+  }
+}
+
+/** After the result is shown: the test's clocks, position and answers are no longer needed. */
+export function clearStoredTest(testId: string): void {
+  for (const family of FAMILIES) {
+    try {
+      store()?.removeItem(keyOf(family, testId))
+    } catch {
+      // Nothing to clear.
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import { PART_NAMES, type PartName } from '#shared/contracts/reading.ts'
+import { ATTEMPT_MODES, type AttemptMode } from '#shared/contracts/attempts.ts'
+
+/**
+ * How a student chose to sit a listening or reading test: the spec's "navigation state" (mode,
+ * parts, timeLimit), carried in the URL's search so that a reload and the server's render see it
+ * too (docs/decisions/0010). `minutes` is the practice limit; simulation ignores it.
+ */
+export interface TestLaunch {
+  mode: AttemptMode
+  minutes?: number | 'no-limit'
+  /** Listening only: the subset of parts to sit, in order; all when absent. */
+  parts?: PartName[]
+}
+
+const MAX_MINUTES = 300
+
+/** TanStack Router's validateSearch for the test screens: anything odd falls back to the default. */
+export function validateTestLaunch(search: Record<string, unknown>): TestLaunch {
+  const mode = ATTEMPT_MODES.find((m) => m === search.mode) ?? 'practice'
+  const launch: TestLaunch = { mode }
+  const minutes = search.minutes
+  if (minutes === 'no-limit') launch.minutes = 'no-limit'
+  else if (Number.isInteger(Number(minutes)) && Number(minutes) >= 1 && Number(minutes) <= MAX_MINUTES) {
+    launch.minutes = Number(minutes)
+  }
+  if (typeof search.parts === 'string') {
+    const wanted = search.parts.split(',')
+    const parts = PART_NAMES.filter((part) => wanted.includes(part))
+    if (parts.length > 0) launch.parts = parts
+  }
+  return launch
+}
+
+/** The search a hub links with; the inverse of validateTestLaunch. */
+export function testLaunchSearch(launch: TestLaunch): Record<string, string> {
+  const search: Record<string, string> = { mode: launch.mode }
+  if (launch.mode === 'practice' && launch.minutes !== undefined) search.minutes = String(launch.minutes)
+  if (launch.parts) search.parts = launch.parts.join(',')
+  return search
+}
