@@ -1,0 +1,82 @@
+import { ResultMark } from './ResultMark.tsx'
+import { sortByQuestionId } from './sort-by-question.ts'
+
+export interface ReviewListItem {
+  questionId: string
+  /** What the student gave; '' when the question was left unanswered. */
+  answer: string
+  correctAnswer: string
+  isCorrect: boolean
+  /** The question as asked, when the caller knows the test's content; undefined when it does not. */
+  questionText?: string | undefined
+}
+
+interface ReviewListProps {
+  items: readonly ReviewListItem[]
+  /** A visible title for the table ("Part A", "Listening"); leave out where a heading already says it. */
+  caption?: string | undefined
+  /** Show the question texts; by default, when any item carries one. */
+  showQuestionText?: boolean | undefined
+}
+
+export const QUESTION_NOT_FOUND = '(question not found)'
+export const NO_ANSWER_MARK = '–'
+
+/**
+ * A per-question review: number (and text), the student's answer, the key and a tick or cross,
+ * in question-number order. On a phone each row is a small card (results.css); the explicit
+ * table roles keep it a table for screen readers even when CSS displays it as blocks.
+ */
+export function ReviewList({ items, caption, showQuestionText }: ReviewListProps) {
+  const withText = showQuestionText ?? items.some((item) => item.questionText !== undefined)
+  return (
+    <table className="review-list" role="table">
+      {caption && <caption>{caption}</caption>}
+      <thead role="rowgroup">
+        <tr role="row">
+          <th scope="col" role="columnheader">
+            Question
+          </th>
+          <th scope="col" role="columnheader">
+            Your answer
+          </th>
+          <th scope="col" role="columnheader">
+            Correct answer
+          </th>
+          <th scope="col" role="columnheader">
+            Result
+          </th>
+        </tr>
+      </thead>
+      <tbody role="rowgroup">
+        {sortByQuestionId(items).map((item) => (
+          <tr key={item.questionId} role="row" className={item.isCorrect ? 'review-row-correct' : 'review-row-incorrect'}>
+            <td role="cell" className="review-question" data-label="Question">
+              <span className="review-qid">{item.questionId}</span>
+              {withText && <span className="review-qtext">{item.questionText || QUESTION_NOT_FOUND}</span>}
+            </td>
+            <td role="cell" className="review-answer" data-label="Your answer">
+              {item.answer.trim() ? item.answer : <NoAnswer />}
+            </td>
+            <td role="cell" className="review-key" data-label="Correct answer">
+              {item.correctAnswer}
+            </td>
+            <td role="cell" className="review-result">
+              <ResultMark isCorrect={item.isCorrect} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/** The spec's dash for an empty answer, read out as words rather than as "en dash". */
+function NoAnswer() {
+  return (
+    <>
+      <span aria-hidden="true">{NO_ANSWER_MARK}</span>
+      <span className="visually-hidden">No answer</span>
+    </>
+  )
+}

@@ -1,0 +1,13 @@
+import type { ResultsOutcome } from '../load-results.ts'
+
+/** What both views on /test-results/{testId} are given by the route. */
+export interface ResultsViewProps {
+  testId: string
+  results: ResultsOutcome
+  /** The test's title, when the list calls could find it. */
+  title: string | undefined
+  /** The hub the student came from, to go back to. */
+  hub: { to: string; label: string }
+  /** Loads the results again (after a failure). */
+  onRetry: () => void
+}

@@ -1,0 +1,64 @@
+import type { ListeningResultsResponse } from '#shared/contracts/results.ts'
+import type { TestKind, TestSummaryList } from '#shared/contracts/test-kinds.ts'
+import { ApiError, type ApiFetch } from '../../lib/api.ts'
+
+/** What the results call gave: the attempts, none at all (its 404), or a failure. */
+export type ResultsOutcome =
+  | { status: 'ok'; data: ListeningResultsResponse }
+  | { status: 'none' }
+  | { status: 'error'; message: string }
+
+/** The test the results belong to, as far as the list calls could tell. */
+export interface ResultsTest {
+  title: string
+  kind: TestKind
+}
+
+export interface ResultsPageData {
+  results: ResultsOutcome
+  test: ResultsTest | undefined
+}
+
+/** The kinds whose results GET /api/listening-tests/{id}/results serves, with their list calls. */
+const MARKED_KIND_LISTS: readonly [TestKind, string][] = [
+  ['oet-listening', '/api/oet-listening-tests'],
+  ['oet-reading', '/api/oet-reading-tests'],
+  ['listening', '/api/listening-tests'],
+]
+
+/**
+ * Loads the screen's data in one round: the results, and beside them the lists of the kinds the
+ * results call serves, to name the test and link back to its hub (the results answer does not
+ * say which kind the test is, and a list summary is far lighter than a test's content).
+ * Failures become states the screen shows; only the results call can fail the screen.
+ */
+export async function loadResultsPage(api: ApiFetch, testId: string): Promise<ResultsPageData> {
+  const [results, test] = await Promise.all([loadResults(api, testId), findTest(api, testId)])
+  return { results, test }
+}
+
+async function loadResults(api: ApiFetch, testId: string): Promise<ResultsOutcome> {
+  try {
+    return { status: 'ok', data: await api<ListeningResultsResponse>(`/api/listening-tests/${encodeURIComponent(testId)}/results`) }
+  } catch (error) {
+    // SPEC.md section 8: for listening results a 404 means no attempts.
+    if (error instanceof ApiError && error.kind === 'HTTP_ERROR' && error.status === 404) return { status: 'none' }
+    return { status: 'error', message: error instanceof Error ? error.message : String(error) }
+  }
+}
+
+async function findTest(api: ApiFetch, testId: string): Promise<ResultsTest | undefined> {
+  const lists = await Promise.allSettled(MARKED_KIND_LISTS.map(([, path]) => api<TestSummaryList>(path)))
+  for (const list of lists) {
+    const found = list.status === 'fulfilled' ? list.value.find((test) => test.id === testId) : undefined
+    if (found) return { title: found.title, kind: found.kind }
+  }
+  return undefined
+}
+
+/** Where a student goes back to from a test's results: the hub that lists that kind of test. */
+export function hubFor(kind: TestKind | undefined): { to: string; label: string } {
+  if (kind === 'oet-reading') return { to: '/app/oetreading', label: 'Reading tests' }
+  if (kind === 'oet-listening' || kind === 'listening') return { to: '/app/integration', label: 'Listening tests' }
+  return { to: '/app/welcome', label: 'Home' }
+}

@@ -1,0 +1,217 @@
+import t, { type Test } from 'tap'
+import type { Page } from 'playwright-core'
+import type { ListeningResultsResponse, SubmitResult } from '#shared/contracts/results.ts'
+import type { TestSummaryList } from '#shared/contracts/test-kinds.ts'
+import { startProduct } from '../product.ts'
+import { DESKTOP, PHONE, hydrated, launchBrowser, screenshot, seriousViolations } from './browser.ts'
+
+const SAMPLE_TITLE = 'OET Listening Practice Test 1'
+// Against the sample key: 1 and 4 right (case does not matter), 3 wrong, the rest left empty.
+const FIRST_ANSWERS = { '1': '6 weeks', '3': 'red', '4': 'Ibuprofen' }
+// 1, 2 and 10 right ("iron" is one of 10's phrasings), 11 wrong, the rest left empty.
+const SECOND_ANSWERS = { '10': 'iron', '2': 'racing heart', '11': 'aspirin', '1': '6 weeks' }
+const QUESTION_NUMBERS = Array.from({ length: 42 }, (_, i) => String(i + 1))
+
+/** Accessibility and screenshots of the page as it is now, at phone and desktop widths. */
+async function capture(t: Test, page: Page, name: string) {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport)
+    t.same(await seriousViolations(page), [], `${name} at ${viewport.width} px: no serious accessibility violations`)
+    await screenshot(page, name)
+  }
+}
+
+/** Submits an attempt the way the test screens do, with the page's own session and anti-forgery token. */
+async function submitAttempt(page: Page, url: string, testId: string, answers: Record<string, string>): Promise<SubmitResult> {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name.endsWith('oet_csrf'))?.value ?? ''
+  const headers = { 'x-csrf-token': csrf }
+  const started = await page.request.post(`${url}/api/attempts`, { headers, data: { testId, mode: 'practice' } })
+  if (!started.ok()) throw new Error(`POST /api/attempts answered ${started.status()}`)
+  const { id: attemptId } = (await started.json()) as { id: string }
+  const submitted = await page.request.post(`${url}/api/oet-listening-tests/${testId}/submit`, { headers, data: { answers, attemptId } })
+  if (!submitted.ok()) throw new Error(`submit answered ${submitted.status()}`)
+  return (await submitted.json()) as SubmitResult
+}
+
+/** Client-side navigation, as a link inside the app makes it (the router follows popstate). */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to)
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
+  }, path)
+}
+
+t.test('a student sees no attempts, then both attempts, each one reviewed, and the simple view', async (t) => {
+  const { url } = await startProduct(t, { sampleContent: true })
+  const browser = await launchBrowser(t)
+  // A zone other than the server's: dates are rendered in UTC on the server and local after hydration.
+  const context = await browser.newContext({ viewport: DESKTOP, timezoneId: 'Australia/Sydney' })
+  t.teardown(() => context.close())
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
+  // The results call answers 404 (no attempts) and, where the test makes it fail, 503 on purpose.
+  page.on('console', (m) => m.type() === 'error' && !/status of (4\d\d|503)/.test(m.text()) && errors.push(`${page.url()}: ${m.text()}`))
+
+  await page.goto(`${url}/register`)
+  await hydrated(page)
+  await page.getByLabel('Full name').fill('Results Student')
+  await page.getByLabel('Email').fill('results.student@example.test')
+  await page.getByLabel('Password').fill('night shift ward 7')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await page.waitForURL(/\/app\/welcome$/)
+
+  const list = (await (await page.request.get(`${url}/api/oet-listening-tests`)).json()) as TestSummaryList
+  const testId = list.find((test) => test.title === SAMPLE_TITLE)?.id ?? ''
+  t.ok(testId, 'the sample OET listening test is there')
+  const resultsUrl = `${url}/test-results/${testId}`
+
+  await t.test('before any attempt', async (t) => {
+    await page.goto(resultsUrl)
+    await hydrated(page)
+    t.ok(await page.getByText('No attempts found', { exact: true }).isVisible(), 'the 404 of the results call reads "No attempts found"')
+    t.ok(await page.getByRole('heading', { level: 1, name: SAMPLE_TITLE }).isVisible(), 'the test is named')
+    t.equal(
+      await page.getByRole('navigation', { name: 'Results' }).getByRole('link', { name: 'Listening tests' }).getAttribute('href'),
+      '/app/integration',
+      'the way back leads to the listening hub',
+    )
+    await capture(t, page, 'results-none')
+    await page.goto(`${resultsUrl}?view=simple`)
+    t.ok(await page.getByText('No attempts found', { exact: true }).isVisible(), 'the simple view says so too')
+  })
+
+  const first = await submitAttempt(page, url, testId, FIRST_ANSWERS)
+  const second = await submitAttempt(page, url, testId, SECOND_ANSWERS)
+  t.same([first.correctAnswers, second.correctAnswers], [2, 3], 'the server marked the two attempts as the test expects')
+  const results = (await (await page.request.get(`${url}/api/listening-tests/${testId}/results`)).json()) as ListeningResultsResponse
+  const submittedAt = results.results.map((result) => result.submittedAt)
+
+  await t.test('the attempts table and the details of attempt #2', async (t) => {
+    await page.goto(resultsUrl)
+    await hydrated(page)
+    t.ok(await page.getByRole('heading', { name: 'Your Attempts (2)' }).isVisible(), 'the count is in the heading')
+    const table = page.getByRole('table', { name: 'Your Attempts (2)' })
+    t.same(
+      await table.getByRole('columnheader').allTextContents(),
+      ['#', 'Score', 'Grade', 'Correct/Total', 'Date', 'Details'],
+      'the columns of the spec',
+    )
+    const rows = table.locator('tbody tr')
+    t.equal(await rows.count(), 2, 'both attempts are listed')
+    for (const [index, result] of [first, second].entries()) {
+      const cells = await rows.nth(index).locator('th, td').allTextContents()
+      t.same(cells.slice(0, 4), [String(index + 1), String(result.score), result.grade, `${result.correctAnswers}/42`], `attempt #${index + 1}`)
+      const local = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Australia/Sydney' })
+      t.equal(cells[4], local.format(new Date(submittedAt[index] ?? '')), 'with its date in the time zone of the student')
+    }
+    await capture(t, page, 'results-table')
+
+    const view = page.getByRole('button', { name: 'View attempt #2' })
+    await view.click()
+    const dialog = page.getByRole('dialog', { name: 'Attempt #2 Details' })
+    await dialog.waitFor()
+    const summary = await dialog.locator('.score-summary').textContent()
+    t.match(summary, `Score${second.score} / 500`, 'the dialog shows the score')
+    t.match(summary, `Grade${second.grade}`, 'the grade')
+    t.match(summary, `Correct${second.correctAnswers} / 42`, 'and correct/total')
+    const reviewRows = dialog.locator('.review-list tbody tr')
+    t.same(await dialog.locator('.review-qid').allTextContents(), QUESTION_NUMBERS, 'every question, sorted by number')
+    const row = (questionId: string) => reviewRows.nth(Number(questionId) - 1)
+    for (const [questionId, answer] of Object.entries(SECOND_ANSWERS)) {
+      t.equal(await row(questionId).locator('.review-answer').textContent(), answer, `question ${questionId} shows the answer given`)
+    }
+    const marked = (questionId: string) => row(questionId).locator('.review-result').textContent()
+    for (const questionId of ['1', '2', '10']) t.equal(await marked(questionId), '✓Correct', `question ${questionId} has a tick and says so`)
+    t.equal(await marked('11'), '✗Incorrect', 'a wrong answer has a cross and says so')
+    t.match(await row('3').locator('.review-answer').textContent(), /^–/, 'an empty answer shows a dash')
+    t.equal(await marked('3'), '✗Incorrect', 'and a cross')
+    const ticks = dialog.getByRole('cell', { name: 'Correct', exact: true })
+    t.equal(await ticks.count(), second.correctAnswers, 'as many ticks as the score of record counts')
+    await capture(t, page, 'results-dialog')
+
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    t.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'View attempt #2', 'focus is back on the View button')
+
+    await page.getByRole('button', { name: 'View attempt #1' }).click()
+    await page.getByRole('dialog', { name: 'Attempt #1 Details' }).waitFor()
+    const firstTicks = page.getByRole('dialog').getByRole('cell', { name: 'Correct', exact: true })
+    t.equal(await firstTicks.count(), first.correctAnswers, 'attempt #1 has its own review')
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'hidden' })
+  })
+
+  await t.test('the simple view', async (t) => {
+    await page.getByRole('link', { name: 'Simple view' }).click()
+    await page.waitForURL(/view=simple/)
+    await page.getByRole('heading', { level: 1, name: 'Test Results' }).waitFor()
+    const { studentId } = results
+    const facts = await page.locator('.results-facts').textContent()
+    for (const [label, value] of [
+      ['test id', testId],
+      ['student id', studentId],
+      ['attempt count', 'Attempts2'],
+    ]) {
+      t.match(facts, value, `shows the ${label}`)
+    }
+    const table = page.getByRole('table')
+    t.same(await table.getByRole('columnheader').allTextContents(), ['Attempt', 'Score', 'Correct/Total', 'Submitted At'], 'the columns of the spec')
+    const firstRow = await table.locator('tbody tr').nth(0).locator('th, td').allTextContents()
+    const secondRow = await table.locator('tbody tr').nth(1).locator('th, td').allTextContents()
+    t.same([firstRow.slice(0, 3), secondRow.slice(0, 3)], [['1', '5%', '2/42'], ['2', '7%', '3/42']], 'the score as a percentage of correct answers')
+    await capture(t, page, 'results-simple')
+    await page.getByRole('link', { name: 'Detailed view' }).click()
+    await page.getByRole('heading', { name: 'Your Attempts (2)' }).waitFor()
+    t.pass('and back to the attempts screen')
+  })
+
+  await t.test('loading, while the results are on their way', async (t) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/listening-tests/*/results', async (route) => {
+      await held
+      await route.continue()
+    })
+    for (const [path, text] of [
+      [`/test-results/${testId}`, 'Loading results…'],
+      [`/test-results/${testId}?view=simple`, 'Loading results...'],
+    ] as const) {
+      await page.goto(`${url}/app/welcome`)
+      await hydrated(page)
+      await navigateInApp(page, path)
+      await page.getByText(text, { exact: true }).waitFor()
+      t.pass(`"${text}" shows while the results load`)
+    }
+    t.same(await seriousViolations(page), [], 'loading: no serious accessibility violations')
+    release()
+    await page.getByRole('heading', { level: 1, name: 'Test Results' }).waitFor()
+    t.pass('then the results replace it')
+    await page.unroute('**/api/listening-tests/*/results')
+  })
+
+  await t.test('a failing results call', async (t) => {
+    await page.goto(`${url}/test-results/not-a-test-id`)
+    await hydrated(page)
+    t.ok(await page.getByText('Error loading results', { exact: true }).isVisible(), 'the attempts screen: "Error loading results"')
+    await capture(t, page, 'results-error')
+    await page.goto(`${url}/test-results/not-a-test-id?view=simple`)
+    t.ok(await page.getByText('Error fetching results', { exact: true }).isVisible(), 'the simple view: "Error fetching results"')
+    t.same(await seriousViolations(page), [], 'simple view error: no serious accessibility violations')
+
+    await page.goto(`${url}/app/welcome`)
+    await hydrated(page)
+    await page.route('**/api/listening-tests/*/results', (route) =>
+      route.fulfill({ status: 503, json: { statusCode: 503, error: 'Service Unavailable', message: 'The API host is restarting.' } }),
+    )
+    await navigateInApp(page, `/test-results/${testId}`)
+    await page.getByText('Error loading results', { exact: true }).waitFor()
+    t.pass('a server failure on the way to the page is "Error loading results" too')
+    await page.unroute('**/api/listening-tests/*/results')
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await page.getByRole('heading', { name: 'Your Attempts (2)' }).waitFor()
+    t.pass('Try again loads the results once the server answers')
+  })
+
+  t.same(errors, [], 'no script errors in the browser')
+})
