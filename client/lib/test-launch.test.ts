@@ -15,4 +15,5 @@ t.test('odd search values fall back to the defaults instead of breaking the scre
   t.same(validateTestLaunch({ mode: 'exam', minutes: '-3', parts: 'partZ' }), { mode: 'practice' })
   t.same(validateTestLaunch({ minutes: '9999' }), { mode: 'practice' })
   t.same(validateTestLaunch({ parts: 'partC,partA' }).parts, ['partA', 'partC'], 'parts run in their order')
+  t.same(validateTestLaunch({ parts: ['partB', 7] }).parts, ['partB'], 'the list the router writes back reads the same')
 })

@@ -24,8 +24,10 @@ export function validateTestLaunch(search: Record<string, unknown>): TestLaunch 
   else if (Number.isInteger(Number(minutes)) && Number(minutes) >= 1 && Number(minutes) <= MAX_MINUTES) {
     launch.minutes = Number(minutes)
   }
-  if (typeof search.parts === 'string') {
-    const wanted = search.parts.split(',')
+  // The hubs write "partA,partC"; the router, once the screen has validated it, writes the list
+  // back as JSON (["partA","partC"]). Both must read the same after a reload.
+  const wanted = typeof search.parts === 'string' ? search.parts.split(',') : Array.isArray(search.parts) ? search.parts : null
+  if (wanted) {
     const parts = PART_NAMES.filter((part) => wanted.includes(part))
     if (parts.length > 0) launch.parts = parts
   }

@@ -1,7 +1,44 @@
-import { comingSoonRoute } from '../coming-soon-route.tsx'
+import { createRoute } from '@tanstack/react-router'
+import type { MyAttempt } from '#shared/contracts/progress.ts'
+import type { TestSummary } from '#shared/contracts/test-kinds.ts'
+import { LoadError, LoadPending } from '../../components/hub/LoadStates.tsx'
+import { TestHub, type HubData } from '../../components/hub/TestHub.tsx'
+import { authedRoute } from '../authed.tsx'
 
-export const listeningHubRoute = comingSoonRoute(
-  '/app/integration',
-  'Listening tests',
-  'OET listening tests in practice or simulation mode, with your last score for each.',
-)
+const TITLE = 'Listening tests'
+
+/** /app/integration: the OET and general listening tests, with the student's progress on each. */
+export const listeningHubRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/app/integration',
+  loader: async ({ context }): Promise<HubData> => {
+    const [oet, general, attempts] = await Promise.all([
+      context.api<TestSummary[]>('/api/oet-listening-tests'),
+      context.api<TestSummary[]>('/api/listening-tests'),
+      context.api<MyAttempt[]>('/api/me/attempts'),
+    ])
+    return {
+      groups: [
+        { heading: 'OET listening tests', tests: oet },
+        { heading: 'General listening tests', tests: general },
+      ],
+      attempts,
+      loadedAt: Date.now(),
+    }
+  },
+  component: ListeningHub,
+  pendingComponent: () => <LoadPending label="Loading listening tests..." />,
+  errorComponent: ({ error }) => <LoadError title={TITLE} what="the listening tests" error={error} />,
+})
+
+function ListeningHub() {
+  return (
+    <TestHub
+      title={TITLE}
+      intro="Practise at your own pace with the time limit you choose, or sit a simulation timed like the exam. Your last score and grade show on each test."
+      skill="listening"
+      emptyText="No listening tests are available yet."
+      data={listeningHubRoute.useLoaderData()}
+    />
+  )
+}

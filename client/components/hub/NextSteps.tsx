@@ -1,0 +1,24 @@
+import { HrefLink } from './HrefLink.tsx'
+import type { NextStep } from './progress.ts'
+
+/** "What to do next": a short list, each with the one link that does it. */
+export function NextSteps({ steps, heading: Heading }: { steps: readonly NextStep[]; heading: 'h2' | 'h3' }) {
+  return (
+    <section className="next-steps" aria-labelledby="next-steps-title">
+      <Heading id="next-steps-title">What to do next</Heading>
+      <ol className="next-steps-list">
+        {steps.map((step) => (
+          <li key={step.key} className="card next-step">
+            <div>
+              <p className="next-step-title">{step.title}</p>
+              <p className="next-step-detail">{step.detail}</p>
+            </div>
+            <HrefLink href={step.href} className="button">
+              {step.action}
+            </HrefLink>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

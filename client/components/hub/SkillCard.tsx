@@ -1,0 +1,84 @@
+import { useId } from 'react'
+import { Link } from '@tanstack/react-router'
+import { GradeBadge } from './GradeBadge.tsx'
+import { LocalDate } from './LocalDate.tsx'
+import type { SkillStanding } from './progress.ts'
+import { plural } from './test-facts.ts'
+import { TrendChart } from './TrendChart.tsx'
+
+interface SkillCardProps {
+  standing: SkillStanding
+  /** The heading level that fits where the card sits on its page. */
+  heading: 'h2' | 'h3'
+  /** The dashboard also lists every score under the chart. */
+  detailed?: boolean
+}
+
+/** Where the student stands in one skill: latest score and grade, attempts, and the trend. */
+export function SkillCard({ standing, heading: Heading, detailed = false }: SkillCardProps) {
+  const headingId = useId()
+  const { info, history, latest, resumable } = standing
+  return (
+    <article className="card skill-card" aria-labelledby={headingId}>
+      <Heading id={headingId} className="skill-title">
+        {info.label}
+      </Heading>
+      {!info.scored ? (
+        <p className="skill-none">No evaluated submissions yet</p>
+      ) : latest ? (
+        <>
+          <p className="skill-score">
+            <span className="skill-score-value">{latest.score}</span>
+            <span className="skill-score-max"> / 500</span> <GradeBadge grade={latest.grade} />
+          </p>
+          <p className="skill-meta">
+            {plural(history.length, 'attempt')}, latest <LocalDate iso={latest.submittedAt} />
+            {resumable.length > 0 && ` · ${resumable.length} in progress`}
+          </p>
+          <TrendChart label={info.label} history={history} />
+          {detailed && <ScoreTable standing={standing} />}
+        </>
+      ) : (
+        <p className="skill-none">
+          No scores yet{resumable.length > 0 && ` · ${resumable.length} in progress`}
+        </p>
+      )}
+      <p className="skill-link">
+        <Link to={info.hub}>
+          {info.scored ? 'Go to' : 'Submit work in'} {info.label}
+        </Link>
+      </p>
+    </article>
+  )
+}
+
+/** Every score of the skill in words: the chart's full text alternative. */
+function ScoreTable({ standing }: { standing: SkillStanding }) {
+  return (
+    <details className="skill-scores">
+      <summary>All {standing.info.label.toLowerCase()} scores</summary>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Test</th>
+            <th scope="col">Score</th>
+            <th scope="col">Grade</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...standing.history].reverse().map((attempt) => (
+            <tr key={attempt.attemptId}>
+              <td>
+                <LocalDate iso={attempt.submittedAt} />
+              </td>
+              <td>{attempt.title}</td>
+              <td>{attempt.score}</td>
+              <td>{attempt.grade}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  )
+}

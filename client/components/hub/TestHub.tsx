@@ -1,0 +1,65 @@
+import { useId } from 'react'
+import type { MyAttempt } from '#shared/contracts/progress.ts'
+import type { TestSummary } from '#shared/contracts/test-kinds.ts'
+import { usePageTitle } from '../ui-state/UiStateProvider.tsx'
+import { progressForTest } from './progress.ts'
+import type { HubSkill } from './StartDialog.tsx'
+import { TestCard } from './TestCard.tsx'
+
+export interface TestGroup {
+  heading: string
+  tests: TestSummary[]
+}
+
+/** What a hub's loader answers: its tests in groups, my attempts, and when they were read. */
+export interface HubData {
+  groups: TestGroup[]
+  attempts: MyAttempt[]
+  loadedAt: number
+}
+
+interface TestHubProps {
+  title: string
+  intro: string
+  skill: HubSkill
+  emptyText: string
+  data: HubData
+}
+
+/** A hub: the tests of one skill as cards, grouped, with the student's progress on each. */
+export function TestHub({ title, intro, skill, emptyText, data }: TestHubProps) {
+  usePageTitle(title)
+  const groups = data.groups.filter((group) => group.tests.length > 0)
+  return (
+    <section className="hub" aria-labelledby="hub-title">
+      <header className="hub-header">
+        <h1 id="hub-title">{title}</h1>
+        <p className="hub-intro">{intro}</p>
+      </header>
+      {groups.length === 0 ? (
+        <div className="card hub-empty">
+          <p className="hub-empty-lead">{emptyText}</p>
+          <p>New tests appear here as soon as they are added. Please check back soon.</p>
+        </div>
+      ) : (
+        groups.map((group) => <HubGroup key={group.heading} group={group} skill={skill} data={data} />)
+      )}
+    </section>
+  )
+}
+
+function HubGroup({ group, skill, data }: { group: TestGroup; skill: HubSkill; data: HubData }) {
+  const headingId = useId()
+  return (
+    <section className="hub-group" aria-labelledby={headingId}>
+      <h2 id={headingId}>{group.heading}</h2>
+      <ul className="test-grid">
+        {group.tests.map((test) => (
+          <li key={test.id}>
+            <TestCard test={test} skill={skill} progress={progressForTest(test.id, data.attempts, data.loadedAt)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
