@@ -1,0 +1,71 @@
+import { useId } from 'react'
+import type { McqQuestion } from '#shared/qtypes/index.ts'
+import { QuestionNumber } from '#client/qtypes/QuestionNumber.tsx'
+import type { QuestionRendererProps, QuestionTypeOptions } from '#client/qtypes/types.ts'
+
+export const MCQ_SELECT_PLACEHOLDER = 'Select an option'
+
+export type McqQuestionViewProps = QuestionRendererProps<McqQuestion> & QuestionTypeOptions['mcq']
+
+/** A multiple-choice question. The answer stored is the chosen option's text. */
+export function McqQuestionView({ variant = 'radio', ...props }: McqQuestionViewProps) {
+  return variant === 'select' ? <McqSelect {...props} /> : <McqRadios {...props} />
+}
+
+function McqRadios({ question, answers, onAnswer, disabled }: QuestionRendererProps<McqQuestion>) {
+  const id = question.question_id
+  // useId keeps radio groups apart even when two screens parts show the same id.
+  const name = `${useId()}-q${id}`
+  const chosen = answers[id]
+  return (
+    <fieldset className="qt-mcq" disabled={disabled}>
+      <legend className="qt-question">
+        <QuestionNumber questionId={id} /> {question.question}
+      </legend>
+      <div className="qt-options">
+        {question.options.map((option, index) => (
+          <label key={index} className="qt-option">
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={chosen === option}
+              onChange={() => onAnswer(id, option)}
+            />
+            <span>{option}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+function McqSelect({ question, answers, onAnswer, disabled }: QuestionRendererProps<McqQuestion>) {
+  const id = question.question_id
+  const selectId = `${useId()}-q${id}`
+  const chosen = answers[id] ?? ''
+  // An answer that is no longer an option (content changed after it was saved) shows as unanswered.
+  const value = question.options.includes(chosen) ? chosen : ''
+  return (
+    <div className="qt-mcq qt-mcq-select">
+      <label className="qt-question" htmlFor={selectId}>
+        <QuestionNumber questionId={id} /> {question.question}
+      </label>
+      <select
+        id={selectId}
+        className="qt-select"
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onAnswer(id, event.target.value)}
+      >
+        {/* Choosing the placeholder again clears the answer, so it stays selectable. */}
+        <option value="">{MCQ_SELECT_PLACEHOLDER}</option>
+        {question.options.map((option, index) => (
+          <option key={index} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
