@@ -1,0 +1,117 @@
+import { Dialog } from '#client/components/Dialog.tsx'
+import type { MoveDialog } from './listening-moves.ts'
+import { LISTENING_TEXTS } from './texts.ts'
+
+interface MoveConfirmDialogProps {
+  /** The question a forward move asks (listening-moves.ts says which applies when); none: closed. */
+  dialog: MoveDialog
+  partLabel: string
+  /** The move ends the test rather than opening the next part. */
+  toSubmit: boolean
+  onConfirm(): void
+  onCancel(): void
+}
+
+/** The confirmations of a forward move, with the spec's titles, counts and buttons. */
+export function MoveConfirmDialog({ dialog, partLabel, toSubmit, onConfirm, onCancel }: MoveConfirmDialogProps) {
+  const content = dialogContent(dialog, partLabel, toSubmit)
+  return (
+    <Dialog
+      open={content !== null}
+      title={content?.title ?? ''}
+      size="sm"
+      onClose={onCancel}
+      actions={
+        content && (
+          <>
+            <button type="button" className="button button-quiet" onClick={onCancel}>
+              {content.cancel}
+            </button>
+            <button type="button" className="button" onClick={onConfirm}>
+              {content.confirm}
+            </button>
+          </>
+        )
+      }
+    >
+      {content && <p>{content.body}</p>}
+    </Dialog>
+  )
+}
+
+function dialogContent(dialog: MoveDialog, partLabel: string, toSubmit: boolean) {
+  const onward = toSubmit ? 'submit your test' : 'go on to the next part'
+  switch (dialog.kind) {
+    case 'none':
+      return null
+    case 'proceed':
+      return {
+        title: LISTENING_TEXTS.proceedTitle,
+        body: 'You have not attempted any question in this extract.',
+        cancel: LISTENING_TEXTS.no,
+        confirm: LISTENING_TEXTS.yesContinue,
+      }
+    case 'noAnswersYet':
+      return {
+        title: LISTENING_TEXTS.noAnswersYetTitle,
+        body: `You have not answered any question in ${partLabel}. Skip it and ${onward}?`,
+        cancel: LISTENING_TEXTS.cancel,
+        confirm: LISTENING_TEXTS.yesSkip,
+      }
+    case 'finishSection':
+      return {
+        title: LISTENING_TEXTS.finishSectionTitle,
+        body: `You have not answered any question in this extract. Finish ${partLabel} and ${onward}?`,
+        cancel: LISTENING_TEXTS.no,
+        confirm: LISTENING_TEXTS.yesContinue,
+      }
+    case 'finishExtract':
+      return {
+        title: LISTENING_TEXTS.finishExtractTitle,
+        body: LISTENING_TEXTS.answeredCount(dialog.answered, dialog.total),
+        cancel: LISTENING_TEXTS.noGoBack,
+        confirm: LISTENING_TEXTS.yesContinue,
+      }
+  }
+}
+
+/** A simulation part's clock ran out: the answers stay, the flow moves on when acknowledged. */
+export function PartTimeUpDialog({ open, partLabel, toSubmit, onContinue }: { open: boolean; partLabel: string; toSubmit: boolean; onContinue(): void }) {
+  return (
+    <Dialog
+      open={open}
+      title={LISTENING_TEXTS.timesUpTitle}
+      size="sm"
+      blocking
+      actions={
+        <button type="button" className="button" onClick={onContinue}>
+          {LISTENING_TEXTS.continue}
+        </button>
+      }
+    >
+      <p>
+        The time for {partLabel} is over. Your answers are kept.{' '}
+        {toSubmit ? 'Your test will now be submitted.' : 'The next part starts now.'}
+      </p>
+    </Dialog>
+  )
+}
+
+/** SPEC.md section 5: a submit needs at least one answer (an in-page dialog instead of an alert). */
+export function NoAnswersDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  return (
+    <Dialog
+      open={open}
+      title={LISTENING_TEXTS.noAnswersProvided}
+      size="sm"
+      onClose={onClose}
+      actions={
+        <button type="button" className="button" onClick={onClose}>
+          OK
+        </button>
+      }
+    >
+      <p>Answer at least one question before you submit.</p>
+    </Dialog>
+  )
+}

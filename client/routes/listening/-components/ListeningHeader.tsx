@@ -1,0 +1,73 @@
+import { useId } from 'react'
+import { CountdownText } from '#client/components/exam/CountdownText.tsx'
+import type { SaveState } from '#client/lib/exam/answer-saver.ts'
+import type { PrimaryAction } from './listening-moves.ts'
+import { LISTENING_TEXTS } from './texts.ts'
+
+interface ListeningHeaderProps {
+  title: string
+  /** "Part A · Extract 1 of 2" */
+  where: string
+  secondsLeft: number | null
+  clockLabel: string
+  percent: number
+  saveState: SaveState
+  /** Practice only; null hides Previous (simulation), false disables it (the first screen). */
+  canGoBack: boolean | null
+  primary: PrimaryAction
+  /** While a dialog or the submit is under way the buttons rest. */
+  busy: boolean
+  onPrevious(): void
+  onPrimary(): void
+}
+
+const PRIMARY_LABEL: Record<PrimaryAction, string> = {
+  next: LISTENING_TEXTS.next,
+  nextPart: LISTENING_TEXTS.nextPart,
+  submit: LISTENING_TEXTS.submit,
+}
+
+const SAVE_TEXT: Record<SaveState, string> = {
+  saved: 'Saved',
+  pending: 'Saving…',
+  saving: 'Saving…',
+  offline: 'Offline – answers kept on this device',
+  closed: 'Answers kept on this device',
+}
+
+/** The fixed header of the test: where the student is, the clock, progress, saving, and the moves. */
+export function ListeningHeader(props: ListeningHeaderProps) {
+  const progressId = useId()
+  const { saveState } = props
+  return (
+    <header className="lt-header">
+      <div className="lt-header-where">
+        <h1 className="lt-title">{props.title}</h1>
+        <p className="lt-where">{props.where}</p>
+      </div>
+      <div className="lt-header-status">
+        <CountdownText secondsLeft={props.secondsLeft} label={props.clockLabel} />
+        <span className="lt-progress">
+          <span id={progressId}>Progress</span>
+          <progress max={100} value={props.percent} aria-labelledby={progressId} />
+          <span className="lt-progress-value">{props.percent}%</span>
+        </span>
+        <span className={`lt-save lt-save-${saveState}`}>{SAVE_TEXT[saveState]}</span>
+        {/* Only losing the connection is worth interrupting a screen reader for. */}
+        <span className="exam-sr-only" aria-live="polite">
+          {saveState === 'offline' ? SAVE_TEXT.offline : ''}
+        </span>
+      </div>
+      <div className="lt-header-actions">
+        {props.canGoBack !== null && (
+          <button type="button" className="button button-quiet" disabled={!props.canGoBack || props.busy} onClick={props.onPrevious}>
+            {LISTENING_TEXTS.previous}
+          </button>
+        )}
+        <button type="button" className="button" disabled={props.busy} onClick={props.onPrimary}>
+          {PRIMARY_LABEL[props.primary]}
+        </button>
+      </div>
+    </header>
+  )
+}

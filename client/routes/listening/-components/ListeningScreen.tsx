@@ -1,0 +1,173 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import type { ApiFetch } from '#client/lib/api.ts'
+import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
+import { useSecondsLeft } from '#client/lib/exam/use-deadline.ts'
+import { AudioPlayer } from './AudioPlayer.tsx'
+import { MoveConfirmDialog, NoAnswersDialog, PartTimeUpDialog } from './FlowDialogs.tsx'
+import { ListeningHeader } from './ListeningHeader.tsx'
+import {
+  afterTimeUp,
+  countAnswered,
+  dialogForMove,
+  nextPlace,
+  previousPlace,
+  primaryAction,
+  progressPercent,
+  type MoveDialog,
+  type Target,
+} from './listening-moves.ts'
+import { partIntro, partLabel, planQuestionIds, stepLabel, type ListeningPlan } from './listening-plan.ts'
+import { partClockFor } from './listening-timing.ts'
+import type { LoadedListeningTest } from './load-listening-test.ts'
+import { ReadingTimeDialogs } from './ReadingTimeDialogs.tsx'
+import { StepView } from './StepView.tsx'
+import { ResultDialog, SubmittingDialog } from './SubmitDialogs.tsx'
+import { useListeningFlow } from './use-listening-flow.ts'
+import { useListeningSubmit } from './use-listening-submit.ts'
+
+interface ListeningScreenProps {
+  api: ApiFetch
+  test: LoadedListeningTest
+  testId: string
+  plan: ListeningPlan
+  /** A started (or resumed) attempt. */
+  session: AttemptSession
+}
+
+const NO_MOVE: MoveDialog = { kind: 'none' }
+
+/**
+ * The listening test as a student sits it (SPEC.md sections 2 and 4): one part at a time, each
+ * opened by its reading time; one extract or question per screen with its recording; the header's
+ * clock, progress and moves; the confirmations, time-up and submit dialogs; the result.
+ *
+ * Which clock rules: in a simulation the part's clock (A alone, B and C together) ends in "Time's
+ * Up!" and the flow moves on; in practice the attempt's deadline is the one clock. Either way the
+ * attempt's deadline submits whatever is answered, even nothing, so no answer is ever lost.
+ */
+export function ListeningScreen({ api, test, testId, plan, session }: ListeningScreenProps) {
+  const mode = session.attempt?.mode ?? 'practice'
+  const timing = session.attempt?.timing ?? { total: null }
+  const simulation = mode === 'simulation'
+  const flow = useListeningFlow(plan, session)
+  const finish = useListeningSubmit(api, session, test, testId)
+  const navigate = useNavigate()
+  const [move, setMove] = useState<{ dialog: MoveDialog; target: Target } | null>(null)
+  const [noAnswers, setNoAnswers] = useState(false)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+
+  const { place } = flow
+  const part = plan[place.partIndex]!
+  const step = part.steps[place.step]!
+  const label = partLabel(part.part)
+  const allIds = useMemo(() => planQuestionIds(plan), [plan])
+  const finished = finish.stage !== 'idle'
+
+  const readingLeft = useSecondsLeft(flow.readingEndsAt, api) ?? flow.readingSeconds
+  const partLeft = useSecondsLeft(flow.partEndsAt, api)
+  const deadlineLeft = useSecondsLeft(session.deadline, api)
+  const partTimeUp = !finished && !flow.reading && partLeft === 0
+  const headerSeconds = flow.clock ? (partLeft ?? flow.clock.limitSeconds) : deadlineLeft
+
+  // The attempt's own deadline submits what is there, once (a refused submit can be retried by hand).
+  const { send } = finish
+  const deadlinePassed = deadlineLeft === 0
+  const autoSubmitted = useRef(false)
+  useEffect(() => {
+    if (!deadlinePassed || autoSubmitted.current) return
+    autoSubmitted.current = true
+    void send()
+  }, [deadlinePassed, send])
+
+  // A new screen (or a part begun) starts at its top, and screen readers hear its heading.
+  const shown = flow.reading ? 'reading' : `${place.partIndex}.${place.step}`
+  const lastShown = useRef(shown)
+  useEffect(() => {
+    if (lastShown.current === shown) return
+    lastShown.current = shown
+    if (shown === 'reading') return
+    window.scrollTo({ top: 0 })
+    headingRef.current?.focus({ preventScroll: true })
+  }, [shown])
+
+  const proceed = (target: Target) => {
+    setMove(null)
+    if (target === 'submit') void send()
+    else flow.go(target)
+  }
+  const forward = () => {
+    const target = nextPlace(plan, place)
+    if (target === 'submit' && countAnswered(allIds, session.answers) === 0) return setNoAnswers(true)
+    const dialog = dialogForMove(plan, place, session.answers)
+    if (dialog.kind === 'none') proceed(target)
+    else setMove({ dialog, target })
+  }
+  const back = previousPlace(plan, place)
+  const timeUpTarget = afterTimeUp(plan, place, (name) => partClockFor(mode, name, timing)?.key ?? null)
+  const where = [label, stepLabel(plan, place.partIndex, place.step)].filter(Boolean).join(' · ')
+
+  return (
+    <div className={`lt-screen lt-mode-${mode}`}>
+      <ListeningHeader
+        title={test.title}
+        where={where}
+        secondsLeft={headerSeconds}
+        clockLabel={flow.clock ? (flow.clock.key === 'partA' ? 'Part A time' : 'Parts B and C time') : 'Time left'}
+        percent={progressPercent(allIds, session.answers)}
+        saveState={session.saveState}
+        canGoBack={simulation ? null : back !== null}
+        primary={primaryAction(plan, place)}
+        busy={finished || flow.reading}
+        onPrevious={() => back && flow.go(back)}
+        onPrimary={forward}
+      />
+      {step.audioURL && (
+        <AudioPlayer
+          // One player per recording: a new extract's recording starts afresh, the old one stops with its element.
+          key={`${place.partIndex}:${step.audioURL}`}
+          src={step.audioURL}
+          locked={simulation}
+          playing={!flow.reading && !partTimeUp && !finished}
+          label={`Recording, ${where}`}
+        />
+      )}
+      <StepView
+        content={step.content}
+        heading={where}
+        headingRef={headingRef}
+        answers={session.answers}
+        onAnswer={session.setAnswer}
+        disabled={finished || partTimeUp}
+      />
+
+      <ReadingTimeDialogs
+        key={`reading-${place.partIndex}`}
+        open={flow.reading && !finished}
+        partLabel={label}
+        intro={partIntro(part)}
+        simulation={simulation}
+        secondsLeft={readingLeft}
+        totalSeconds={flow.readingSeconds}
+        onBegin={flow.begin}
+      />
+      <MoveConfirmDialog
+        dialog={move && !finished && !partTimeUp ? move.dialog : NO_MOVE}
+        partLabel={label}
+        toSubmit={move?.target === 'submit'}
+        onConfirm={() => move && proceed(move.target)}
+        onCancel={() => setMove(null)}
+      />
+      <PartTimeUpDialog open={partTimeUp} partLabel={label} toSubmit={timeUpTarget === 'submit'} onContinue={() => proceed(timeUpTarget)} />
+      <NoAnswersDialog open={noAnswers && !finished} onClose={() => setNoAnswers(false)} />
+      <SubmittingDialog
+        open={finish.stage === 'submitting'}
+        state={finish.state}
+        onRetryNow={finish.retryNow}
+        onTryAgain={() => void send()}
+        onBack={finish.backToTest}
+      />
+      <ResultDialog outcome={finish.stage === 'result' ? finish.outcome : null} onContinue={() => void navigate({ to: '/app/integration' })} />
+    </div>
+  )
+}

@@ -1,0 +1,88 @@
+import { Dialog } from '#client/components/Dialog.tsx'
+import { SubmitStatus } from '#client/components/SubmitStatus.tsx'
+import { ReviewList } from '#client/components/review/ReviewList.tsx'
+import { ScoreSummary } from '#client/components/review/ScoreSummary.tsx'
+import type { SubmitState } from '#client/lib/exam/use-submit.ts'
+import type { ListeningOutcome } from './use-listening-submit.ts'
+import { LISTENING_TEXTS } from './texts.ts'
+
+interface SubmittingDialogProps {
+  open: boolean
+  state: SubmitState
+  onRetryNow(): void
+  onTryAgain(): void
+  onBack(): void
+}
+
+/**
+ * While the answers are on their way: sending, waiting for the server (the answers are safe on
+ * this device and another try is coming), or refused with the server's reason.
+ */
+export function SubmittingDialog({ open, state, onRetryNow, onTryAgain, onBack }: SubmittingDialogProps) {
+  const failed = state.phase === 'failed'
+  return (
+    <Dialog
+      open={open}
+      title={failed ? 'Your test was not submitted' : 'Submitting your test'}
+      size="sm"
+      blocking={!failed}
+      onClose={onBack}
+      actions={
+        failed && (
+          <>
+            <button type="button" className="button button-quiet" onClick={onBack}>
+              Back to the test
+            </button>
+            <button type="button" className="button" onClick={onTryAgain}>
+              Try again
+            </button>
+          </>
+        )
+      }
+    >
+      <SubmitStatus state={state} onRetryNow={onRetryNow} />
+      {state.phase === 'done' && (
+        <p className="submit-status" role="status">
+          Loading your result…
+        </p>
+      )}
+    </Dialog>
+  )
+}
+
+/** The result dialog: score, grade and the per-question review; Continue leads back to the listening tests. */
+export function ResultDialog({ outcome, onContinue }: { outcome: ListeningOutcome | null; onContinue(): void }) {
+  return (
+    <Dialog
+      open={outcome !== null}
+      title="Your result"
+      size="lg"
+      blocking
+      actions={
+        <button type="button" className="button" onClick={onContinue}>
+          {LISTENING_TEXTS.continue}
+        </button>
+      }
+    >
+      {outcome && (
+        <div className="lt-result">
+          <ScoreSummary
+            score={outcome.result.score}
+            grade={outcome.result.grade}
+            correct={outcome.result.correctAnswers}
+            total={outcome.result.totalQuestions}
+          />
+          {outcome.keyFailed && (
+            <p className="lt-key-failed" role="alert">
+              {LISTENING_TEXTS.keyFailed}
+            </p>
+          )}
+          {/* The review scrolls on its own, under the score; focusable so the keyboard can scroll it. */}
+          <div className="lt-result-review" tabIndex={0} role="region" aria-label="Review of your answers">
+            <ReviewList items={outcome.review} caption="Your answers by question" />
+          </div>
+        </div>
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,62 @@
+import type { AnswerMap } from '#shared/contracts/answers.ts'
+import { isExtractListeningTest, type ListeningTest } from '#shared/contracts/listening.ts'
+import { PART_NAMES } from '#shared/contracts/reading.ts'
+import type { SubmitResult } from '#shared/contracts/results.ts'
+import { markAnswers } from '#shared/marking/index.ts'
+import { BLANK_RUN, noteQuestionId, type McqQuestion, type NoteCompletionQuestion, type SentenceCompletionQuestion } from '#shared/qtypes/index.ts'
+import type { ReviewListItem } from '#client/components/review/ReviewList.tsx'
+
+/**
+ * The result dialog's review (SPEC.md section 4: answers sent, then the key fetched). With the key,
+ * every question is marked by the same strict rules the server scored with, so the ticks agree
+ * with the score; without it (the key call failed), the review the submit answered is shown.
+ * Question texts come from the test's content.
+ */
+export function resultReview(
+  result: SubmitResult,
+  answers: AnswerMap,
+  key: AnswerMap | null,
+  texts: Readonly<Record<string, string>>,
+): ReviewListItem[] {
+  const review = key ? markAnswers(answers, key, 'strict').review : result.review
+  return review.map((item) => ({ ...item, questionText: texts[item.questionId] }))
+}
+
+/** The answers worth sending: cleared boxes ('' or spaces) are no answer. */
+export function answersToSend(answers: AnswerMap): AnswerMap {
+  return Object.fromEntries(Object.entries(answers).filter(([, value]) => value.trim() !== ''))
+}
+
+/** Question id -> the question as asked, for the review (blanks shown as "____"). */
+export function listeningQuestionTexts(test: ListeningTest): Record<string, string> {
+  const texts: Record<string, string> = {}
+  const mcq = (question: McqQuestion) => (texts[question.question_id] = question.question)
+  const notes = (question: NoteCompletionQuestion) => {
+    for (const note of question.sections.flatMap((section) => section.notes)) {
+      const id = noteQuestionId(note)
+      if (id !== null) texts[id] = asked(note.question)
+    }
+  }
+  const sentences = (question: SentenceCompletionQuestion) => {
+    for (const sentence of question.sentences) for (const blank of sentence.blanks) texts[blank.question_id] = asked(sentence.question)
+  }
+  if (isExtractListeningTest(test)) {
+    for (const extract of test.partA.extracts) {
+      for (const question of extract.questions) {
+        if (question.questionType === 'mcq') mcq(question.content)
+        else notes(question.content)
+      }
+    }
+    for (const question of test.partB.questions) mcq(question.question.content)
+    for (const extract of test.partC.extracts) for (const question of extract.questions) mcq(question.content)
+  } else {
+    for (const part of PART_NAMES.map((name) => test[name])) {
+      part.mcqQuestions.forEach(mcq)
+      part.noteCompletionQuestions.forEach(notes)
+      part.sentenceCompletionQuestions.forEach(sentences)
+    }
+  }
+  return texts
+}
+
+const asked = (text: string): string => text.replace(BLANK_RUN, '____')

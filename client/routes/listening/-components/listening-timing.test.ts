@@ -1,0 +1,29 @@
+import t from 'tap'
+import {
+  LISTENING_SIMULATION_PART_A_SECONDS,
+  LISTENING_SIMULATION_PARTS_BC_SECONDS,
+  STANDALONE_LISTENING_READING_SECONDS,
+} from '#shared/constants.ts'
+import { partClockFor, readingSecondsFor } from './listening-timing.ts'
+
+t.test('simulation: part A has its clock, B and C share one; the attempt may shorten them', async (t) => {
+  const standard = { total: 3780 }
+  t.same(partClockFor('simulation', 'partA', standard), { key: 'partA', limitSeconds: LISTENING_SIMULATION_PART_A_SECONDS })
+  t.same(partClockFor('simulation', 'partB', standard), { key: 'partsBC', limitSeconds: LISTENING_SIMULATION_PARTS_BC_SECONDS })
+  t.same(partClockFor('simulation', 'partC', standard), { key: 'partsBC', limitSeconds: LISTENING_SIMULATION_PARTS_BC_SECONDS })
+  const short = { total: 120, partA: 20, partsBC: 40 }
+  t.same(partClockFor('simulation', 'partA', short), { key: 'partA', limitSeconds: 20 })
+  t.same(partClockFor('simulation', 'partC', short), { key: 'partsBC', limitSeconds: 40 })
+  t.equal(partClockFor('simulation', 'partA', { total: null, partA: null }), null, 'null in the attempt: no limit')
+})
+
+t.test('practice has no part clock: the attempt deadline is the one timer', async (t) => {
+  t.equal(partClockFor('practice', 'partA', { total: 900 }), null)
+  t.equal(partClockFor('practice', 'partB', { total: null }), null)
+})
+
+t.test('reading time: 60 seconds unless the attempt says otherwise', async (t) => {
+  t.equal(readingSecondsFor({ total: 900 }), STANDALONE_LISTENING_READING_SECONDS)
+  t.equal(readingSecondsFor({ total: 900, reading: 5 }), 5)
+  t.equal(readingSecondsFor({ total: 900, reading: null }), STANDALONE_LISTENING_READING_SECONDS)
+})

@@ -1,0 +1,41 @@
+import {
+  LISTENING_SIMULATION_PART_A_SECONDS,
+  LISTENING_SIMULATION_PARTS_BC_SECONDS,
+  STANDALONE_LISTENING_READING_SECONDS,
+} from '#shared/constants.ts'
+import type { Attempt, AttemptMode } from '#shared/contracts/attempts.ts'
+import type { PartName } from '#shared/contracts/reading.ts'
+
+/** An attempt's limits in seconds by name (total, partA, partsBC, reading...), null for none. */
+export type ListeningTiming = Attempt['timing']
+
+/** A simulation's part clock: part A has its own, parts B and C share one (SPEC.md sections 4 and 9). */
+export interface PartClock {
+  key: 'partA' | 'partsBC'
+  limitSeconds: number
+}
+
+/**
+ * Which clock the header shows for a part.
+ * - simulation: the part's clock, started when the part begins (its reading time over); the B/C
+ *   clock starts in the first of B or C reached and runs on through the other. A limit the
+ *   attempt sets (short ones in the product's own tests) wins over the constant; null in the
+ *   attempt means no limit.
+ * - practice: no part clock; the attempt's own deadline (chosen minutes, or none) is the clock.
+ */
+export function partClockFor(mode: AttemptMode, part: PartName, timing: ListeningTiming): PartClock | null {
+  if (mode !== 'simulation') return null
+  const key = part === 'partA' ? 'partA' : 'partsBC'
+  const fallback = key === 'partA' ? LISTENING_SIMULATION_PART_A_SECONDS : LISTENING_SIMULATION_PARTS_BC_SECONDS
+  const limit = timing[key] === undefined ? fallback : timing[key]
+  return typeof limit === 'number' ? { key, limitSeconds: limit } : null
+}
+
+/** The reading time before each part: the attempt's `reading` when it sets one, else 60 seconds. */
+export function readingSecondsFor(timing: ListeningTiming): number {
+  const reading = timing.reading
+  return typeof reading === 'number' && reading > 0 ? reading : STANDALONE_LISTENING_READING_SECONDS
+}
+
+/** The key under which a part's reading time is started (startPartClock), apart from the part clocks. */
+export const readingClockKey = (part: PartName): string => `reading-${part}`

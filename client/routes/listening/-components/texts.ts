@@ -1,0 +1,34 @@
+/** The listening screen's words. Those SPEC.md sections 2, 5 and 8 quote are kept exactly as quoted. */
+export const LISTENING_TEXTS = {
+  loading: 'Loading test...',
+  loadError: 'Error loading test',
+  noPartData: 'No data for this part',
+  noListeningData: 'No listening data',
+
+  next: 'Next',
+  start: 'Start',
+  nextPart: 'Next Part',
+  submit: 'Submit',
+  previous: 'Previous',
+  continue: 'Continue',
+  no: 'No',
+  yesSkip: 'Yes, Skip',
+  yesContinue: 'Yes, Continue',
+  noGoBack: 'No, go back',
+  cancel: 'Cancel',
+
+  skipReadingTitle: 'Skip Reading?',
+  skipReadingBody: (seconds: number) => `You still have ${seconds} seconds remaining. Skip ahead?`,
+  timesUpTitle: "Time's Up!",
+  readingExpired: 'Reading time expired. Starting now...',
+
+  proceedTitle: 'Are you sure you want to proceed?',
+  finishSectionTitle: 'Confirm Finish Section',
+  noAnswersYetTitle: 'No answers yet',
+  finishExtractTitle: 'Finish this extract?',
+  answeredCount: (answered: number, total: number) => `You've answered ${answered} of ${total} questions...`,
+
+  noAnswersProvided: 'No answers provided!',
+  pleaseLogIn: 'Please log in to submit the test!',
+  keyFailed: 'Failed to load answer key',
+} as const

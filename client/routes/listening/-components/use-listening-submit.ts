@@ -1,0 +1,74 @@
+import { useCallback, useMemo, useState } from 'react'
+import type { AnswerKeyResponse, AnswerMap } from '#shared/contracts/answers.ts'
+import type { SubmitResult } from '#shared/contracts/results.ts'
+import type { ReviewListItem } from '#client/components/review/ReviewList.tsx'
+import { ApiError, type ApiFetch, type ApiRequest } from '#client/lib/api.ts'
+import { clearStoredTest } from '#client/lib/exam/exam-storage.ts'
+import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
+import { useSubmit } from '#client/lib/exam/use-submit.ts'
+import { answersToSend, listeningQuestionTexts, resultReview } from './listening-review.ts'
+import { answerKeyPath, type LoadedListeningTest } from './load-listening-test.ts'
+import { LISTENING_TEXTS } from './texts.ts'
+
+export interface ListeningOutcome {
+  result: SubmitResult
+  review: ReviewListItem[]
+  /** The key call failed: the review is the submit's own, and the dialog says so. */
+  keyFailed: boolean
+}
+
+/** idle: taking the test; submitting: sending (or failed, see the submit state); result: the result dialog. */
+export type SubmitStage = 'idle' | 'submitting' | 'result'
+
+/**
+ * The end of the test (SPEC.md section 4): the answers are sent (retried while the server cannot
+ * be reached, never twice), then the answer key is fetched, then the result is shown and the
+ * test's saved clocks, place and answers are cleared from this browser.
+ */
+export function useListeningSubmit(api: ApiFetch, session: AttemptSession, test: LoadedListeningTest, testId: string) {
+  const submitApi = useMemo(() => withLoginMessage(api), [api])
+  const { state, submit, retryNow } = useSubmit(submitApi)
+  const [stage, setStage] = useState<SubmitStage>('idle')
+  const [outcome, setOutcome] = useState<ListeningOutcome | null>(null)
+  const texts = useMemo(() => listeningQuestionTexts(test.content), [test.content])
+  const { attempt, answers: allAnswers } = session
+
+  const send = useCallback(async () => {
+    if (!attempt) return
+    setStage('submitting')
+    const answers = answersToSend(allAnswers)
+    const result = await submit({
+      kind: test.kind,
+      testId,
+      attemptId: attempt.id,
+      answers,
+      // SPEC.md section 3: the general listening body's startTime, null in simulation.
+      startTime: attempt.mode === 'simulation' ? null : attempt.startedAt,
+    })
+    if (!result) return
+    const key = await api<AnswerKeyResponse>(answerKeyPath(test.kind, testId)).then(
+      (response) => response.correctAnswers,
+      (): AnswerMap | null => null,
+    )
+    setOutcome({ result, review: resultReview(result, answers, key, texts), keyFailed: key === null })
+    setStage('result')
+    clearStoredTest(testId)
+  }, [api, attempt, allAnswers, submit, test.kind, testId, texts])
+
+  /** After a refused submit: back to the test, answers untouched. */
+  const backToTest = useCallback(() => setStage('idle'), [])
+
+  return { stage, state, outcome, send, retryNow, backToTest }
+}
+
+/** SPEC.md section 5: a submit without a valid login says "Please log in to submit the test!". */
+function withLoginMessage(api: ApiFetch): ApiFetch {
+  return async function submitApi<T>(path: string, request?: ApiRequest): Promise<T> {
+    try {
+      return await api<T>(path, request)
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) throw new ApiError(error.kind, LISTENING_TEXTS.pleaseLogIn, 401)
+      throw error
+    }
+  }
+}
