@@ -65,6 +65,15 @@ export function writeStored<F extends StorageFamily>(family: F, testId: string, 
   }
 }
 
+/** Whether this browser holds a sitting of the test in progress (its started flag), of whichever attempt. */
+export function hasStartedFlag(testId: string): boolean {
+  try {
+    return Boolean(store()?.getItem(keyOf('oetTestStarted', testId)))
+  } catch {
+    return false
+  }
+}
+
 /** After the result is shown: the test's clocks, position and answers are no longer needed. */
 export function clearStoredTest(testId: string): void {
   for (const family of FAMILIES) {

@@ -1,7 +1,81 @@
-import { comingSoonRoute } from '../coming-soon-route.tsx'
+import { useState, useSyncExternalStore } from 'react'
+import { createRoute, Link } from '@tanstack/react-router'
+import { hasStartedFlag } from '#client/lib/exam/exam-storage.ts'
+import { validateTestLaunch } from '#client/lib/test-launch.ts'
+import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
+import { authedRoute } from '../authed.tsx'
+import { loadReadingTest, type ReadingTestContent } from './-components/load-reading-test.ts'
+import { ReadingSession } from './-components/ReadingSession.tsx'
+import { StartPanel } from './-components/StartPanel.tsx'
+import { ERROR_TEXT, LOADING_TEXT, SCREEN_TITLE } from './-components/texts.ts'
 
-export const readingTestRoute = comingSoonRoute(
-  '/oet-reading/$testId',
-  'Reading Assessment',
-  'The reading test screen: texts beside their questions, part timers, and an instant result.',
-)
+/**
+ * /oet-reading/{testId}: the reading test (SPEC.md section 2). The loader fetches the content
+ * (never the key); the launch choice (mode, practice minutes) comes in the URL's search. A start
+ * panel comes first; once this browser has started the test, a reload goes straight back in.
+ */
+export const readingTestRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/oet-reading/$testId',
+  validateSearch: validateTestLaunch,
+  loader: ({ context, params }) => loadReadingTest(context.api, params.testId),
+  // The content does not change during a test, and a reload of it would wipe the highlights.
+  shouldReload: false,
+  pendingComponent: ReadingPending,
+  // Only an unexpected fault comes here: the loader turns a failed call into a state.
+  errorComponent: () => <ReadingFailed />,
+  component: ReadingTestPage,
+})
+
+const noSubscription = () => () => {}
+
+function ReadingTestPage() {
+  usePageTitle(SCREEN_TITLE)
+  const { test, failure } = readingTestRoute.useLoaderData()
+  const { testId } = readingTestRoute.useParams()
+  // Keyed by the test: going from one test straight to another starts afresh, attempt and all.
+  return test ? <ReadingTestFlow key={testId} test={test} testId={testId} /> : <ReadingFailed reason={failure} />
+}
+
+function ReadingTestFlow({ test, testId }: { test: ReadingTestContent; testId: string }) {
+  const launch = readingTestRoute.useSearch()
+  const { api } = readingTestRoute.useRouteContext()
+  // Browser storage is unknown on the server: null until hydrated, then whether this test is under way here.
+  const startedHere = useSyncExternalStore(
+    noSubscription,
+    () => hasStartedFlag(testId),
+    () => null,
+  )
+  // Once in, the test stays on screen: the flag is cleared when the result arrives, under its dialog.
+  const [entered, setEntered] = useState(false)
+  if (startedHere && !entered) setEntered(true)
+
+  if (startedHere === null) return <ReadingPending />
+  if (!entered && !startedHere) return <StartPanel test={test} launch={launch} onStart={() => setEntered(true)} />
+  return <ReadingSession test={test} testId={testId} launch={launch} api={api} />
+}
+
+function ReadingPending() {
+  return (
+    <p className="loading" role="status">
+      {LOADING_TEXT}
+    </p>
+  )
+}
+
+/** SPEC.md section 8: "Error loading test", with the server's reason when it gave one. */
+function ReadingFailed({ reason }: { reason?: string | undefined }) {
+  usePageTitle(SCREEN_TITLE)
+  return (
+    <section className="reading-start card" aria-labelledby="reading-failed-title">
+      <h1 id="reading-failed-title">{SCREEN_TITLE}</h1>
+      <div role="alert">
+        <p className="reading-error">{ERROR_TEXT}</p>
+        {reason && reason !== ERROR_TEXT && <p>{reason}</p>}
+      </div>
+      <Link to="/app/oetreading" className="button button-quiet">
+        Back to reading tests
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,155 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import type { Attempt } from '#shared/contracts/attempts.ts'
+import type { ApiFetch } from '#client/lib/api.ts'
+import { clearStoredTest } from '#client/lib/exam/exam-storage.ts'
+import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
+import { ActionBar } from './ActionBar.tsx'
+import { ExamBar } from './ExamBar.tsx'
+import { ExamClock } from './ExamClock.tsx'
+import { LeavePartDialog, NoAnswersDialog, TimeEndedDialog } from './FlowDialogs.tsx'
+import type { ReadingTestContent } from './load-reading-test.ts'
+import { PartAView } from './PartAView.tsx'
+import { PartBView } from './PartBView.tsx'
+import { PartCView } from './PartCView.tsx'
+import { PartIntro } from './PartIntro.tsx'
+import { answeredCount, questionTexts, unansweredCount } from './question-texts.ts'
+import { expiryOf, partClockFor, shownClock } from './reading-clock.ts'
+import { FIRST_POSITION, leavingCloses, nextPart, PART_LABELS, previousPart, restorePosition, stepBy, stepCount, type FlowPosition } from './reading-flow.ts'
+import { ResultDialog } from './ResultDialog.tsx'
+import { SubmitDialog } from './SubmitDialog.tsx'
+import { useReadingSubmit } from './use-reading-submit.ts'
+import { useTimeUp } from './use-time-up.ts'
+
+interface ReadingExamProps {
+  test: ReadingTestContent
+  testId: string
+  session: AttemptSession
+  attempt: Attempt
+  api: ApiFetch
+}
+
+/**
+ * The reading test once its attempt is open: where the student is (kept in browser storage, so a
+ * reload comes back to the same part and text), which clock applies and what its end does, the
+ * navigation, Submit Test and the result. The rules themselves are in reading-flow.ts and
+ * reading-clock.ts.
+ */
+export function ReadingExam({ test, testId, session, attempt, api }: ReadingExamProps) {
+  const navigate = useNavigate()
+  const { mode, timing } = attempt
+  const { savePosition, startPartClock, setAnswer } = session
+  const position = restorePosition(session.position, test)
+  const steps = stepCount(test, position.part)
+  const [leaving, setLeaving] = useState(false)
+
+  // The started flag: from now on a reload comes straight back to the test, not to the start panel.
+  useEffect(() => {
+    if (!session.position) savePosition(FIRST_POSITION.part, FIRST_POSITION.step)
+  }, [session.position, savePosition])
+
+  const submission = useReadingSubmit({ api, testId, attemptId: attempt.id, answers: session.answers, answered: answeredCount(test, session.answers) })
+  const { sendByClock } = submission
+
+  // Idempotent: the first call records the part's start in browser storage, later ones (every
+  // render, a reload) read it back, so the clock never restarts. Once the result is in, the
+  // stored clocks are cleared and stay so: the clock stops.
+  const partClock = submission.result ? null : partClockFor(position.part, mode, timing)
+  const partEndsAt = partClock ? startPartClock(partClock.key, partClock.limitSeconds) : null
+  const clock = submission.result ? null : shownClock({ partClock, partEndsAt, deadline: session.deadline, timing })
+  const timeUp = useTimeUp(clock?.endsAt ?? null)
+  const expiry = clock && timeUp ? expiryOf(clock, position.part) : null
+
+  // The attempt's own deadline: what was typed is submitted at once, whatever the student is doing
+  // (once: sendByClock changes with the answers).
+  const sentByDeadline = useRef(false)
+  useEffect(() => {
+    if (expiry !== 'submit-now' || sentByDeadline.current) return
+    sentByDeadline.current = true
+    sendByClock()
+  }, [expiry, sendByClock])
+
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const shown = useRef(`${position.part}:${position.step}`)
+  useEffect(() => {
+    const now = `${position.part}:${position.step}`
+    if (shown.current === now) return
+    const partChanged = shown.current.split(':')[0] !== position.part
+    shown.current = now
+    window.scrollTo({ top: 0 })
+    // A new part is announced from its heading; within Part B focus stays on Previous or Next.
+    if (partChanged) headingRef.current?.focus({ preventScroll: true })
+  }, [position.part, position.step])
+
+  const go = (to: FlowPosition) => savePosition(to.part, to.step)
+  const next = nextPart(position)
+  const previous = previousPart(position, test, mode)
+  const locked = timeUp || submission.closed
+  const answerProps = { answers: session.answers, onAnswer: setAnswer, disabled: locked }
+  const part = test[position.part]
+  const texts = useMemo(() => questionTexts(test), [test])
+
+  const onTimeEndedNext = () => {
+    if (expiry === 'next-part' && next) go(next)
+    else sendByClock()
+  }
+  const onContinue = () => {
+    clearStoredTest(testId)
+    void navigate({ to: '/app/oetreading' })
+  }
+
+  const where = position.part === 'partB' ? `${PART_LABELS.partB} · Text ${position.step + 1} of ${steps}` : PART_LABELS[position.part]
+  const dialogFree = submission.step === 'closed' && !submission.result
+  return (
+    <div className="reading-exam">
+      <ExamBar
+        testHeading={test.heading || test.title}
+        partLabel={where}
+        modeLabel={mode === 'simulation' ? 'Simulation' : 'Practice'}
+        clock={submission.result ? <p className="reading-no-limit">Submitted</p> : <ExamClock clock={clock} api={api} />}
+      />
+      <div className={`reading-part reading-part-${position.part}`}>
+        <PartIntro part={part} label={PART_LABELS[position.part]} headingRef={headingRef} />
+        {position.part === 'partA' && <PartAView part={part} {...answerProps} />}
+        {position.part === 'partB' && (
+          <PartBView
+            part={part}
+            step={position.step}
+            steps={steps}
+            onPrevious={() => go(stepBy(position, -1, test) ?? position)}
+            onNext={() => go(stepBy(position, 1, test) ?? position)}
+            {...answerProps}
+          />
+        )}
+        {position.part === 'partC' && <PartCView part={part} {...answerProps} />}
+      </div>
+      <ActionBar
+        saveState={session.saveState}
+        onPreviousPart={previous ? () => go(previous) : undefined}
+        onNextPart={next ? () => (leavingCloses(position, mode) ? setLeaving(true) : go(next)) : undefined}
+        onSubmit={submission.request}
+        disabled={locked}
+      />
+
+      <TimeEndedDialog expiry={dialogFree ? expiry : null} onNext={onTimeEndedNext} />
+      <LeavePartDialog
+        open={leaving && !expiry}
+        onStay={() => setLeaving(false)}
+        onLeave={() => {
+          setLeaving(false)
+          if (next) go(next)
+        }}
+      />
+      <NoAnswersDialog open={submission.noAnswers && !expiry} onClose={submission.closeNoAnswers} />
+      <SubmitDialog
+        step={submission.step}
+        state={submission.state}
+        unanswered={unansweredCount(test, session.answers)}
+        onConfirm={submission.confirm}
+        onCancel={submission.cancel}
+        onRetryNow={submission.retryNow}
+      />
+      <ResultDialog result={submission.result} questionTexts={texts} timedOut={submission.timedOut} onContinue={onContinue} />
+    </div>
+  )
+}

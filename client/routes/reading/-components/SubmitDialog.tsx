@@ -1,0 +1,64 @@
+import { Dialog } from '#client/components/Dialog.tsx'
+import { SubmitStatus } from '#client/components/SubmitStatus.tsx'
+import type { SubmitState } from '#client/lib/exam/use-submit.ts'
+
+export type SubmitStep = 'closed' | 'confirm' | 'sending'
+
+interface SubmitDialogProps {
+  step: SubmitStep
+  state: SubmitState
+  unanswered: number
+  onConfirm(): void
+  onCancel(): void
+  onRetryNow(): void
+}
+
+const unansweredText = (count: number) =>
+  count === 0 ? 'You have answered every question.' : `You have ${count} unanswered ${count === 1 ? 'question' : 'questions'}.`
+
+/**
+ * Submit Test: first the count of unanswered questions and a confirmation, then what the submit
+ * is doing (sending, waiting for the server with the answers safe here, or why it failed).
+ */
+export function SubmitDialog({ step, state, unanswered, onConfirm, onCancel, onRetryNow }: SubmitDialogProps) {
+  const failed = state.phase === 'failed'
+  const busy = step === 'sending' && !failed
+  return (
+    <Dialog
+      open={step !== 'closed' && state.phase !== 'done'}
+      title={step === 'confirm' ? 'Submit Test' : 'Submitting your test'}
+      blocking={busy}
+      onClose={onCancel}
+      actions={
+        step === 'confirm' ? (
+          <>
+            <button type="button" className="button button-quiet" onClick={onCancel}>
+              Keep working
+            </button>
+            <button type="button" className="button" onClick={onConfirm}>
+              Submit Test
+            </button>
+          </>
+        ) : failed ? (
+          <>
+            <button type="button" className="button button-quiet" onClick={onCancel}>
+              Back to the test
+            </button>
+            <button type="button" className="button" onClick={onConfirm}>
+              Try again
+            </button>
+          </>
+        ) : null
+      }
+    >
+      {step === 'confirm' ? (
+        <>
+          <p className="reading-unanswered">{unansweredText(unanswered)}</p>
+          <p>Once submitted, your answers cannot be changed.</p>
+        </>
+      ) : (
+        <SubmitStatus state={state} onRetryNow={onRetryNow} />
+      )}
+    </Dialog>
+  )
+}

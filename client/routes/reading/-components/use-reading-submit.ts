@@ -1,0 +1,61 @@
+import { useCallback, useMemo, useState } from 'react'
+import type { AnswerMap } from '#shared/contracts/answers.ts'
+import type { ApiFetch } from '#client/lib/api.ts'
+import { clearStoredTest } from '#client/lib/exam/exam-storage.ts'
+import { useSubmit } from '#client/lib/exam/use-submit.ts'
+import type { SubmitStep } from './SubmitDialog.tsx'
+import { withLoginMessage } from './login-message.ts'
+
+interface ReadingSubmitOptions {
+  api: ApiFetch
+  testId: string
+  attemptId: string
+  answers: AnswerMap
+  /** How many questions have an answer. */
+  answered: number
+}
+
+/**
+ * Submit Test as the reading screen runs it: the confirm step (or "No answers provided!"), the
+ * send with its retries (useSubmit), and the clean-up once the result is in. The answers on the
+ * server are the score of record, so the copies in this browser go as soon as it is.
+ */
+export function useReadingSubmit({ api, testId, attemptId, answers, answered }: ReadingSubmitOptions) {
+  const [step, setStep] = useState<SubmitStep>('closed')
+  const [noAnswers, setNoAnswers] = useState(false)
+  const [timedOut, setTimedOut] = useState(false)
+  const submitApi = useMemo(() => withLoginMessage(api), [api])
+  const { state, submit, retryNow } = useSubmit(submitApi)
+
+  const send = useCallback(
+    async (byClock = false) => {
+      setTimedOut(byClock)
+      setStep('sending')
+      const result = await submit({ kind: 'oet-reading', testId, attemptId, answers, startTime: null })
+      if (result) clearStoredTest(testId)
+    },
+    [submit, testId, attemptId, answers],
+  )
+
+  /** Submit Test pressed: confirm, unless there is nothing to submit. */
+  const request = useCallback(() => (answered === 0 ? setNoAnswers(true) : setStep('confirm')), [answered])
+
+  /** The clock ended the test: send what was typed (a second call while one is under way is ignored). */
+  const sendByClock = useCallback(() => void send(true), [send])
+
+  return {
+    state,
+    step,
+    noAnswers,
+    timedOut,
+    result: state.phase === 'done' ? state.result : null,
+    /** Sending, waiting for the server or done: answers can no longer change. */
+    closed: state.phase === 'sending' || state.phase === 'waiting' || state.phase === 'done',
+    request,
+    confirm: () => void send(timedOut),
+    sendByClock,
+    cancel: () => setStep('closed'),
+    closeNoAnswers: () => setNoAnswers(false),
+    retryNow,
+  }
+}
