@@ -30,7 +30,7 @@ export const NO_ANSWER_MARK = '–'
 export function ReviewList({ items, caption, showQuestionText }: ReviewListProps) {
   const withText = showQuestionText ?? items.some((item) => item.questionText !== undefined)
   return (
-    <table className="review-list" role="table">
+    <table className={withText ? 'review-list review-list-with-text' : 'review-list'} role="table">
       {caption && <caption>{caption}</caption>}
       <thead role="rowgroup">
         <tr role="row">
