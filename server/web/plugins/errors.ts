@@ -9,13 +9,13 @@ const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET
 /** The web server's errors: the API host being unreachable is a 503 that says answers are safe. */
 export default fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    app.setErrorHandler((error: FastifyError & { expose?: boolean }, request, reply) => {
       const unreachable = UNREACHABLE_CODES.has(error.code) || UNREACHABLE_CODES.has((error.cause as { code?: string })?.code ?? '')
       const statusCode = unreachable ? 503 : error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
       if (statusCode >= 500) request.log.error({ err: error }, unreachable ? 'API host unreachable' : 'request failed')
       const message = unreachable
         ? 'The service is not reachable right now. Nothing you entered is lost; please try again in a moment.'
-        : statusCode >= 500
+        : statusCode >= 500 && !error.expose
           ? 'Something went wrong on our side. It has been logged; please try again.'
           : error.message
       const error_ = STATUS_CODES[statusCode] ?? 'Error'
