@@ -20,6 +20,7 @@ import { mediaRoutes } from './modules/tests/media-routes.ts'
 import { testRoutes } from './modules/tests/routes.ts'
 import { attemptRoutes } from './modules/attempts/routes.ts'
 import { progressRoutes } from './modules/progress/routes.ts'
+import { submissionRoutes } from './modules/submissions/routes.ts'
 import { ensureAdmin } from './modules/users/ensure-admin.ts'
 import { loadSampleContent } from './modules/tests/sample-content.ts'
 
@@ -77,6 +78,7 @@ export default async function apiApp(app: FastifyInstance, { config, database }:
   await app.register(adminTestRoutes)
   await app.register(attemptRoutes)
   await app.register(progressRoutes)
+  await app.register(submissionRoutes)
 
   if (config.LOAD_SAMPLE_CONTENT) {
     app.addHook('onReady', () => loadSampleContent(app, config.CONTENT_DIR))

@@ -1,6 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { literalUnion } from '#shared/contracts/literal-union.ts'
-import { SavedAnswers, AnswerMap } from '#shared/contracts/answers.ts'
+import { ANSWERS_MAX_ENTRIES, AnswerMap } from '#shared/contracts/answers.ts'
+import { WRITING_ANSWER_MAX_LENGTH } from '#shared/contracts/submissions.ts'
+import { QuestionId } from '#shared/qtypes/question-id.ts'
 import { SubmitResult } from '#shared/contracts/results.ts'
 
 export const ATTEMPT_MODES = ['practice', 'simulation'] as const
@@ -47,8 +49,20 @@ export const Attempt = Type.Object(
 )
 export type Attempt = Static<typeof Attempt>
 
-/** PUT /api/attempts/{id}/answers: the whole answer map, so a retry is harmless. */
-export const SaveAnswersBody = Type.Object({ answers: SavedAnswers }, { $id: 'SaveAnswersBody', additionalProperties: false })
+/**
+ * PUT /api/attempts/{id}/answers: the whole answer map, so a retry is harmless. Saved answers'
+ * limits, except that a writing attempt's letter (writingAnswer) may hold 20,000 characters: the
+ * service keeps every other answer to ANSWER_MAX_LENGTH.
+ */
+export const SaveAnswersBody = Type.Object(
+  {
+    answers: Type.Record(QuestionId, Type.String({ maxLength: WRITING_ANSWER_MAX_LENGTH }), {
+      maxProperties: ANSWERS_MAX_ENTRIES,
+      additionalProperties: false,
+    }),
+  },
+  { $id: 'SaveAnswersBody', additionalProperties: false },
+)
 export type SaveAnswersBody = Static<typeof SaveAnswersBody>
 
 export const SaveAnswersResponse = Type.Object({

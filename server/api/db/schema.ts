@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Grade } from '#shared/constants.ts'
 import type { ReviewItem } from '#shared/contracts/results.ts'
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core'
+import { check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core'
 
 export const users = pgTable(
   'users',
@@ -99,4 +99,67 @@ export const attempts = pgTable(
     index('attempts_open_deadline_idx').on(t.deadlineAt).where(sql`${t.status} = 'open'`),
     uniqueIndex('attempts_user_idempotency_key').on(t.userId, t.idempotencyKey),
   ],
+)
+
+/**
+ * A writing or speaking submission awaiting (or past) staff evaluation. A writing submission may
+ * close the writing attempt it was typed in (one submission per attempt); a standalone speaking
+ * test takes one recording per part and student ("You won't be able to redo it").
+ */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    testId: uuid('test_id').notNull().references(() => tests.id, { onDelete: 'cascade' }),
+    skill: text('skill', { enum: ['writing', 'speaking'] }).notNull(),
+    source: text('source', { enum: ['test', 'mock'] }).notNull(),
+    attemptId: uuid('attempt_id').references(() => attempts.id, { onDelete: 'set null' }),
+    mode: text('mode', { enum: ['computer', 'paper', 'audio'] }).notNull(),
+    writingAnswer: text('writing_answer'),
+    /** The client's own start time, as sent: informational only (the attempt's clock counts). */
+    startTime: text('start_time'),
+    mainCardNumber: integer('main_card_number'),
+    status: text('status', { enum: ['pending', 'evaluated'] }).notNull().default('pending'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    marks: doublePrecision('marks'),
+    grade: text('grade').$type<Grade>(),
+    adminComments: text('admin_comments'),
+    feedback: text('feedback'),
+    /** Blob key of the evaluation PDF. */
+    evaluationPdf: text('evaluation_pdf'),
+    evaluatedAt: timestamp('evaluated_at', { withTimezone: true }),
+    evaluatedBy: uuid('evaluated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('submissions_user_skill_idx').on(t.userId, t.skill, t.createdAt),
+    index('submissions_queue_idx').on(t.status, t.skill, t.createdAt),
+    uniqueIndex('submissions_attempt_key').on(t.attemptId).where(sql`${t.attemptId} is not null`),
+    uniqueIndex('submissions_speaking_part_key')
+      .on(t.userId, t.testId, t.mainCardNumber)
+      .where(sql`${t.skill} = 'speaking' and ${t.source} = 'test'`),
+    uniqueIndex('submissions_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    check('submissions_skill_check', sql`${t.skill} in ('writing', 'speaking')`),
+    check('submissions_source_check', sql`${t.source} in ('test', 'mock')`),
+    check('submissions_mode_check', sql`${t.mode} in ('computer', 'paper', 'audio')`),
+    check('submissions_status_check', sql`${t.status} in ('pending', 'evaluated')`),
+  ],
+)
+
+/** The photos of a paper-mode letter (in order) or the recording of a speaking part. */
+export const submissionFiles = pgTable(
+  'submission_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id').notNull().references(() => submissions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    blobKey: text('blob_key').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    durationSeconds: doublePrecision('duration_seconds'),
+  },
+  (t) => [uniqueIndex('submission_files_position_key').on(t.submissionId, t.position)],
 )

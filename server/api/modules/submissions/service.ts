@@ -1,0 +1,279 @@
+import { ATTEMPT_GRACE_SECONDS } from '#shared/constants.ts'
+import type { Role } from '#shared/contracts/auth.ts'
+import type { SpeakingTest } from '#shared/contracts/speaking.ts'
+import type { MockTest } from '#shared/contracts/mock.ts'
+import type { TestKind } from '#shared/contracts/test-kinds.ts'
+import {
+  BLANK_LETTER_MESSAGE,
+  MOCK_SPEAKING_SUBMITTED_MESSAGE,
+  NO_IMAGE_MESSAGE,
+  PART_ALREADY_SUBMITTED_MESSAGE,
+  SPEAKING_SUBMITTED_MESSAGE,
+  TEST_ALREADY_SUBMITTED_MESSAGE,
+  WRITING_ANSWER_KEY,
+  WRITING_SUBMITTED_MESSAGE,
+  type SubmissionSkill,
+} from '#shared/contracts/submissions.ts'
+import type { BlobStore } from '../../blob/store.ts'
+import type { Db } from '../../db/client.ts'
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors.ts'
+import type { TestsService } from '../tests/service.ts'
+import type { TestRow } from '../tests/repository.ts'
+import { submissionsRepository, type AttemptRow, type SubmissionRow } from './repository.ts'
+import { discardUploads, type StoredUpload } from './uploads.ts'
+import { submissionView } from './view.ts'
+
+export interface SubmissionsDeps {
+  db: Db
+  tests: TestsService
+  blobs: BlobStore
+  now?: () => Date
+}
+
+interface Who {
+  userId: string
+  idempotencyKey?: string | undefined
+}
+
+export interface WritingInput extends Who {
+  testId: string
+  /** Computer mode: the letter; paper mode: undefined, with the photos in `files`. */
+  letter?: string | undefined
+  files?: StoredUpload[]
+  startTime?: string | null | undefined
+  attemptId?: string | undefined
+}
+
+export interface SpeakingInput extends Who {
+  testId: string
+  mainCardNumber: number
+  file: StoredUpload
+}
+
+export interface MockSpeakingInput extends Who {
+  testId: string
+  mainCardNumbers: number[]
+  files: StoredUpload[]
+}
+
+const NO_TEST = 'No test with this id. It may have been removed; please pick one from the list.'
+const KEY_REUSED = 'This Idempotency-Key was already used for another submission.'
+const STAFF: readonly Role[] = ['staff', 'admin']
+
+const fileRows = (files: readonly StoredUpload[]) =>
+  files.map(({ id, blobKey, contentType, bytes, width, height, durationSeconds }) => ({
+    id,
+    blobKey,
+    contentType,
+    bytes,
+    width: width ?? null,
+    height: height ?? null,
+    durationSeconds: durationSeconds ?? null,
+  }))
+
+const partNumbers = (speaking: SpeakingTest | undefined) => new Set(speaking?.mainCards.map((card) => card.mainCardNumber) ?? [])
+
+export function submissionsService({ db, tests, blobs, now = () => new Date() }: SubmissionsDeps) {
+  const repository = submissionsRepository(db)
+
+  /** The test, if it exists and is of this kind (404 otherwise, before any upload is read). */
+  async function requireTest(testId: string, kind: TestKind): Promise<TestRow> {
+    const test = await tests.find(testId)
+    if (!test || test.kind !== kind) throw notFound(NO_TEST)
+    return test
+  }
+
+  /**
+   * Runs a submission's transaction. Uploaded files are removed again when it is refused, or when
+   * it turns out to be a retry answered by what the first request stored.
+   */
+  async function storing<T>(files: readonly StoredUpload[], work: () => Promise<{ result: T; replayed: boolean }>): Promise<T> {
+    let outcome: { result: T; replayed: boolean } | undefined
+    try {
+      outcome = await work()
+      return outcome.result
+    } finally {
+      if (!outcome || outcome.replayed) await discardUploads(blobs, files)
+    }
+  }
+
+  /** The earlier submission(s) a retry with this key made; 409 when the key was used for something else. */
+  async function earlierWithKey(database: Db, userId: string, keys: string[], same: (row: SubmissionRow) => boolean) {
+    const rows = await submissionsRepository(database).findByIdempotencyKeys(userId, keys)
+    if (rows.length > 0 && (rows.length !== keys.length || !rows.every(same))) throw conflict(KEY_REUSED)
+    return rows.length > 0 ? rows : undefined
+  }
+
+  /**
+   * The attempt the letter was written in, closed by this submission. After its deadline (and
+   * the grace) the letter saved in time is what counts, when one was saved.
+   */
+  async function closeWritingAttempt(database: Db, input: WritingInput, letter: string | null): Promise<string | null> {
+    const rows = submissionsRepository(database)
+    const attempt: AttemptRow | undefined = await rows.lockAttempt(input.attemptId!, input.userId)
+    if (!attempt || attempt.testId !== input.testId) throw notFound('No such attempt for this test.')
+    if (await rows.findByAttempt(attempt.id)) throw conflict(TEST_ALREADY_SUBMITTED_MESSAGE)
+    const at = now()
+    const late = attempt.status === 'submitted' || (attempt.deadlineAt !== null && at.getTime() > attempt.deadlineAt.getTime() + ATTEMPT_GRACE_SECONDS * 1000)
+    const saved = attempt.answers[WRITING_ANSWER_KEY]
+    const counted = late && letter !== null && saved?.trim() ? saved : letter
+    if (attempt.status === 'open') await rows.closeAttempt(attempt.id, at, counted)
+    return counted
+  }
+
+  /** A unique index refused the insert: a racing retry of the same request, or a second submission. */
+  async function afterRace<T>(error: unknown, userId: string, key: string | undefined, answer: (row: SubmissionRow) => T, refusal: string): Promise<T> {
+    if (!isUniqueViolation(error)) throw error
+    const earlier = key ? await repository.findByIdempotencyKeys(userId, [key]) : []
+    if (earlier[0]) return answer(earlier[0])
+    throw conflict(refusal)
+  }
+
+  const writingAnswer = (row: SubmissionRow) => ({ submissionId: row.id, status: row.status, message: WRITING_SUBMITTED_MESSAGE })
+  const speakingAnswer = (row: SubmissionRow) => ({
+    submissionId: row.id,
+    mainCardNumber: row.mainCardNumber!,
+    status: row.status,
+    message: SPEAKING_SUBMITTED_MESSAGE,
+  })
+
+  async function submitWriting(input: WritingInput) {
+    const files = input.files ?? []
+    return storing(files, async () => {
+      await requireTest(input.testId, 'oet-writing')
+      const paper = input.letter === undefined
+      if (!paper && input.letter!.trim() === '') throw badRequest(BLANK_LETTER_MESSAGE)
+      if (paper && files.length === 0) throw badRequest(NO_IMAGE_MESSAGE)
+      const key = input.idempotencyKey
+      try {
+        return await db.transaction(async (tx) => {
+          const earlier = key && (await earlierWithKey(tx, input.userId, [key], (row) => row.testId === input.testId && row.skill === 'writing'))
+          if (earlier) return { result: writingAnswer(earlier[0]!), replayed: true }
+          const letter = input.attemptId ? await closeWritingAttempt(tx, input, input.letter ?? null) : (input.letter ?? null)
+          const row = await submissionsRepository(tx).insert(
+            {
+              userId: input.userId,
+              testId: input.testId,
+              skill: 'writing',
+              source: 'test',
+              attemptId: input.attemptId ?? null,
+              mode: paper ? 'paper' : 'computer',
+              writingAnswer: letter,
+              startTime: input.startTime ?? null,
+              idempotencyKey: key ?? null,
+            },
+            fileRows(files),
+          )
+          return { result: writingAnswer(row), replayed: false }
+        })
+      } catch (error) {
+        return { result: await afterRace(error, input.userId, key, writingAnswer, TEST_ALREADY_SUBMITTED_MESSAGE), replayed: true }
+      }
+    })
+  }
+
+  async function submitSpeaking(input: SpeakingInput) {
+    return storing([input.file], async () => {
+      const test = await requireTest(input.testId, 'oet-speaking')
+      if (!partNumbers(test.content as SpeakingTest).has(input.mainCardNumber)) {
+        throw badRequest(`mainCardNumber: this test has no part ${input.mainCardNumber}.`)
+      }
+      const key = input.idempotencyKey
+      try {
+        return await db.transaction(async (tx) => {
+          const same = (row: SubmissionRow) => row.testId === input.testId && row.mainCardNumber === input.mainCardNumber
+          const earlier = key && (await earlierWithKey(tx, input.userId, [key], same))
+          if (earlier) return { result: speakingAnswer(earlier[0]!), replayed: true }
+          const rows = submissionsRepository(tx)
+          if (await rows.findSpeakingPart(input.userId, input.testId, input.mainCardNumber)) throw conflict(PART_ALREADY_SUBMITTED_MESSAGE)
+          const row = await rows.insert(
+            {
+              userId: input.userId,
+              testId: input.testId,
+              skill: 'speaking',
+              source: 'test',
+              mode: 'audio',
+              mainCardNumber: input.mainCardNumber,
+              idempotencyKey: key ?? null,
+            },
+            fileRows([input.file]),
+          )
+          return { result: speakingAnswer(row), replayed: false }
+        })
+      } catch (error) {
+        return { result: await afterRace(error, input.userId, key, speakingAnswer, PART_ALREADY_SUBMITTED_MESSAGE), replayed: true }
+      }
+    })
+  }
+
+  async function submitMockSpeaking(input: MockSpeakingInput) {
+    return storing(input.files, async () => {
+      const test = await requireTest(input.testId, 'mock')
+      const parts = partNumbers((test.content as MockTest).speaking)
+      if (parts.size === 0) throw badRequest('This mock test has no speaking section.')
+      if (input.files.length === 0) throw badRequest('Please record or upload an audio file first.')
+      const numbers = input.mainCardNumbers
+      const unknown = numbers.find((n) => !parts.has(n))
+      if (unknown !== undefined) throw badRequest(`speakingResponses: this mock test has no speaking part ${unknown}.`)
+      if (new Set(numbers).size !== numbers.length) throw badRequest('speakingResponses: each part may be listed once.')
+      if (numbers.length !== input.files.length) {
+        throw badRequest('Send one recording in speakingFiles for each part listed in speakingResponses, in the same order.')
+      }
+      // One key for the request; each part's row carries it with its part number.
+      const keys = input.idempotencyKey ? numbers.map((n) => `${input.idempotencyKey}:${n}`) : undefined
+      const answer = (rows: SubmissionRow[]) => {
+        const byPart = new Map(rows.map((row) => [row.mainCardNumber, row]))
+        return { submissionIds: numbers.map((n) => byPart.get(n)!.id), status: 'pending' as const, message: MOCK_SPEAKING_SUBMITTED_MESSAGE }
+      }
+      const same = (row: SubmissionRow) => row.testId === input.testId && row.source === 'mock'
+      try {
+        return await db.transaction(async (tx) => {
+          const earlier = keys && (await earlierWithKey(tx, input.userId, keys, same))
+          if (earlier) return { result: answer(earlier), replayed: true }
+          const rows = submissionsRepository(tx)
+          const stored: SubmissionRow[] = []
+          for (const [i, mainCardNumber] of numbers.entries()) {
+            const values = { userId: input.userId, testId: input.testId, skill: 'speaking', source: 'mock', mode: 'audio', mainCardNumber } as const
+            stored.push(await rows.insert({ ...values, idempotencyKey: keys?.[i] ?? null }, fileRows([input.files[i]!])))
+          }
+          return { result: answer(stored), replayed: false }
+        })
+      } catch (error) {
+        if (!keys || !isUniqueViolation(error)) throw error
+        const earlier = await earlierWithKey(db, input.userId, keys, same)
+        if (!earlier) throw error
+        return { result: answer(earlier), replayed: true }
+      }
+    })
+  }
+
+  return {
+    requireTest,
+    submitWriting,
+    submitSpeaking,
+    submitMockSpeaking,
+
+    /** My submissions of a skill, newest first: all of them, or at one test (which must be of that skill). */
+    async list(userId: string, skill: SubmissionSkill, testId?: string) {
+      if (testId) await requireTest(testId, skill === 'writing' ? 'oet-writing' : 'oet-speaking')
+      return (await repository.list(userId, skill, testId)).map(submissionView)
+    },
+
+    /** One submission: its student's, or any for staff; 404 for anyone else. */
+    async get(user: { id: string; role: Role }, id: string, skill: SubmissionSkill) {
+      const listed = await repository.findListed(id)
+      if (!listed || listed.row.skill !== skill || (listed.row.userId !== user.id && !STAFF.includes(user.role))) {
+        throw notFound('No such submission.')
+      }
+      return submissionView(listed)
+    },
+
+    /** A stored photo or recording: its student's, or any for staff; 404 for anyone else (its existence is not revealed). */
+    async file(user: { id: string; role: Role }, fileId: string) {
+      const file = await repository.findFile(fileId)
+      if (!file || (file.userId !== user.id && !STAFF.includes(user.role))) throw notFound('No such file.')
+      return file
+    },
+  }
+}
+export type SubmissionsService = ReturnType<typeof submissionsService>

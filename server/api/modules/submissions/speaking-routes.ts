@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import {
+  MockSpeakingSubmitResponse,
+  SPEAKING_AUDIO_MAX_BYTES,
+  SpeakingSubmitBody,
+  SpeakingSubmitResponse,
+} from '#shared/contracts/submissions.ts'
+import { badRequest, HttpError } from '../../errors.ts'
+import { errorResponses, IdParams, TestIdParams } from '../../http/schemas.ts'
+import { durationField, fileNameField, mainCardNumberField, speakingField, speakingResponsesField } from './form-fields.ts'
+import { readForm, type FormSpec } from './multipart-form.ts'
+import { IdempotencyHeaders, type SubmissionRoutesOptions } from './schemas.ts'
+import { storeUpload, type UploadRules } from './uploads.ts'
+
+const AUDIO: UploadRules = {
+  kind: 'audio',
+  maxBytes: SPEAKING_AUDIO_MAX_BYTES,
+  tooLarge: `A recording may be at most ${SPEAKING_AUDIO_MAX_BYTES / 1024 / 1024} MB.`,
+  wrongType: 'The recording must be WebM or Ogg audio.',
+}
+
+const RECORDING: FormSpec = {
+  fileField: 'audio',
+  maxFiles: 1,
+  tooMany: 'Send one recording per part.',
+  files: AUDIO,
+  fields: ['mainCardNumber', 'fileName', 'durationSeconds'],
+}
+
+const MOCK_RECORDINGS: FormSpec = {
+  fileField: 'speakingFiles',
+  maxFiles: 20,
+  tooMany: 'A mock speaking test has at most 20 parts.',
+  files: AUDIO,
+  fields: ['speaking', 'speakingResponses'],
+}
+
+/** 50 MB of audio as base64 in JSON (SPEC.md section 7's body), with room for the other fields. */
+const SPEAKING_JSON_LIMIT_BYTES = Math.ceil((SPEAKING_AUDIO_MAX_BYTES * 4) / 3) + 64 * 1024
+
+/** SPEC.md section 7's speaking submissions: one part of a speaking test, or a mock's parts together. */
+export const speakingRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions> = async (app, { service }) => {
+  app.post(
+    '/api/speaking-tests/submission/:testId/submit',
+    {
+      preHandler: app.authenticate,
+      bodyLimit: SPEAKING_JSON_LIMIT_BYTES,
+      schema: {
+        tags: ['submissions'],
+        summary: 'Submit the recording of one part of a speaking test (once per part)',
+        description:
+          'JSON {mainCardNumber, audio (base64 WebM or Ogg, no data: prefix), fileName}, or multipart/form-data (from the web server) with the fields mainCardNumber, fileName, durationSeconds and one WebM part named `audio` (50 MB at most). A part already submitted is 409.',
+        params: TestIdParams,
+        headers: IdempotencyHeaders,
+        body: { content: { 'application/json': { schema: SpeakingSubmitBody } } },
+        response: { 201: SpeakingSubmitResponse, ...errorResponses(400, 401, 404, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const who = { userId: request.user.id, testId: request.params.testId, idempotencyKey: request.headers['idempotency-key'] }
+      await service.requireTest(who.testId, 'oet-speaking')
+      if (request.isMultipart()) {
+        const part = await readForm(request, app.blobs, RECORDING, (fields, files) => {
+          const mainCardNumber = mainCardNumberField(fields)
+          fileNameField(fields)
+          const durationSeconds = durationField(fields)
+          const file = files[0]
+          if (!file) throw badRequest('Record or upload audio before submitting.')
+          return { mainCardNumber, file: durationSeconds === undefined ? file : { ...file, durationSeconds } }
+        })
+        return reply.code(201).send(await service.submitSpeaking({ ...who, ...part }))
+      }
+      if (request.mediaType !== 'application/json') {
+        throw new HttpError(415, `Send the recording as JSON or multipart/form-data, not ${request.mediaType ?? 'an empty body'}.`)
+      }
+      const { mainCardNumber, audio } = request.body as SpeakingSubmitBody
+      // Tolerate a data: URL, though the call asks for the base64 alone.
+      const bytes = Buffer.from(audio.replace(/^data:[^,]*,/, ''), 'base64')
+      if (bytes.length > SPEAKING_AUDIO_MAX_BYTES) throw new HttpError(413, AUDIO.tooLarge)
+      const file = await storeUpload(app.blobs, bytes, AUDIO)
+      return reply.code(201).send(await service.submitSpeaking({ ...who, mainCardNumber, file }))
+    },
+  )
+
+  app.post(
+    '/api/mock-tests/submission/:id/speaking',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['submissions'],
+        summary: "Submit a mock test's speaking parts together",
+        description:
+          'multipart/form-data: speaking (JSON object), speakingResponses (JSON list of mainCardNumber), and one WebM or Ogg file `speakingFiles` per listed part, in the same order.',
+        params: IdParams,
+        headers: IdempotencyHeaders,
+        response: { 201: MockSpeakingSubmitResponse, ...errorResponses(400, 401, 404, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      await service.requireTest(request.params.id, 'mock')
+      if (!request.isMultipart()) throw new HttpError(415, 'Send the mock speaking parts as multipart/form-data.')
+      const parts = await readForm(request, app.blobs, MOCK_RECORDINGS, (fields, files) => {
+        speakingField(fields)
+        return { mainCardNumbers: speakingResponsesField(fields), files }
+      })
+      const idempotencyKey = request.headers['idempotency-key']
+      return reply.code(201).send(await service.submitMockSpeaking({ userId: request.user.id, testId: request.params.id, idempotencyKey, ...parts }))
+    },
+  )
+}

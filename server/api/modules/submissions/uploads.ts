@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto'
+import { Readable } from 'node:stream'
+import type { BlobStore } from '../../blob/store.ts'
+import { EXTENSIONS } from '../../blob/store.ts'
+import { badRequest, HttpError } from '../../errors.ts'
+import { SNIFF_BYTES, sniff, type MediaKind } from './media-sniff.ts'
+
+/** What one kind of upload may be, and what to say when it is not. */
+export interface UploadRules {
+  kind: MediaKind
+  maxBytes: number
+  /** 413: the file is larger than maxBytes. */
+  tooLarge: string
+  /** 415: the file's first bytes are not of an accepted type. */
+  wrongType: string
+}
+
+/** A file kept in the blob store, as submission_files records it. */
+export interface StoredUpload {
+  id: string
+  blobKey: string
+  contentType: string
+  bytes: number
+  width?: number | undefined
+  height?: number | undefined
+  durationSeconds?: number | undefined
+}
+
+const tooLargeError = (rules: UploadRules) => new HttpError(413, rules.tooLarge)
+
+/**
+ * Stores one uploaded file under submissions/, checked by its content: its first bytes must be
+ * of the accepted kind (before anything is stored), and it may not pass maxBytes (counted as it
+ * streams, never held whole; only its first SNIFF_BYTES are kept to read its size or duration).
+ */
+export async function storeUpload(blobs: BlobStore, source: Readable | Buffer, rules: UploadRules): Promise<StoredUpload> {
+  const iterator = (Buffer.isBuffer(source) ? Readable.from([source]) : source)[Symbol.asyncIterator]() as AsyncIterator<Buffer>
+  const head: Buffer[] = []
+  let headBytes = 0
+  let done = false
+  try {
+    while (headBytes < SNIFF_BYTES) {
+      const next = await iterator.next()
+      if (next.done) {
+        done = true
+        break
+      }
+      head.push(next.value)
+      headBytes += next.value.length
+      if (headBytes > rules.maxBytes) throw tooLargeError(rules)
+    }
+    const prefix = Buffer.concat(head)
+    if (prefix.length === 0) throw badRequest('An uploaded file is empty. Please choose the file again.')
+    const sniffed = sniff(prefix, rules.kind)
+    if (!sniffed) throw new HttpError(415, rules.wrongType)
+    const id = randomUUID()
+    const blobKey = `submissions/${id}.${EXTENSIONS[sniffed.contentType]!}`
+    const { size } = await blobs.put(blobKey, Readable.from(rest(prefix, done ? undefined : iterator, rules)), sniffed.contentType)
+    done = true
+    return { id, blobKey, bytes: size, ...sniffed }
+  } finally {
+    // A refused file's remaining bytes are not wanted: end its stream.
+    if (!done) await iterator.return?.()
+  }
+}
+
+/** The kept prefix, then the rest of the stream, failing once the total passes maxBytes. */
+async function* rest(prefix: Buffer, iterator: AsyncIterator<Buffer> | undefined, rules: UploadRules) {
+  yield prefix
+  if (!iterator) return
+  let total = prefix.length
+  try {
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+      total += next.value.length
+      if (total > rules.maxBytes) throw tooLargeError(rules)
+      yield next.value
+    }
+  } finally {
+    await iterator.return?.()
+  }
+}
+
+/** Removes files stored for a submission that was refused or already made (best effort). */
+export async function discardUploads(blobs: BlobStore, uploads: readonly StoredUpload[]) {
+  await Promise.allSettled(uploads.map((upload) => blobs.delete(upload.blobKey)))
+}

@@ -1,0 +1,39 @@
+import { countWords, type Submission, type SubmissionFile } from '#shared/contracts/submissions.ts'
+import type { ListedSubmission, SubmissionFileRow } from './repository.ts'
+
+export const SUBMISSION_FILES_PATH = '/api/submission-files/'
+
+function fileView(file: SubmissionFileRow): SubmissionFile {
+  return {
+    id: file.id,
+    url: SUBMISSION_FILES_PATH + file.id,
+    contentType: file.contentType,
+    ...(file.width === null ? {} : { width: file.width }),
+    ...(file.height === null ? {} : { height: file.height }),
+    ...(file.durationSeconds === null ? {} : { durationSeconds: file.durationSeconds }),
+  }
+}
+
+/** A submission as the results calls answer it; evaluation fields stay null until staff evaluate. */
+export function submissionView({ row, testTitle, files }: ListedSubmission): Submission {
+  return {
+    id: row.id,
+    testId: row.testId,
+    testTitle,
+    source: row.source,
+    mode: row.mode,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    mainCardNumber: row.mainCardNumber,
+    wordCount: row.writingAnswer === null ? null : countWords(row.writingAnswer),
+    files: files.map(fileView),
+    writingAnswer: row.writingAnswer,
+    marks: row.marks,
+    grade: row.grade,
+    adminComments: row.adminComments,
+    feedback: row.feedback,
+    // The staff issue serves the PDF; until one exists the submission is pending.
+    evaluationPdfUrl: row.evaluationPdf === null ? null : `/api/submissions/${row.id}/evaluation.pdf`,
+    evaluatedAt: row.evaluatedAt?.toISOString() ?? null,
+  }
+}

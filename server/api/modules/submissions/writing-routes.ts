@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
+import {
+  WRITING_IMAGE_MAX_BYTES,
+  WRITING_MAX_IMAGES,
+  WritingAnswersBody,
+  WritingSubmitBody,
+  WritingSubmitResponse,
+} from '#shared/contracts/submissions.ts'
+import { HttpError } from '../../errors.ts'
+import { errorResponses, TestIdParams } from '../../http/schemas.ts'
+import { attemptIdField, startTimeField } from './form-fields.ts'
+import { readForm, type FormSpec } from './multipart-form.ts'
+import { IdempotencyHeaders, type SubmissionRoutesOptions } from './schemas.ts'
+
+const PHOTOS: FormSpec = {
+  fileField: 'file',
+  maxFiles: WRITING_MAX_IMAGES,
+  tooMany: `Please upload at most ${WRITING_MAX_IMAGES} images.`,
+  files: {
+    kind: 'image',
+    maxBytes: WRITING_IMAGE_MAX_BYTES,
+    tooLarge: `Each image may be at most ${WRITING_IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
+    wrongType: 'Each image must be a JPEG photo.',
+  },
+  fields: ['startTime', 'attemptId'],
+}
+
+const notJsonOrForm = (request: FastifyRequest) =>
+  new HttpError(415, `Send the letter as JSON or the photos as multipart/form-data, not ${request.mediaType ?? 'an empty body'}.`)
+
+/** SPEC.md section 7's writing submissions: a typed letter, or photos of a handwritten one. */
+export const writingRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions> = async (app, { service }) => {
+  const who = (request: { user: { id: string }; params: { testId: string }; headers: { 'idempotency-key'?: string | undefined } }) => ({
+    userId: request.user.id,
+    testId: request.params.testId,
+    idempotencyKey: request.headers['idempotency-key'],
+  })
+
+  app.post(
+    '/api/writing-tests/submission/:testId/submit',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['submissions'],
+        summary: 'Submit a writing test: the typed letter (JSON) or photos of the handwritten one (multipart)',
+        description:
+          'JSON {writingAnswer, startTime?, attemptId?}, or multipart/form-data with 1-10 JPEG parts named `file` (25 MB each) and the fields startTime and attemptId. ' +
+          'With attemptId the writing attempt is closed by this submission (a second one is 409). Retry safely with an Idempotency-Key.',
+        params: TestIdParams,
+        headers: IdempotencyHeaders,
+        body: { content: { 'application/json': { schema: WritingSubmitBody } } },
+        response: { 201: WritingSubmitResponse, ...errorResponses(400, 401, 404, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      if (request.isMultipart()) {
+        await service.requireTest(request.params.testId, 'oet-writing')
+        const photos = await readForm(request, app.blobs, PHOTOS, (fields, files) => ({
+          startTime: startTimeField(fields),
+          attemptId: attemptIdField(fields),
+          files,
+        }))
+        return reply.code(201).send(await service.submitWriting({ ...who(request), ...photos }))
+      }
+      if (request.mediaType !== 'application/json') throw notJsonOrForm(request)
+      const { writingAnswer, startTime, attemptId } = request.body as WritingSubmitBody
+      return reply.code(201).send(await service.submitWriting({ ...who(request), letter: writingAnswer, startTime, attemptId }))
+    },
+  )
+
+  app.post(
+    '/api/writing-tests/:testId/submit',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['submissions'],
+        summary: 'Submit a typed writing test (SPEC.md’s other form: the letter as `answers`)',
+        params: TestIdParams,
+        headers: IdempotencyHeaders,
+        body: WritingAnswersBody,
+        response: { 201: WritingSubmitResponse, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { answers, startTime, attemptId } = request.body
+      return reply.code(201).send(await service.submitWriting({ ...who(request), letter: answers, startTime, attemptId }))
+    },
+  )
+}

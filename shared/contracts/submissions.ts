@@ -1,0 +1,140 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { EVALUATION_TURNAROUND_HOURS } from '#shared/constants.ts'
+import { literalUnion } from '#shared/contracts/literal-union.ts'
+import { Grade, Nullable } from '#shared/contracts/results.ts'
+
+/** Writing and speaking submissions: what students send for staff to evaluate (issue 6). */
+
+export const WRITING_ANSWER_MAX_LENGTH = 20_000
+export const WRITING_MAX_IMAGES = 10
+export const WRITING_IMAGE_MAX_BYTES = 25 * 1024 * 1024
+export const SPEAKING_AUDIO_MAX_BYTES = 50 * 1024 * 1024
+/** The key under which a writing attempt autosaves the typed letter (PUT /api/attempts/{id}/answers). */
+export const WRITING_ANSWER_KEY = 'writingAnswer'
+
+/** SPEC.md section 5's texts, and the answers to a submission. */
+export const BLANK_LETTER_MESSAGE = 'Please type your answer before submitting.'
+export const NO_IMAGE_MESSAGE = 'Please upload at least one image of your handwritten test.'
+export const WRITING_SUBMITTED_MESSAGE = `Submitted. Your writing will be evaluated within ${EVALUATION_TURNAROUND_HOURS} hrs.`
+export const SPEAKING_SUBMITTED_MESSAGE = `Submitted. Your speaking will be evaluated within ${EVALUATION_TURNAROUND_HOURS} hrs.`
+export const MOCK_SPEAKING_SUBMITTED_MESSAGE = `All parts submitted. Your speaking will be evaluated within ${EVALUATION_TURNAROUND_HOURS} hrs.`
+export const TEST_ALREADY_SUBMITTED_MESSAGE = 'This test has already been submitted.'
+export const PART_ALREADY_SUBMITTED_MESSAGE = 'This part has already been submitted.'
+
+export const SUBMISSION_SKILLS = ['writing', 'speaking'] as const
+export type SubmissionSkill = (typeof SUBMISSION_SKILLS)[number]
+export const SUBMISSION_SOURCES = ['test', 'mock'] as const
+export type SubmissionSource = (typeof SUBMISSION_SOURCES)[number]
+export const SUBMISSION_MODES = ['computer', 'paper', 'audio'] as const
+export type SubmissionMode = (typeof SUBMISSION_MODES)[number]
+export const SUBMISSION_STATUSES = ['pending', 'evaluated'] as const
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number]
+
+/** Words as a student counts them: runs of non-space characters (the writing screen's live count too). */
+export function countWords(text: string): number {
+  const trimmed = text.trim()
+  return trimmed === '' ? 0 : trimmed.split(/\s+/u).length
+}
+
+// Null first: an Ajv that coerces types would otherwise turn null into ''.
+const StartTime = Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 64 })]))
+/** The writing attempt (POST /api/attempts) this submission closes. */
+const AttemptId = Type.Optional(Type.String({ format: 'uuid' }))
+/** Blank is refused by the service with SPEC.md's message, not here. */
+const Letter = Type.String({ maxLength: WRITING_ANSWER_MAX_LENGTH })
+
+/** POST /api/writing-tests/submission/{testId}/submit, computer mode (JSON). */
+export const WritingSubmitBody = Type.Object(
+  { writingAnswer: Letter, startTime: StartTime, attemptId: AttemptId },
+  { $id: 'WritingSubmitBody', additionalProperties: false },
+)
+export type WritingSubmitBody = Static<typeof WritingSubmitBody>
+
+/** POST /api/writing-tests/{testId}/submit: SPEC.md's other form, the letter as `answers`. */
+export const WritingAnswersBody = Type.Object(
+  { answers: Letter, startTime: StartTime, attemptId: AttemptId },
+  { $id: 'WritingAnswersBody', additionalProperties: false },
+)
+export type WritingAnswersBody = Static<typeof WritingAnswersBody>
+
+/**
+ * POST /api/speaking-tests/submission/{testId}/submit as JSON (SPEC.md section 7): the recording
+ * as base64 without its `data:` prefix. Its size is bounded by the route's body limit and checked
+ * once decoded.
+ */
+export const SpeakingSubmitBody = Type.Object(
+  {
+    mainCardNumber: Type.Integer({ minimum: 1, maximum: 99 }),
+    audio: Type.String({ minLength: 1 }),
+    fileName: Type.Optional(Type.String({ maxLength: 255 })),
+  },
+  { $id: 'SpeakingSubmitBody', additionalProperties: false },
+)
+export type SpeakingSubmitBody = Static<typeof SpeakingSubmitBody>
+
+const Pending = literalUnion(SUBMISSION_STATUSES)
+
+export const WritingSubmitResponse = Type.Object(
+  { submissionId: Type.String(), status: Pending, message: Type.String() },
+  { $id: 'WritingSubmitResponse' },
+)
+export type WritingSubmitResponse = Static<typeof WritingSubmitResponse>
+
+export const SpeakingSubmitResponse = Type.Object(
+  { submissionId: Type.String(), mainCardNumber: Type.Integer(), status: Pending, message: Type.String() },
+  { $id: 'SpeakingSubmitResponse' },
+)
+export type SpeakingSubmitResponse = Static<typeof SpeakingSubmitResponse>
+
+/** POST /api/mock-tests/submission/{id}/speaking: one submission per part, in the order listed. */
+export const MockSpeakingSubmitResponse = Type.Object(
+  { submissionIds: Type.Array(Type.String()), status: Pending, message: Type.String() },
+  { $id: 'MockSpeakingSubmitResponse' },
+)
+export type MockSpeakingSubmitResponse = Static<typeof MockSpeakingSubmitResponse>
+
+/** A stored photo or recording; `url` streams it (its owner and staff only). */
+export const SubmissionFile = Type.Object({
+  id: Type.String(),
+  url: Type.String(),
+  contentType: Type.String(),
+  width: Type.Optional(Type.Integer()),
+  height: Type.Optional(Type.Integer()),
+  durationSeconds: Type.Optional(Type.Number()),
+})
+export type SubmissionFile = Static<typeof SubmissionFile>
+
+/**
+ * A writing or speaking submission as its student sees it. The evaluation fields stay null until
+ * staff evaluate it (status 'evaluated').
+ */
+export const Submission = Type.Object(
+  {
+    id: Type.String(),
+    testId: Type.String(),
+    testTitle: Type.String(),
+    source: literalUnion(SUBMISSION_SOURCES),
+    mode: literalUnion(SUBMISSION_MODES),
+    status: literalUnion(SUBMISSION_STATUSES),
+    createdAt: Type.String({ format: 'date-time' }),
+    /** Speaking: the role-play this recording answers. */
+    mainCardNumber: Nullable(Type.Integer()),
+    /** Computer-mode writing: words in the letter. */
+    wordCount: Nullable(Type.Integer({ minimum: 0 })),
+    files: Type.Array(SubmissionFile),
+    /** Computer-mode writing: the letter. */
+    writingAnswer: Nullable(Type.String()),
+    marks: Nullable(Type.Number()),
+    grade: Nullable(Grade),
+    adminComments: Nullable(Type.String()),
+    feedback: Nullable(Type.String()),
+    evaluationPdfUrl: Nullable(Type.String()),
+    evaluatedAt: Nullable(Type.String({ format: 'date-time' })),
+  },
+  { $id: 'Submission' },
+)
+export type Submission = Static<typeof Submission>
+
+/** The results calls: newest first. */
+export const SubmissionList = Type.Array(Submission, { $id: 'SubmissionList' })
+export type SubmissionList = Static<typeof SubmissionList>
