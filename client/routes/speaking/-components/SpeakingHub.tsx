@@ -1,0 +1,88 @@
+import { useId, type ReactNode } from 'react'
+import type { Submission } from '#shared/contracts/submissions.ts'
+import type { TestSummary } from '#shared/contracts/test-kinds.ts'
+import { usePageTitle } from '#client/components/ui-state/UiStateProvider.tsx'
+import { SpeakingSubmissionItem } from './SpeakingSubmissionItem.tsx'
+import { SpeakingTestCard } from './SpeakingTestCard.tsx'
+import { submittedParts } from './submission-state.ts'
+import { PREPARATION_SECONDS, SPEAKING_TEXTS } from './texts.ts'
+
+/** The hub's loader answer: the tests, and my submissions or why they could not be read. */
+export interface SpeakingHubData {
+  tests: TestSummary[]
+  /** Mock tests with a speaking section: sat on the mock speaking screen. */
+  mocks: TestSummary[]
+  submissions: Submission[] | { error: string }
+}
+
+/** /oet-speaking: the speaking tests as cards with Start, and my recordings with their state. */
+export function SpeakingHub({ data }: { data: SpeakingHubData }) {
+  usePageTitle(SPEAKING_TEXTS.hubTitle)
+  const submissions = Array.isArray(data.submissions) ? data.submissions : []
+  return (
+    <section className="hub" aria-labelledby="hub-title">
+      <header className="hub-header">
+        <h1 id="hub-title">{SPEAKING_TEXTS.hubTitle}</h1>
+        <p className="hub-intro">
+          Each OET role-play gives you {PREPARATION_SECONDS / 60} minutes to read the card, then you record your part. Record in the browser or
+          upload a recording; staff evaluate it within 24 hrs.
+        </p>
+      </header>
+      <Group heading="OET speaking tests">
+        {data.tests.length === 0 ? (
+          <div className="card hub-empty">
+            <p className="hub-empty-lead">No speaking tests are available yet.</p>
+            <p>New tests appear here as soon as they are added. Please check back soon.</p>
+          </div>
+        ) : (
+          <ul className="test-grid">
+            {data.tests.map((test) => (
+              <li key={test.id}>
+                <SpeakingTestCard test={test} screen="/oet-speaking/$testId" submitted={submittedParts(test.id, submissions)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Group>
+      {data.mocks.length > 0 && (
+        <Group heading="Mock speaking">
+          <ul className="test-grid">
+            {data.mocks.map((test) => (
+              <li key={test.id}>
+                <SpeakingTestCard test={test} screen="/mock-speaking/$testId" submitted={[]} />
+              </li>
+            ))}
+          </ul>
+        </Group>
+      )}
+      <Group heading="Your recordings">
+        {!Array.isArray(data.submissions) ? (
+          <div className="card hub-error" role="alert">
+            <p className="hub-error-lead">Could not load your recordings.</p>
+            <p>{data.submissions.error}</p>
+          </div>
+        ) : submissions.length === 0 ? (
+          <p className="card hub-empty">Your recordings will be listed here once you submit them, with their evaluations.</p>
+        ) : (
+          <ul className="sp-subs">
+            {submissions.map((submission) => (
+              <li key={submission.id}>
+                <SpeakingSubmissionItem submission={submission} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Group>
+    </section>
+  )
+}
+
+function Group({ heading, children }: { heading: string; children: ReactNode }) {
+  const headingId = useId()
+  return (
+    <section className="hub-group" aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      {children}
+    </section>
+  )
+}

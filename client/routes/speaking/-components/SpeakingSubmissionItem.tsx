@@ -1,0 +1,68 @@
+import { useId } from 'react'
+import type { Submission } from '#shared/contracts/submissions.ts'
+import { GradeBadge } from '#client/components/hub/GradeBadge.tsx'
+import { LocalDate } from '#client/components/hub/LocalDate.tsx'
+import { formatDuration } from '#client/lib/recorder/stopwatch.ts'
+import { isEvaluated, recordingOf } from './submission-state.ts'
+import { SPEAKING_TEXTS } from './texts.ts'
+
+/** One recording sent: which part of which test, when, the recording itself, and its state. */
+export function SpeakingSubmissionItem({ submission }: { submission: Submission }) {
+  const titleId = useId()
+  const evaluated = isEvaluated(submission)
+  const recording = recordingOf(submission)
+  const what = `${submission.testTitle}${submission.mainCardNumber !== null ? `, Part ${submission.mainCardNumber}` : ''}`
+  return (
+    <article className="card sp-sub" aria-labelledby={titleId}>
+      <header className="sp-sub-head">
+        <h3 id={titleId} className="sp-sub-title">
+          {submission.testTitle}
+          {submission.mainCardNumber !== null && <span className="sp-sub-part"> · Part {submission.mainCardNumber}</span>}
+        </h3>
+        <span className={`sp-state-badge sp-state-${evaluated ? 'evaluated' : 'pending'}`}>{evaluated ? 'Evaluated' : 'Pending evaluation'}</span>
+      </header>
+      <p className="sp-sub-meta">
+        {submission.source === 'mock' ? 'Mock test' : 'OET speaking test'} · Submitted <LocalDate iso={submission.createdAt} withTime />
+        {recording?.durationSeconds !== undefined && <> · {formatDuration(recording.durationSeconds * 1000)}</>}
+      </p>
+      {recording && <audio className="sp-sub-audio" controls preload="metadata" src={recording.url} aria-label={`Your recording: ${what}`} />}
+      {evaluated ? <Evaluation submission={submission} what={what} /> : <p className="sp-sub-notice">{SPEAKING_TEXTS.pending}</p>}
+    </article>
+  )
+}
+
+/** Marks, grade, the evaluator's comments and feedback, and the evaluation PDF. */
+function Evaluation({ submission, what }: { submission: Submission; what: string }) {
+  return (
+    <div className="sp-evaluation">
+      <dl className="sp-evaluation-facts">
+        <div>
+          <dt>Marks</dt>
+          <dd>{submission.marks ?? '–'}</dd>
+        </div>
+        <div>
+          <dt>Grade</dt>
+          <dd>{submission.grade ? <GradeBadge grade={submission.grade} /> : 'N/A'}</dd>
+        </div>
+      </dl>
+      {submission.adminComments && (
+        <div className="sp-evaluation-text">
+          <h4>Comments</h4>
+          <p>{submission.adminComments}</p>
+        </div>
+      )}
+      {submission.feedback && (
+        <div className="sp-evaluation-text">
+          <h4>Feedback</h4>
+          <p>{submission.feedback}</p>
+        </div>
+      )}
+      {submission.evaluationPdfUrl && (
+        <a className="button button-quiet" href={submission.evaluationPdfUrl} target="_blank" rel="noopener">
+          {SPEAKING_TEXTS.viewPdf}
+          <span className="hub-sr-only"> of the evaluation of {what} (opens in a new tab)</span>
+        </a>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+import { EVALUATION_TURNAROUND_HOURS } from '#shared/constants.ts'
+
+/** OET speaking: 3 minutes to read each role-play card before the role-play begins. */
+export const PREPARATION_SECONDS = 180
+
+/** The speaking screens' and hub's words. Those SPEC.md sections 2, 5 and 8 quote are kept exactly as quoted. */
+export const SPEAKING_TEXTS = {
+  loading: 'Loading test...',
+  loadError: 'Error loading test.',
+  hubTitle: 'Speaking tests',
+
+  setting: 'SETTING',
+  tasks: 'TASKS',
+
+  preparationTitle: 'Preparation time',
+  preparationIntro: `Read the card: as in the OET, you have ${PREPARATION_SECONDS / 60} minutes to prepare. Recording opens when the time is up.`,
+  skipPreparation: 'Skip preparation time',
+  preparationOver: 'Preparation time is over. You can record your response now.',
+
+  responseHeading: (part: number) => `Record or Upload Response (Part ${part})`,
+  mockResponseHeading: (part: number) => `Part ${part}: Record or Upload`,
+  record: 'Record',
+  pause: 'Pause',
+  resume: 'Resume',
+  stop: 'Stop',
+  delete: 'Delete',
+  uploadWebm: 'Or upload a .webm recording',
+  uploadAudio: 'Upload Audio',
+  oneSourceHint: 'To use a different recording or file, delete this one first.',
+  notRecordedYet: 'Not recording',
+  recording: 'Recording',
+  paused: 'Paused',
+  silentHint: 'We cannot hear anything. Check that your microphone is on and not muted.',
+  levelLabel: 'Microphone level',
+
+  submitPart: (part: number) => `Submit Part ${part}`,
+  submitAll: 'Submit All Completed Parts',
+  stopFirst: 'Stop the recording before submitting.',
+
+  /** SPEC.md section 5. */
+  noAudio: 'Record or upload audio before submitting.',
+  mockNoAudio: 'Please record or upload an audio file first.',
+  webmOnly: 'Please upload a .webm audio file',
+  audioOnly: 'Please upload a valid audio file',
+
+  confirmTitle: (part: number) => `Submit Part ${part}`,
+  confirmBody: (part: number) => `Are you sure you want to submit this audio for part ${part}? You won't be able to redo it.`,
+  cancel: 'Cancel',
+  yesSubmit: 'Yes, submit',
+  mockConfirmTitle: (part: number) => `Submit Part ${part}?`,
+  yes: 'Yes',
+
+  uploadingTitle: (part: number) => `Submitting Part ${part}`,
+  uploading: (percent: number) => `Uploading: ${percent}%`,
+  mockUploadingTitle: 'Submitting your recordings',
+  uploadingAll: (percent: number) => `Uploading All Files: ${percent}%`,
+  processing: 'All sent. The server is preparing your recording for the evaluator…',
+
+  completeTitle: 'Test Complete',
+  completeBody: (parts: number) => `You've successfully submitted ${parts === 2 ? 'both' : `all ${parts}`} parts.`,
+  mockCompleteTitle: 'All Parts Submitted!',
+  mockCompleteBody: `Staff will evaluate your recordings within ${EVALUATION_TURNAROUND_HOURS} hrs.`,
+  ok: 'OK',
+  partSubmitted: (part: number) => `Part ${part} submitted. It will be evaluated within ${EVALUATION_TURNAROUND_HOURS} hrs.`,
+  partCollected: (part: number) => `Part ${part} is ready. It will be sent with the other parts at the end.`,
+
+  failedTitle: 'Submission Failed',
+  failed: 'Submission failed. Please try again.',
+  mockFailed: 'Failed to submit all audios.',
+
+  allSubmitted: 'You have submitted every part of this test. Staff will evaluate your recordings.',
+  pending: `Your recording will be evaluated within ${EVALUATION_TURNAROUND_HOURS} hrs.`,
+  viewPdf: 'View PDF',
+} as const
+
+/** SPEC.md section 2: the title "prefixed OET" (not twice, when the content's title has it already). */
+export const speakingTitle = (title: string): string => (/^OET\b/i.test(title.trim()) ? title.trim() : `OET ${title.trim()}`)

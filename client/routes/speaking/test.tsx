@@ -1,0 +1,32 @@
+import { createRoute } from '@tanstack/react-router'
+import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
+import { authedRoute } from '../authed.tsx'
+import { SpeakingFailed, SpeakingPending } from './-components/LoadStates.tsx'
+import { loadSpeakingTest } from './-components/load-speaking-test.ts'
+import { SpeakingScreen } from './-components/SpeakingScreen.tsx'
+import { speakingTitle, SPEAKING_TEXTS } from './-components/texts.ts'
+
+/**
+ * /oet-speaking/{testId}: the speaking test with its role-play cards (SPEC.md section 2). The
+ * loader fetches the test and the parts already submitted, so a returning student goes on from
+ * the first part not yet sent.
+ */
+export const speakingTestRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/oet-speaking/$testId',
+  loader: ({ context, params }) => loadSpeakingTest(context.api, params.testId),
+  // Never show another visit's list of submitted parts: a part sent twice is refused.
+  gcTime: 0,
+  pendingComponent: SpeakingPending,
+  errorComponent: () => <SpeakingFailed />,
+  component: SpeakingTestPage,
+})
+
+function SpeakingTestPage() {
+  const { test, failure, submitted } = speakingTestRoute.useLoaderData()
+  const { testId } = speakingTestRoute.useParams()
+  const { api, boot } = speakingTestRoute.useRouteContext()
+  usePageTitle(test ? speakingTitle(test.title) : SPEAKING_TEXTS.loadError)
+  if (!test) return <SpeakingFailed reason={failure} />
+  return <SpeakingScreen key={testId} api={api} csrfToken={boot.csrfToken} testId={testId} test={test} submitted={submitted} />
+}

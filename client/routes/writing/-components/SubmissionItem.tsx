@@ -1,0 +1,88 @@
+import { useId } from 'react'
+import { LocalDate } from '#client/components/hub/LocalDate.tsx'
+import { plural } from '#client/components/hub/test-facts.ts'
+import { isEvaluated, type WritingSubmission } from './submission-types.ts'
+import { WRITING_TEXTS } from './texts.ts'
+
+const modeText = (submission: WritingSubmission) =>
+  submission.mode === 'paper'
+    ? `Handwritten, ${plural(submission.files.length, 'photo')}`
+    : `Typed${submission.wordCount !== null ? `, ${plural(submission.wordCount, 'word')}` : ''}`
+
+/** One submission: what was sent and when, and its state: the 24-hour notice, or the evaluation. */
+export function SubmissionItem({ submission }: { submission: WritingSubmission }) {
+  const titleId = useId()
+  const evaluated = isEvaluated(submission)
+  return (
+    <article className="card writing-submission" aria-labelledby={titleId}>
+      <header className="writing-submission-head">
+        <h3 id={titleId} className="writing-submission-title">
+          {submission.testTitle}
+        </h3>
+        <span className={`writing-state-badge writing-state-${evaluated ? 'evaluated' : 'pending'}`}>
+          {evaluated ? 'Evaluated' : 'Pending evaluation'}
+        </span>
+      </header>
+      <p className="writing-submission-meta">
+        Submitted <LocalDate iso={submission.createdAt} withTime /> · {modeText(submission)}
+        {submission.source === 'mock' && ' · Mock test'}
+      </p>
+      {evaluated ? <Evaluation submission={submission} /> : <p className="writing-submission-notice">{WRITING_TEXTS.evaluatedWithin}</p>}
+      <YourWork submission={submission} />
+    </article>
+  )
+}
+
+/** Marks, grade, comments and the evaluation PDF (SPEC.md section 2's written item). */
+function Evaluation({ submission }: { submission: WritingSubmission }) {
+  const comments = submission.adminComments || submission.feedback
+  return (
+    <div className="writing-evaluation">
+      <dl className="writing-evaluation-facts">
+        <div>
+          <dt>Marks</dt>
+          <dd>{submission.marks ?? '–'}</dd>
+        </div>
+        <div>
+          <dt>Grade</dt>
+          <dd>{submission.grade ?? 'N/A'}</dd>
+        </div>
+      </dl>
+      {comments && (
+        <div className="writing-evaluation-comments">
+          <h4>Comments</h4>
+          <p>{comments}</p>
+        </div>
+      )}
+      {submission.evaluationPdfUrl && (
+        <a className="button button-quiet" href={submission.evaluationPdfUrl} target="_blank" rel="noopener">
+          {WRITING_TEXTS.viewPdf}
+          <span className="hub-sr-only"> of the evaluation of {submission.testTitle} (opens in a new tab)</span>
+        </a>
+      )}
+    </div>
+  )
+}
+
+/** What the student sent: the letter's text or the photos, folded away. */
+function YourWork({ submission }: { submission: WritingSubmission }) {
+  const photos = submission.files.filter((file) => file.contentType.startsWith('image/'))
+  if (!submission.writingAnswer && photos.length === 0) return null
+  return (
+    <details className="writing-submission-work">
+      <summary>{submission.writingAnswer ? 'Your letter' : 'Your photos'}</summary>
+      {submission.writingAnswer && <p className="writing-submission-letter">{submission.writingAnswer}</p>}
+      {photos.length > 0 && (
+        <ul className="writing-submission-photos">
+          {photos.map((file, index) => (
+            <li key={file.id}>
+              <a href={file.url} target="_blank" rel="noopener">
+                <img src={file.url} alt={`Page ${index + 1}`} loading="lazy" width={file.width} height={file.height} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
+  )
+}

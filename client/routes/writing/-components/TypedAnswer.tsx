@@ -1,0 +1,54 @@
+import { useId } from 'react'
+import { WRITING_ANSWER_MAX_LENGTH } from '#shared/contracts/submissions.ts'
+import type { SaveState } from '#client/lib/exam/answer-saver.ts'
+import { WRITING_TEXTS } from './texts.ts'
+import { countWords, wordsText } from './word-count.ts'
+
+const SAVE_TEXTS: Record<SaveState, string> = {
+  saved: 'Saved',
+  pending: 'Saving…',
+  saving: 'Saving…',
+  offline: 'Offline: your letter is kept on this device',
+  closed: 'Saving has ended',
+}
+
+interface TypedAnswerProps {
+  text: string
+  onChange(text: string): void
+  disabled: boolean
+  saveState: SaveState
+}
+
+/** "Computer-based": the "Your Answer" box with a live word count and what the autosave is doing. */
+export function TypedAnswer({ text, onChange, disabled, saveState }: TypedAnswerProps) {
+  const id = useId()
+  return (
+    <div className="writing-typed">
+      {/* The count and the save state sit above the box, in view while typing. */}
+      <div className="writing-typed-head">
+        <label htmlFor={id} className="writing-typed-label">
+          {WRITING_TEXTS.yourAnswer}
+        </label>
+        <p className="writing-typed-meta">
+          <span id={`${id}-count`} className="writing-word-count">
+            {wordsText(countWords(text))}
+          </span>
+          <span className={`writing-save writing-save-${saveState}`}>{SAVE_TEXTS[saveState]}</span>
+        </p>
+      </div>
+      <textarea
+        id={id}
+        className="writing-textarea"
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+        disabled={disabled}
+        maxLength={WRITING_ANSWER_MAX_LENGTH}
+        rows={18}
+        // As in the exam: no spelling help.
+        spellCheck={false}
+        autoCorrect="off"
+        aria-describedby={`${id}-count`}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+import { usePageTitle } from '#client/components/ui-state/UiStateProvider.tsx'
+import { isResumable } from '#client/components/hub/progress.ts'
+import type { MyAttempt } from '#shared/contracts/progress.ts'
+import type { TestSummary } from '#shared/contracts/test-kinds.ts'
+import { SubmissionItem } from './SubmissionItem.tsx'
+import type { WritingSubmission } from './submission-types.ts'
+import { WritingTestCard } from './WritingTestCard.tsx'
+
+export const WRITING_HUB_TITLE = 'Writing tests'
+
+/** What the hub's loader answers. */
+export interface WritingHubData {
+  tests: TestSummary[]
+  submissions: WritingSubmission[]
+  attempts: MyAttempt[]
+  loadedAt: number
+}
+
+/** /app/oetwriting: the writing tasks, and my letters with their state (SPEC.md section 2, issue 6 item 1). */
+export function WritingHub({ data }: { data: WritingHubData }) {
+  usePageTitle(WRITING_HUB_TITLE)
+  const { tests, submissions, attempts, loadedAt } = data
+  return (
+    <section className="hub writing-hub" aria-labelledby="hub-title">
+      <header className="hub-header">
+        <h1 id="hub-title">{WRITING_HUB_TITLE}</h1>
+        <p className="hub-intro">
+          Write a letter from case notes in 45 minutes, typed or by hand, as in the exam. Staff evaluate every letter within 24 hrs and
+          send you marks, a grade and comments.
+        </p>
+      </header>
+
+      <section className="hub-group" aria-labelledby="writing-tests-title">
+        <h2 id="writing-tests-title">OET writing tests</h2>
+        {tests.length === 0 ? (
+          <div className="card hub-empty">
+            <p className="hub-empty-lead">No writing tests are available yet.</p>
+            <p>New tests appear here as soon as they are added. Please check back soon.</p>
+          </div>
+        ) : (
+          <ul className="test-grid">
+            {tests.map((test) => (
+              <li key={test.id}>
+                <WritingTestCard
+                  test={test}
+                  resumable={attempts.find((attempt) => attempt.testId === test.id && isResumable(attempt, loadedAt))}
+                  submittedCount={submissions.filter((submission) => submission.testId === test.id).length}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="hub-group" aria-labelledby="writing-submissions-title">
+        <h2 id="writing-submissions-title">My writing submissions</h2>
+        {submissions.length === 0 ? (
+          <p className="card writing-submissions-empty">Your letters will be listed here once you submit them, with their evaluations.</p>
+        ) : (
+          <ul className="writing-submissions">
+            {submissions.map((submission) => (
+              <li key={submission.id}>
+                <SubmissionItem submission={submission} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </section>
+  )
+}

@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { WRITING_LOCKED_SECONDS, WRITING_TOTAL_SECONDS } from '#shared/constants.ts'
+import type { Attempt } from '#shared/contracts/attempts.ts'
+import { WRITING_ANSWER_KEY } from '#shared/contracts/submissions.ts'
+import type { ApiFetch } from '#client/lib/api.ts'
+import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
+import { Highlightable } from '#client/components/exam/Highlightable.tsx'
+import { AnswerModeChoice } from './AnswerModeChoice.tsx'
+import { CaseNotes } from './CaseNotes.tsx'
+import type { WritingTestContent } from './load-writing-test.ts'
+import { LockNotice } from './LockNotice.tsx'
+import { PaperAnswer } from './PaperAnswer.tsx'
+import { PhaseStatus } from './PhaseStatus.tsx'
+import { SubmitDialogs } from './SubmitDialogs.tsx'
+import { WRITING_TEXTS } from './texts.ts'
+import { TypedAnswer } from './TypedAnswer.tsx'
+import { useChosenImages } from './use-chosen-images.ts'
+import { usePassed } from './use-passed.ts'
+import { useWritingSubmit } from './use-writing-submit.ts'
+import { WritingClock } from './WritingClock.tsx'
+import { WritingPanels } from './WritingPanels.tsx'
+import type { AnswerMode, WritingDraft } from './writing-submission.ts'
+
+interface WritingScreenProps {
+  test: WritingTestContent
+  testId: string
+  session: AttemptSession
+  attempt: Attempt
+  api: ApiFetch
+  csrfToken: string
+}
+
+/**
+ * The writing test once its attempt is open (SPEC.md section 2): the case notes on the left, the
+ * task and the answer on the right, the clock from the server's start (so a reload continues it),
+ * the answer locked for the reading time, the typed letter autosaved like any answer, and the
+ * submit, which the deadline also makes with whatever there is.
+ */
+export function WritingScreen({ test, testId, session, attempt, api, csrfToken }: WritingScreenProps) {
+  const navigate = useNavigate()
+  const { setAnswer, savePosition } = session
+  // The chosen mode is where the student "is": kept in this browser, so a reload keeps it.
+  const [mode, setMode] = useState<AnswerMode>(session.position?.part === 'paper' ? 'paper' : 'computer')
+  const photos = useChosenImages()
+  const text = session.answers[WRITING_ANSWER_KEY] ?? ''
+
+  const startedAt = Date.parse(attempt.startedAt)
+  const unlockAt = startedAt + (attempt.timing.locked ?? WRITING_LOCKED_SECONDS) * 1000
+  const totalSeconds = attempt.timing.total ?? WRITING_TOTAL_SECONDS
+  const deadline = session.deadline ?? startedAt + totalSeconds * 1000
+  const unlocked = usePassed(unlockAt)
+  const timeUp = usePassed(deadline)
+
+  const submission = useWritingSubmit({ testId, attempt, csrfToken })
+  const draft: WritingDraft = { mode, text, images: photos.images.map((image) => image.file) }
+  const locked = !unlocked || timeUp || submission.closed
+
+  // The deadline submits whatever there is, once, whatever the student is doing.
+  const draftRef = useRef(draft)
+  useEffect(() => {
+    draftRef.current = draft
+  })
+  const sentByClock = useRef(false)
+  const { sendByClock } = submission
+  useEffect(() => {
+    if (!timeUp || sentByClock.current) return
+    sentByClock.current = true
+    sendByClock(draftRef.current)
+  }, [timeUp, sendByClock])
+
+  const chooseMode = (next: AnswerMode) => {
+    setMode(next)
+    savePosition(next, 0)
+  }
+  const finish = () => void navigate({ to: '/app/oetwriting' })
+
+  return (
+    <div className="writing-exam">
+      <div className="writing-bar">
+        <p className="writing-bar-name">
+          <span className="writing-bar-kind">Writing test</span>
+          <PhaseStatus unlockAt={unlockAt} unlocked={unlocked} timeUp={timeUp} api={api} />
+        </p>
+        <div className="writing-bar-end">
+          <WritingClock deadline={deadline} totalSeconds={totalSeconds} api={api} />
+          <button type="button" className="button" onClick={() => submission.request(draft)} disabled={submission.closed}>
+            {WRITING_TEXTS.submitTest}
+          </button>
+        </div>
+      </div>
+
+      <WritingPanels
+        notes={
+          <>
+            <h1 id="writing-title" className="writing-title">
+              {test.title}
+            </h1>
+            {test.subTitle && <p className="writing-subtitle">{test.subTitle}</p>}
+            <Highlightable className="writing-highlightable">
+              <div className="writing-instructions">{test.instructions}</div>
+              <CaseNotes notes={test.caseNotes} />
+            </Highlightable>
+          </>
+        }
+        answer={
+          <>
+            <div className="writing-task" role="region" aria-labelledby="writing-task-title">
+              <h2 id="writing-task-title" className="writing-task-title">
+                {WRITING_TEXTS.taskBox}
+              </h2>
+              <div className="writing-task-prompt">{test.writingPrompt}</div>
+            </div>
+
+            <AnswerModeChoice mode={mode} onChange={chooseMode} disabled={submission.closed || timeUp} />
+
+            {!unlocked && !timeUp && <LockNotice unlockAt={unlockAt} api={api} />}
+            {timeUp && !submission.closed && (
+              <p className="writing-lock" role="status">
+                Your time is up: the answer area is closed.
+              </p>
+            )}
+
+            {mode === 'computer' ? (
+              <TypedAnswer text={text} onChange={(value) => setAnswer(WRITING_ANSWER_KEY, value)} disabled={locked} saveState={session.saveState} />
+            ) : (
+              <PaperAnswer images={photos.images} problems={photos.problems} onAdd={photos.add} onRemove={photos.remove} disabled={locked} />
+            )}
+          </>
+        }
+      />
+
+      <SubmitDialogs
+        state={submission.state}
+        byClock={submission.byClock}
+        onConfirm={() => submission.confirm(draft)}
+        onRetry={submission.retry}
+        onClose={submission.close}
+        onFinish={finish}
+      />
+    </div>
+  )
+}

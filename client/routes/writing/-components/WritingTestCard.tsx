@@ -1,0 +1,84 @@
+import { useId, useState } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { WRITING_LOCKED_SECONDS, WRITING_TOTAL_SECONDS } from '#shared/constants.ts'
+import type { MyAttempt } from '#shared/contracts/progress.ts'
+import type { TestSummary } from '#shared/contracts/test-kinds.ts'
+import { Dialog } from '#client/components/Dialog.tsx'
+import { LocalDate } from '#client/components/hub/LocalDate.tsx'
+import { plural } from '#client/components/hub/test-facts.ts'
+
+const TOTAL_MINUTES = WRITING_TOTAL_SECONDS / 60
+const READING_MINUTES = WRITING_LOCKED_SECONDS / 60
+
+interface WritingTestCardProps {
+  test: TestSummary
+  /** An open attempt at this test the student can go back to. */
+  resumable: MyAttempt | undefined
+  submittedCount: number
+}
+
+/** One writing task: how long it takes, whether one is under way, and the way in. */
+export function WritingTestCard({ test, resumable, submittedCount }: WritingTestCardProps) {
+  const titleId = useId()
+  const [starting, setStarting] = useState(false)
+  const navigate = useNavigate()
+  const open = () => void navigate({ to: '/oet-writing/$testId', params: { testId: test.id } })
+  return (
+    <article className="card test-card" aria-labelledby={titleId}>
+      <p className="test-kind">OET writing</p>
+      <h3 id={titleId} className="test-title">
+        {test.title}
+      </h3>
+      <dl className="test-facts">
+        <div>
+          <dt>Length</dt>
+          <dd>{TOTAL_MINUTES} minutes</dd>
+        </div>
+        <div>
+          <dt>Reading time</dt>
+          <dd>{READING_MINUTES} minutes</dd>
+        </div>
+      </dl>
+      <div className="test-last">
+        <p className="test-last-none">{submittedCount > 0 ? `Submitted ${plural(submittedCount, 'time')}` : 'Not submitted yet'}</p>
+        {resumable && (
+          <p className="test-open">
+            In progress: started <LocalDate iso={resumable.startedAt} withTime />.
+          </p>
+        )}
+      </div>
+      <div className="test-actions">
+        {resumable ? (
+          <button type="button" className="button" onClick={open}>
+            Resume<span className="hub-sr-only"> {test.title}</span>
+          </button>
+        ) : (
+          <button type="button" className="button" onClick={() => setStarting(true)}>
+            Start<span className="hub-sr-only"> {test.title}</span>
+          </button>
+        )}
+      </div>
+      <Dialog
+        open={starting}
+        title={`Start ${test.title}`}
+        onClose={() => setStarting(false)}
+        actions={
+          <>
+            <button type="button" className="button button-quiet" onClick={() => setStarting(false)}>
+              Cancel
+            </button>
+            <button type="button" className="button" onClick={open}>
+              Start test
+            </button>
+          </>
+        }
+      >
+        <p>
+          You have {TOTAL_MINUTES} minutes. For the first {READING_MINUTES} minutes you can read the case notes but not write. Then type
+          your letter, or write it on paper and upload photos of it.
+        </p>
+        <p>The clock starts when the test opens and keeps running if you leave the page.</p>
+      </Dialog>
+    </article>
+  )
+}

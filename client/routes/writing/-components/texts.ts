@@ -1,0 +1,35 @@
+import { EVALUATION_TURNAROUND_HOURS, WRITING_LOCKED_SECONDS } from '#shared/constants.ts'
+import { BLANK_LETTER_MESSAGE, NO_IMAGE_MESSAGE } from '#shared/contracts/submissions.ts'
+
+/** The writing screen's and hub's words. Those SPEC.md sections 2, 5 and 8 quote are kept exactly as quoted. */
+export const WRITING_TEXTS = {
+  loading: 'Loading test...',
+  loadError: 'Error loading test',
+
+  taskBox: 'Writing Task Instructions',
+  computer: 'Computer-based',
+  paper: 'Paper-based',
+  yourAnswer: 'Your Answer',
+  imagesSelected: (count: number) => `${count} image(s) selected`,
+  /** SPEC.md section 2 quotes "unlocks after 5 minutes"; the minutes are the constant's. */
+  locked: `Reading time: the answer area unlocks after ${WRITING_LOCKED_SECONDS / 60} minutes.`,
+
+  submitTest: 'Submit Test',
+  confirmTitle: 'Confirm Submission',
+  cancel: 'Cancel',
+  yesSubmit: 'Yes, Submit',
+  submitting: (percent: number) => `Submitting: ${percent}%`,
+  submittedTitle: 'Test Submitted',
+  failedTitle: 'Submission Failed',
+  ok: 'OK',
+  failedFallback: 'Submission failed. Please try again.',
+  notLoggedIn: 'Not logged in',
+
+  /** SPEC.md section 5's words, the same the server answers with. */
+  typeFirst: BLANK_LETTER_MESSAGE,
+  uploadFirst: NO_IMAGE_MESSAGE,
+
+  /** The 24-hour promise of SPEC.md sections 1 and 9. */
+  evaluatedWithin: `Your writing will be evaluated within ${EVALUATION_TURNAROUND_HOURS} hrs.`,
+  viewPdf: 'View PDF',
+} as const

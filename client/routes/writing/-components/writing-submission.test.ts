@@ -1,0 +1,45 @@
+import t from 'tap'
+import { ApiError } from '#client/lib/api.ts'
+import { deadlineMode, failureMessage, submissionBody, submissionPath, validationMessage, type WritingDraft } from './writing-submission.ts'
+
+const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'page1.jpg', { type: 'image/jpeg' })
+const draft = (overrides: Partial<WritingDraft>): WritingDraft => ({ mode: 'computer', text: '', images: [], ...overrides })
+const attempt = { id: '7d1c0c1e-58a4-4c55-9a39-8a0c3e6c1f10', startedAt: '2030-01-01T09:00:00.000Z' }
+
+t.test('SPEC.md section 5: each mode needs its own work', async (t) => {
+  t.equal(validationMessage(draft({ text: '  \n ' })), 'Please type your answer before submitting.')
+  t.equal(validationMessage(draft({ text: 'Dear Nurse' })), null)
+  t.equal(validationMessage(draft({ mode: 'paper', text: 'Dear Nurse' })), 'Please upload at least one image of your handwritten test.')
+  t.equal(validationMessage(draft({ mode: 'paper', images: [photo] })), null)
+})
+
+t.test('at the deadline the work there is goes, in the chosen mode first', async (t) => {
+  t.equal(deadlineMode(draft({ text: 'Dear' })), 'computer', 'even a short letter')
+  t.equal(deadlineMode(draft({ mode: 'paper', text: 'Dear', images: [photo] })), 'paper')
+  t.equal(deadlineMode(draft({ mode: 'paper', text: 'Dear' })), 'computer', 'typed, then switched to paper without photos')
+  t.equal(deadlineMode(draft({ images: [photo] })), 'paper', 'photos chosen, then switched to typing nothing')
+  t.equal(deadlineMode(draft({ text: ' ' })), null, 'nothing at all')
+})
+
+t.test('bodies: JSON for a typed letter, multipart for photos, both with the attempt', async (t) => {
+  t.equal(submissionPath('a b'), '/api/writing-tests/submission/a%20b/submit')
+  t.same(submissionBody('computer', draft({ text: 'Dear Nurse' }), attempt), {
+    writingAnswer: 'Dear Nurse',
+    startTime: attempt.startedAt,
+    attemptId: attempt.id,
+  })
+  const form = submissionBody('paper', draft({ mode: 'paper', images: [photo, photo] }), attempt) as FormData
+  t.same(
+    [...form.keys()],
+    ['startTime', 'attemptId', 'file', 'file'],
+    'the fields before the files',
+  )
+  t.equal((form.get('file') as File).name, 'page1.jpg')
+})
+
+t.test('SPEC.md section 8: the server message, "Not logged in", or the fallback', async (t) => {
+  t.equal(failureMessage(new ApiError('HTTP_ERROR', 'This test has already been submitted.', 409)), 'This test has already been submitted.')
+  t.equal(failureMessage(new ApiError('HTTP_ERROR', 'Token expired', 401)), 'Not logged in')
+  t.equal(failureMessage(new ApiError('FETCH_ERROR', 'Cannot reach the server.')), 'Submission failed. Please try again.')
+  t.equal(failureMessage(new Error('boom')), 'Submission failed. Please try again.')
+})

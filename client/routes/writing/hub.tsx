@@ -1,0 +1,24 @@
+import { createRoute } from '@tanstack/react-router'
+import type { MyAttempt } from '#shared/contracts/progress.ts'
+import type { TestSummary } from '#shared/contracts/test-kinds.ts'
+import { LoadError, LoadPending } from '../../components/hub/LoadStates.tsx'
+import { authedRoute } from '../authed.tsx'
+import type { WritingSubmission } from './-components/submission-types.ts'
+import { WRITING_HUB_TITLE, WritingHub, type WritingHubData } from './-components/WritingHub.tsx'
+
+/** /app/oetwriting: the OET writing tests and the student's writing submissions with their state. */
+export const writingHubRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/app/oetwriting',
+  loader: async ({ context }): Promise<WritingHubData> => {
+    const [tests, submissions, attempts] = await Promise.all([
+      context.api<TestSummary[]>('/api/oet-writing-tests'),
+      context.api<WritingSubmission[]>('/api/writing-tests/student/results'),
+      context.api<MyAttempt[]>('/api/me/attempts'),
+    ])
+    return { tests, submissions, attempts, loadedAt: Date.now() }
+  },
+  component: () => <WritingHub data={writingHubRoute.useLoaderData()} />,
+  pendingComponent: () => <LoadPending label="Loading writing tests..." />,
+  errorComponent: ({ error }) => <LoadError title={WRITING_HUB_TITLE} what="the writing tests" error={error} />,
+})

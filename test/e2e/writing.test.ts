@@ -1,0 +1,303 @@
+import t, { type Test } from 'tap'
+import sharp from 'sharp'
+import type { Browser, Page } from 'playwright-core'
+import type { TestSummaryList } from '#shared/contracts/test-kinds.ts'
+import { startProduct } from '../product.ts'
+import { DESKTOP, PHONE, hydrated, launchBrowser, screenshot, seriousViolations } from './browser.ts'
+
+const NURSING = 'OET Writing 1 – Nursing: referral to a district nurse (cellulitis and leg ulcer)'
+const MEDICINE = 'OET Writing 2 – Medicine: discharge letter to a GP (pneumonia and new type 2 diabetes)'
+const LETTER = `Dear Ms Thorne,
+
+Re: Mr Leonard Ashworth, DOB 14/02/1943
+
+I am writing to refer Mr Ashworth, an 82-year-old widower, who is being discharged home today after treatment for cellulitis.`
+const PENDING_NOTICE = 'Your writing will be evaluated within 24 hrs.'
+
+/**
+ * Accessibility and screenshots of the page as it is now, at phone and desktop widths. On a phone
+ * the writing screen shows the notes or the answer as tabs: `phoneTab` picks the one to look at.
+ */
+async function capture(t: Test, page: Page, name: string, phoneTab?: 'Case notes' | 'Your answer') {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport)
+    if (phoneTab && viewport === PHONE) await page.getByRole('tab', { name: phoneTab }).click()
+    await page.evaluate(() => window.scrollTo(0, 0))
+    // Side by side, the answer column scrolls on its own: show its answer area rather than the task.
+    if (phoneTab === 'Your answer' && viewport === DESKTOP) await page.locator('.writing-answer').evaluate((column) => column.scrollTo(0, column.scrollHeight))
+    t.same(await seriousViolations(page), [], `${name} at ${viewport.width} px: no serious accessibility violations`)
+    await screenshot(page, name)
+  }
+}
+
+/** A new student, logged in, on a page of their own; script errors are collected for the end. */
+async function newStudent(t: Test, browser: Browser, url: string, name: string) {
+  const context = await browser.newContext({ viewport: DESKTOP })
+  t.teardown(() => context.close())
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  // Refusals the test asks for on purpose are logged by the browser; they are not script errors.
+  page.on('console', (m) => m.type() === 'error' && !/status of 4\d\d/.test(m.text()) && errors.push(m.text()))
+  await page.goto(`${url}/register`)
+  await hydrated(page)
+  await page.getByLabel('Full name').fill(name)
+  await page.getByLabel('Email').fill(`${name.toLowerCase().replaceAll(' ', '.')}@example.test`)
+  await page.getByLabel('Password').fill('night shift ward 7')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await page.waitForURL(/\/app\/welcome$/)
+  return { page, errors }
+}
+
+async function testIdOf(page: Page, url: string, title: string): Promise<string> {
+  const list = (await (await page.request.get(`${url}/api/oet-writing-tests`)).json()) as TestSummaryList
+  return list.find((test) => test.title === title)?.id ?? ''
+}
+
+/** Opens an attempt with short clocks through the API: the screen then resumes it with them. */
+async function openAttempt(t: Test, page: Page, url: string, testId: string, timing: { total: number; locked: number }) {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name.endsWith('oet_csrf'))?.value ?? ''
+  const opened = await page.request.post(`${url}/api/attempts`, { headers: { 'x-csrf-token': csrf }, data: { testId, mode: 'simulation', timing } })
+  t.equal(opened.status(), 201, `an attempt with ${timing.total} s in all, ${timing.locked} s locked`)
+}
+
+async function openScreen(page: Page, url: string, testId: string) {
+  await page.goto(`${url}/oet-writing/${testId}`)
+  await hydrated(page)
+  await page.getByRole('heading', { name: 'Writing Task Instructions' }).waitFor()
+}
+
+/** The test's keys in browser storage (oetTimer, oetAnswers, oetTestStarted families). */
+const storedKeys = (page: Page, testId: string) =>
+  page.evaluate((id) => Object.keys(localStorage).filter((key) => key.endsWith(`:${id}`)), testId)
+
+const timerSeconds = async (page: Page) => {
+  const [minutes, seconds] = ((await page.getByRole('timer').textContent()) ?? '').split(':').map(Number)
+  return (minutes ?? 0) * 60 + (seconds ?? 0)
+}
+
+/** Submit Test -> Confirm Submission -> Yes, Submit. */
+async function confirmSubmit(t: Test, page: Page, screenshotName?: string) {
+  await page.getByRole('button', { name: 'Submit Test' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Confirm Submission' })
+  await confirm.waitFor()
+  if (screenshotName) await capture(t, page, screenshotName)
+  await confirm.getByRole('button', { name: 'Yes, Submit' }).click()
+}
+
+/** Then the "Submitting: n%" overlay, which stays at 100% a moment before the outcome. */
+async function seeProgress(t: Test, page: Page) {
+  const progress = page.getByRole('dialog', { name: /^Submitting: \d+%$/ })
+  await progress.waitFor()
+  t.ok(await progress.getByRole('progressbar', { name: 'Submission progress' }).isVisible(), 'the overlay shows the upload’s progress')
+}
+
+t.test('the writing hub and screen', async (t) => {
+  const { url } = await startProduct(t, { sampleContent: true, customTiming: true })
+  const browser = await launchBrowser(t)
+  const { page, errors } = await newStudent(t, browser, url, 'Writing Journey')
+  const nursingId = await testIdOf(page, url, NURSING)
+  const medicineId = await testIdOf(page, url, MEDICINE)
+
+  await t.test('the hub lists the sample writing tests, and no submission yet', async (t) => {
+    await page.goto(`${url}/app/oetwriting`)
+    await hydrated(page)
+    t.ok(await page.getByRole('heading', { level: 1, name: 'Writing tests' }).isVisible())
+    for (const title of [NURSING, MEDICINE]) {
+      const card = page.getByRole('article', { name: title })
+      t.ok(await card.isVisible(), `the card of "${title}"`)
+      t.ok(await card.getByRole('button', { name: `Start ${title}` }).isVisible(), 'with a Start')
+    }
+    t.ok(await page.getByText('Your letters will be listed here once you submit them').isVisible(), 'no submission yet')
+    await page.getByRole('button', { name: `Start ${NURSING}` }).click()
+    const start = page.getByRole('dialog', { name: `Start ${NURSING}` })
+    t.match(await start.textContent(), /keeps running if you leave the page/, 'Start says the clock will run')
+    await capture(t, page, 'writing-hub-start')
+    await start.getByRole('button', { name: 'Cancel' }).click()
+    await capture(t, page, 'writing-hub-empty')
+  })
+
+  await t.test('computer-based: locked for the reading time, then typed, kept across a reload, submitted', async (t) => {
+    await openAttempt(t, page, url, nursingId, { total: 150, locked: 25 })
+    await openScreen(page, url, nursingId)
+
+    await t.test('the left panel: title, subtitle, instructions and case notes', async (t) => {
+      t.ok(await page.getByRole('heading', { level: 1, name: 'Writing Sub-test: Nursing' }).isVisible(), 'the title')
+      t.ok(await page.getByText('Referral letter – Mr Leonard Ashworth', { exact: true }).isVisible(), 'the subtitle')
+      t.ok(await page.getByText(/Read the case notes and complete the writing task/).isVisible(), 'the instructions')
+      t.ok(await page.getByRole('heading', { level: 3, name: 'Patient details' }).isVisible(), 'a case-note title')
+      t.ok(await page.getByRole('heading', { level: 4, name: 'Living situation' }).isVisible(), 'a sub-section label')
+      const nameLine = page.locator('.writing-line-pair', { hasText: 'Mr Leonard (Len) Ashworth' })
+      t.equal(await nameLine.locator('.writing-line-label').textContent(), 'Name:', 'a line with a colon: its label...')
+      t.equal(await nameLine.locator('.writing-line-value').textContent(), 'Mr Leonard (Len) Ashworth', '...and its value')
+      t.ok(await page.locator('.writing-line:not(.writing-line-pair)', { hasText: 'Widower (wife died 2022)' }).isVisible(), 'a line without one is text')
+      const task = page.getByRole('region', { name: 'Writing Task Instructions' })
+      t.match(await task.textContent(), /write a letter of referral to Ms Rebecca Thorne/, 'the yellow box has the writing prompt')
+    })
+
+    await t.test('the answer area is locked for the reading time, with its message', async (t) => {
+      t.ok(await page.getByRole('radio', { name: 'Computer-based' }).isChecked(), 'typing is the default')
+      const answer = page.getByRole('textbox', { name: 'Your Answer' })
+      t.ok(await answer.isDisabled(), 'the box is locked')
+      const lock = page.locator('.writing-lock')
+      t.match(await lock.textContent(), /the answer area unlocks after 5 minutes\./, 'the message')
+      t.match(await lock.textContent(), /Time left to unlock: 00:[0-2]\d/, 'and the time left to unlock')
+      t.match(await page.getByRole('timer').textContent(), /^0[12]:\d\d$/, 'the countdown circle runs')
+      await capture(t, page, 'writing-locked-notes', 'Case notes')
+      await capture(t, page, 'writing-locked', 'Your answer')
+
+      await page.getByRole('button', { name: 'Submit Test' }).click()
+      const invalid = page.getByRole('dialog', { name: 'Nothing to submit yet' })
+      t.match(await invalid.textContent(), 'Please type your answer before submitting.', 'a blank letter cannot be submitted')
+      await capture(t, page, 'writing-blank-submit')
+      await invalid.getByRole('button', { name: 'OK' }).click()
+
+      await page.waitForFunction(() => !document.querySelector<HTMLTextAreaElement>('.writing-textarea')?.disabled, null, { timeout: 30_000 })
+      t.equal(await lock.count(), 0, 'the message goes when the area unlocks')
+    })
+
+    await t.test('text selected in the case notes can be highlighted', async (t) => {
+      await page.evaluate(() => {
+        const value = [...document.querySelectorAll('.writing-line-value')].find((el) => el.textContent === 'Mr Leonard (Len) Ashworth')
+        const text = value?.firstChild
+        if (!text) return
+        const range = document.createRange()
+        range.setStart(text, 0)
+        range.setEnd(text, 10)
+        document.getSelection()?.removeAllRanges()
+        document.getSelection()?.addRange(range)
+      })
+      const button = page.getByRole('button', { name: 'Highlight', exact: true })
+      await button.waitFor()
+      t.equal(await button.evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(253, 230, 138)', 'a yellow highlight button')
+      await button.click()
+      t.equal(await page.locator('mark.exam-highlight').first().textContent(), 'Mr Leonard', 'the selection is highlighted')
+    })
+
+    await t.test('a typed letter counts its words, and a reload keeps it and the clock', async (t) => {
+      const answer = page.getByRole('textbox', { name: 'Your Answer' })
+      await answer.fill(LETTER)
+      t.equal(await page.locator('.writing-word-count').textContent(), '29 words', 'a live word count')
+      await answer.press('End')
+      await answer.pressSequentially(' Thanks')
+      t.equal(await page.locator('.writing-word-count').textContent(), '30 words', 'updated as the student types')
+      await page.getByText('Saved', { exact: true }).waitFor({ timeout: 10_000 })
+      await capture(t, page, 'writing-typed', 'Your answer')
+
+      const before = await timerSeconds(page)
+      await page.reload()
+      await hydrated(page)
+      await page.getByRole('heading', { name: 'Writing Task Instructions' }).waitFor()
+      t.equal(await answer.inputValue(), `${LETTER} Thanks`, 'the letter is back')
+      t.ok(await answer.isEnabled(), 'still unlocked')
+      t.ok((await timerSeconds(page)) <= before, 'the clock continues from the server’s start, not from the top')
+    })
+
+    await t.test('Submit Test: confirm, progress, submitted, then pending in the hub', async (t) => {
+      await confirmSubmit(t, page, 'writing-confirm')
+      await seeProgress(t, page)
+      const done = page.getByRole('dialog', { name: 'Test Submitted' })
+      await done.waitFor({ timeout: 30_000 })
+      t.match(await done.textContent(), 'evaluated within 24 hrs', 'the 24-hour promise')
+      await capture(t, page, 'writing-submitted')
+      t.same(await storedKeys(page, nursingId), [], 'the browser copies of the letter and clock are cleared')
+      await done.getByRole('button', { name: 'OK' }).click()
+      await page.waitForURL(/\/app\/oetwriting$/)
+      const item = page.getByRole('article', { name: NURSING }).filter({ hasText: 'Pending evaluation' })
+      await item.waitFor()
+      t.match(await item.textContent(), PENDING_NOTICE, 'pending, with the 24-hour notice')
+      t.match(await item.textContent(), 'Typed, 30 words')
+      await item.getByText('Your letter').click()
+      t.match(await item.textContent(), 'Dear Ms Thorne,', 'the letter as sent')
+      await capture(t, page, 'writing-hub-pending')
+    })
+  })
+
+  await t.test('paper-based: photos chosen, one removed, a refusal shown, then submitted', async (t) => {
+    const jpeg = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#f4f1e8' } }).jpeg().toBuffer()
+    const png = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#e8eef4' } }).png().toBuffer()
+    await openAttempt(t, page, url, medicineId, { total: 120, locked: 3 })
+    await openScreen(page, url, medicineId)
+    await page.getByRole('radio', { name: 'Paper-based' }).check()
+    const input = page.getByLabel('Photos of your handwritten answer')
+    await page.waitForFunction(() => !document.querySelector<HTMLInputElement>('.writing-file')?.disabled, null, { timeout: 30_000 })
+
+    await page.getByRole('button', { name: 'Submit Test' }).click()
+    const invalid = page.getByRole('dialog', { name: 'Nothing to submit yet' })
+    t.match(await invalid.textContent(), 'Please upload at least one image of your handwritten test.', 'no photo, no submit')
+    await invalid.getByRole('button', { name: 'OK' }).click()
+
+    await input.setInputFiles([
+      { name: 'page-1.jpg', mimeType: 'image/jpeg', buffer: jpeg },
+      { name: 'page-2.png', mimeType: 'image/png', buffer: png },
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') },
+    ])
+    t.ok(await page.getByText('2 image(s) selected', { exact: true }).isVisible(), '"2 image(s) selected"')
+    t.match(await page.getByRole('alert').filter({ hasText: 'notes.txt' }).textContent(), 'Only image files can be uploaded', 'images only')
+    const thumbs = page.getByRole('list', { name: 'Selected images' }).getByRole('listitem')
+    t.equal(await thumbs.count(), 2, 'a thumbnail each')
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.writing-thumb img')].every((img) => img.complete && img.naturalWidth > 0))
+    await capture(t, page, 'writing-paper', 'Your answer')
+    t.ok(await page.getByRole('radio', { name: 'Paper-based' }).isChecked(), 'the mode is still paper at phone width')
+
+    await page.getByRole('button', { name: 'Remove page 2' }).click()
+    t.ok(await page.getByText('1 image(s) selected', { exact: true }).isVisible(), 'one removed')
+    t.equal(await thumbs.count(), 1)
+
+    await t.test('a refusal shows "Submission Failed" with the reason; Try again sends it', async (t) => {
+      // The web server answers 401 when the session has gone: the student reads "Not logged in".
+      const submitPath = `**/api/writing-tests/submission/${medicineId}/submit`
+      await page.route(submitPath, (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Authentication required"}' }))
+      await confirmSubmit(t, page)
+      const failed = page.getByRole('dialog', { name: 'Submission Failed' })
+      await failed.waitFor()
+      t.match(await failed.textContent(), 'Not logged in')
+      await capture(t, page, 'writing-failed')
+      await page.unroute(submitPath)
+      await failed.getByRole('button', { name: 'Try again' }).click()
+      await seeProgress(t, page)
+      const done = page.getByRole('dialog', { name: 'Test Submitted' })
+      await done.waitFor({ timeout: 30_000 })
+      await done.getByRole('button', { name: 'OK' }).click()
+      await page.waitForURL(/\/app\/oetwriting$/)
+      const item = page.getByRole('article', { name: MEDICINE }).filter({ hasText: 'Pending evaluation' })
+      await item.waitFor()
+      t.match(await item.textContent(), 'Handwritten, 1 photo', 'the photo was stored')
+    })
+  })
+
+  await t.test('at the deadline a typed letter is submitted by itself', async (t) => {
+    await openAttempt(t, page, url, nursingId, { total: 12, locked: 2 })
+    await openScreen(page, url, nursingId)
+    const answer = page.getByRole('textbox', { name: 'Your Answer' })
+    await page.waitForFunction(() => !document.querySelector<HTMLTextAreaElement>('.writing-textarea')?.disabled, null, { timeout: 30_000 })
+    await answer.fill('Dear Ms Thorne, a short letter.')
+    const done = page.getByRole('dialog', { name: 'Test Submitted' })
+    await done.waitFor({ timeout: 60_000 })
+    t.match(await done.textContent(), 'Your time ended, so your work was submitted as you left it.')
+    await done.getByRole('button', { name: 'OK' }).click()
+    await page.waitForURL(/\/app\/oetwriting$/)
+    const pending = page.getByRole('article', { name: NURSING }).filter({ hasText: 'Pending evaluation' })
+    await pending.nth(1).waitFor()
+    t.equal(await pending.count(), 2, 'a second nursing letter, pending')
+  })
+
+  await t.test('at the deadline with nothing written, the student is told', async (t) => {
+    await openAttempt(t, page, url, medicineId, { total: 6, locked: 1 })
+    await openScreen(page, url, medicineId)
+    const nothing = page.getByRole('dialog', { name: 'Time is up' })
+    await nothing.waitFor({ timeout: 60_000 })
+    t.match(await nothing.textContent(), 'nothing was typed or uploaded')
+    await capture(t, page, 'writing-time-up')
+    await nothing.getByRole('button', { name: 'OK' }).click()
+    await page.waitForURL(/\/app\/oetwriting$/)
+  })
+
+  await t.test('an unknown test is "Error loading test"', async (t) => {
+    await page.goto(`${url}/oet-writing/00000000-0000-4000-8000-000000000000`)
+    await hydrated(page)
+    t.ok(await page.getByRole('heading', { level: 1, name: 'Error loading test' }).isVisible())
+  })
+
+  t.same(errors, [], 'no script errors')
+})
