@@ -29,15 +29,16 @@ export async function startProduct(t: Teardown, { backend = 'pglite', sampleCont
     ALLOW_CUSTOM_TIMING: String(customTiming),
   })
   const api = await buildApiServer({ config, database })
+  // Closed even if the web server below fails to start, so a failed start cannot hang the test.
+  t.teardown(async () => {
+    await api.close()
+    await rm(blobDir, { recursive: true, force: true })
+  })
   await api.listen({ host: '127.0.0.1', port: 0 })
   const apiUrl = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`
   const web = await buildWebServer(loadWebConfig({ API_URL: apiUrl, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:3000' }))
   await web.listen({ host: '127.0.0.1', port: 0 })
   const url = `http://127.0.0.1:${(web.server.address() as AddressInfo).port}`
-  t.teardown(async () => {
-    await web.close()
-    await api.close()
-    await rm(blobDir, { recursive: true, force: true })
-  })
+  t.teardown(() => web.close())
   return { api, web, url, apiUrl }
 }

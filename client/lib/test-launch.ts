@@ -15,10 +15,17 @@ export interface TestLaunch {
 
 const MAX_MINUTES = 300
 
-/** TanStack Router's validateSearch for the test screens: anything odd falls back to the default. */
-export function validateTestLaunch(search: Record<string, unknown>): TestLaunch {
-  const mode = ATTEMPT_MODES.find((m) => m === search.mode) ?? 'practice'
-  const launch: TestLaunch = { mode }
+/** What the URL says; a missing mode means practice (see withLaunchDefaults). */
+export type TestLaunchSearch = Partial<Pick<TestLaunch, 'mode'>> & Omit<TestLaunch, 'mode'>
+
+/**
+ * TanStack Router's validateSearch for the test screens: anything odd is dropped. It adds no
+ * defaults, because a search the router has to fill in makes it redirect to the filled-in URL.
+ */
+export function validateTestLaunch(search: Record<string, unknown>): TestLaunchSearch {
+  const launch: TestLaunchSearch = {}
+  const mode = ATTEMPT_MODES.find((m) => m === search.mode)
+  if (mode) launch.mode = mode
   const minutes = search.minutes
   if (minutes === 'no-limit') launch.minutes = 'no-limit'
   else if (Number.isInteger(Number(minutes)) && Number(minutes) >= 1 && Number(minutes) <= MAX_MINUTES) {
@@ -33,6 +40,9 @@ export function validateTestLaunch(search: Record<string, unknown>): TestLaunch 
   }
   return launch
 }
+
+/** The launch a screen follows: practice unless the URL says simulation. */
+export const withLaunchDefaults = (search: TestLaunchSearch): TestLaunch => ({ ...search, mode: search.mode ?? 'practice' })
 
 /** The search a hub links with; the inverse of validateTestLaunch. */
 export function testLaunchSearch(launch: TestLaunch): Record<string, string> {

@@ -66,3 +66,16 @@ t.test('flush sends what is unsaved at once', async (t) => {
   t.same(sent, [{ '9': 'x' }])
   saver.dispose()
 })
+
+t.test('nothing is saved while a submit holds the saver; a failed submit releases what was held', async (t) => {
+  const { saver, sent } = harness()
+  saver.update({ '1': 'a' })
+  saver.hold()
+  saver.update({ '1': 'ab' })
+  await sleep(60)
+  t.same(sent, [], 'no save beside the submit')
+  saver.release()
+  await sleep(60)
+  t.same(sent, [{ '1': 'ab' }])
+  saver.dispose()
+})

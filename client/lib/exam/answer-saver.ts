@@ -28,6 +28,7 @@ export class AnswerSaver {
   private timer: ReturnType<typeof setTimeout> | null = null
   private inFlight: Promise<void> | null = null
   private state: SaveState = 'saved'
+  private held = false
   private readonly delayMs: number
   private readonly retryMs: number
 
@@ -44,6 +45,20 @@ export class AnswerSaver {
     this.schedule(this.delayMs)
   }
 
+  /**
+   * While a submit is under way the submit carries the answers: a save sent beside it would reach
+   * an attempt already closed. Held changes are kept and sent on release (the submit failed).
+   */
+  hold(): void {
+    this.held = true
+    this.clearTimer()
+  }
+
+  release(): void {
+    this.held = false
+    if (this.latest) this.schedule(this.delayMs)
+  }
+
   /** Sends what is unsaved now (leaving the page, submitting); resolves true when the server has it. */
   async flush(keepalive = false): Promise<boolean> {
     this.clearTimer()
@@ -57,7 +72,7 @@ export class AnswerSaver {
   }
 
   private schedule(ms: number) {
-    if (this.timer || this.inFlight) return
+    if (this.timer || this.inFlight || this.held) return
     this.timer = setTimeout(() => {
       this.timer = null
       void this.run(false)

@@ -24,6 +24,9 @@ export interface AttemptSession {
   startPartClock(part: string, limitSeconds: number | null): number | null
   /** Sends unsaved answers now; true when the server has them all. */
   flush(): Promise<boolean>
+  /** Around a submit, which carries the answers itself: no autosave beside it (resumed if it fails). */
+  holdSaving(): void
+  resumeSaving(): void
 }
 
 /**
@@ -120,8 +123,10 @@ export function useAttempt(api: ApiFetch, testId: string, launch: TestLaunch): A
   )
 
   const flush = useCallback(async () => (saver.current ? saver.current.flush() : true), [])
+  const holdSaving = useCallback(() => saver.current?.hold(), [])
+  const resumeSaving = useCallback(() => saver.current?.release(), [])
 
   const deadline = attempt?.deadlineAt ? Date.parse(attempt.deadlineAt) : null
   const phase = error ? 'failed' : attempt ? 'ready' : 'starting'
-  return { phase, error, attempt, answers, setAnswer, saveState, deadline, position, savePosition, startPartClock, flush }
+  return { phase, error, attempt, answers, setAnswer, saveState, deadline, position, savePosition, startPartClock, flush, holdSaving, resumeSaving }
 }

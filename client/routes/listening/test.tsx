@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { createRoute, Link } from '@tanstack/react-router'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { useAttempt } from '#client/lib/exam/use-attempt.ts'
-import { validateTestLaunch, type TestLaunch } from '#client/lib/test-launch.ts'
+import { validateTestLaunch, withLaunchDefaults, type TestLaunch } from '#client/lib/test-launch.ts'
 import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
 import { authedRoute } from '../authed.tsx'
 import { hasNoListeningData, planListening, type ListeningPlan } from './-components/listening-plan.ts'
@@ -37,7 +37,7 @@ function ListeningTestPage() {
 }
 
 function ListeningTest({ test }: { test: LoadedListeningTest }) {
-  const launch = listeningTestRoute.useSearch()
+  const launch = withLaunchDefaults(listeningTestRoute.useSearch())
   const { testId } = listeningTestRoute.useParams()
   const { api } = listeningTestRoute.useRouteContext()
   usePageTitle(test.title)

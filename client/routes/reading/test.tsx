@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react'
 import { createRoute, Link } from '@tanstack/react-router'
 import { hasStartedFlag } from '#client/lib/exam/exam-storage.ts'
-import { validateTestLaunch } from '#client/lib/test-launch.ts'
+import { validateTestLaunch, withLaunchDefaults } from '#client/lib/test-launch.ts'
 import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
 import { authedRoute } from '../authed.tsx'
 import { loadReadingTest, type ReadingTestContent } from './-components/load-reading-test.ts'
@@ -38,7 +38,7 @@ function ReadingTestPage() {
 }
 
 function ReadingTestFlow({ test, testId }: { test: ReadingTestContent; testId: string }) {
-  const launch = readingTestRoute.useSearch()
+  const launch = withLaunchDefaults(readingTestRoute.useSearch())
   const { api } = readingTestRoute.useRouteContext()
   // Browser storage is unknown on the server: null until hydrated, then whether this test is under way here.
   const startedHere = useSyncExternalStore(

@@ -57,7 +57,7 @@ t.test('parts without data have one empty screen; none at all is "No listening d
 
 t.test("each part's instruction dialog opens with what the part holds", async (t) => {
   const [a, b, c] = planListening(extractSample())
-  t.equal(partIntro(a!), 'Part A has 2 extracts. Complete the notes with a word or short phrase. You will hear each extract once.')
+  t.equal(partIntro(a!), 'Part A has 2 extracts. Complete the notes using NO MORE THAN TWO WORDS for each answer. You will hear each extract once.')
   t.match(partIntro(b!), /^Part B has 6 short extracts, one question each\. You will hear six short extracts/)
   t.match(partIntro(c!), /^Part C has 2 extracts with several questions each\./)
   const [standaloneA, standaloneB] = planListening(standaloneSample())

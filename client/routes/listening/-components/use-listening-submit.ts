@@ -31,12 +31,13 @@ export function useListeningSubmit(api: ApiFetch, session: AttemptSession, test:
   const [stage, setStage] = useState<SubmitStage>('idle')
   const [outcome, setOutcome] = useState<ListeningOutcome | null>(null)
   const texts = useMemo(() => listeningQuestionTexts(test.content), [test.content])
-  const { attempt, answers: allAnswers } = session
+  const { attempt, answers: allAnswers, holdSaving, resumeSaving } = session
 
   const send = useCallback(async () => {
     if (!attempt) return
     setStage('submitting')
     const answers = answersToSend(allAnswers)
+    holdSaving()
     const result = await submit({
       kind: test.kind,
       testId,
@@ -45,7 +46,10 @@ export function useListeningSubmit(api: ApiFetch, session: AttemptSession, test:
       // SPEC.md section 3: the general listening body's startTime, null in simulation.
       startTime: attempt.mode === 'simulation' ? null : attempt.startedAt,
     })
-    if (!result) return
+    if (!result) {
+      resumeSaving()
+      return
+    }
     const key = await api<AnswerKeyResponse>(answerKeyPath(test.kind, testId)).then(
       (response) => response.correctAnswers,
       (): AnswerMap | null => null,
@@ -53,7 +57,7 @@ export function useListeningSubmit(api: ApiFetch, session: AttemptSession, test:
     setOutcome({ result, review: resultReview(result, answers, key, texts), keyFailed: key === null })
     setStage('result')
     clearStoredTest(testId)
-  }, [api, attempt, allAnswers, submit, test.kind, testId, texts])
+  }, [api, attempt, allAnswers, holdSaving, resumeSaving, submit, test.kind, testId, texts])
 
   /** After a refused submit: back to the test, answers untouched. */
   const backToTest = useCallback(() => setStage('idle'), [])

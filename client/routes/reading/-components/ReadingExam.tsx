@@ -48,7 +48,14 @@ export function ReadingExam({ test, testId, session, attempt, api }: ReadingExam
     if (!session.position) savePosition(FIRST_POSITION.part, FIRST_POSITION.step)
   }, [session.position, savePosition])
 
-  const submission = useReadingSubmit({ api, testId, attemptId: attempt.id, answers: session.answers, answered: answeredCount(test, session.answers) })
+  const submission = useReadingSubmit({
+    api,
+    testId,
+    attemptId: attempt.id,
+    answers: session.answers,
+    answered: answeredCount(test, session.answers),
+    saving: session,
+  })
   const { sendByClock } = submission
 
   // Idempotent: the first call records the part's start in browser storage, later ones (every

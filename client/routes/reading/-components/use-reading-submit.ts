@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react'
 import type { AnswerMap } from '#shared/contracts/answers.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { clearStoredTest } from '#client/lib/exam/exam-storage.ts'
+import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
 import { useSubmit } from '#client/lib/exam/use-submit.ts'
 import type { SubmitStep } from './SubmitDialog.tsx'
 import { withLoginMessage } from './login-message.ts'
@@ -13,6 +14,8 @@ interface ReadingSubmitOptions {
   answers: AnswerMap
   /** How many questions have an answer. */
   answered: number
+  /** The attempt's autosave, held while the submit (which carries the answers) is under way. */
+  saving: Pick<AttemptSession, 'holdSaving' | 'resumeSaving'>
 }
 
 /**
@@ -20,7 +23,7 @@ interface ReadingSubmitOptions {
  * send with its retries (useSubmit), and the clean-up once the result is in. The answers on the
  * server are the score of record, so the copies in this browser go as soon as it is.
  */
-export function useReadingSubmit({ api, testId, attemptId, answers, answered }: ReadingSubmitOptions) {
+export function useReadingSubmit({ api, testId, attemptId, answers, answered, saving }: ReadingSubmitOptions) {
   const [step, setStep] = useState<SubmitStep>('closed')
   const [noAnswers, setNoAnswers] = useState(false)
   const [timedOut, setTimedOut] = useState(false)
@@ -31,10 +34,12 @@ export function useReadingSubmit({ api, testId, attemptId, answers, answered }: 
     async (byClock = false) => {
       setTimedOut(byClock)
       setStep('sending')
+      saving.holdSaving()
       const result = await submit({ kind: 'oet-reading', testId, attemptId, answers, startTime: null })
       if (result) clearStoredTest(testId)
+      else saving.resumeSaving()
     },
-    [submit, testId, attemptId, answers],
+    [submit, testId, attemptId, answers, saving],
   )
 
   /** Submit Test pressed: confirm, unless there is nothing to submit. */

@@ -52,7 +52,7 @@ export function WritingScreen({ test, testId, session, attempt, api, csrfToken }
   const unlocked = usePassed(unlockAt)
   const timeUp = usePassed(deadline)
 
-  const submission = useWritingSubmit({ testId, attempt, csrfToken })
+  const submission = useWritingSubmit({ testId, attempt, csrfToken, saving: session })
   const draft: WritingDraft = { mode, text, images: photos.images.map((image) => image.file) }
   const locked = !unlocked || timeUp || submission.closed
 

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react'
 import { UPLOAD_OVERLAY_CLOSE_MS } from '#shared/constants.ts'
 import type { WritingSubmitResponse } from '#shared/contracts/submissions.ts'
 import { clearStoredTest } from '#client/lib/exam/exam-storage.ts'
+import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
 import { isTransient } from '#client/lib/exam/submit-attempt.ts'
 import { upload } from '#client/lib/upload.ts'
 import { WRITING_TEXTS } from './texts.ts'
@@ -37,6 +38,8 @@ interface WritingSubmitOptions {
   testId: string
   attempt: AttemptRef
   csrfToken: string
+  /** The letter's autosave, held while the submission (which carries the letter) is under way. */
+  saving: Pick<AttemptSession, 'holdSaving' | 'resumeSaving'>
 }
 
 /**
@@ -44,7 +47,7 @@ interface WritingSubmitOptions {
  * real progress, retries while the server cannot be reached (same Idempotency-Key, so never two
  * submissions), and the outcome. Also the deadline's own submit of whatever there is.
  */
-export function useWritingSubmit({ testId, attempt, csrfToken }: WritingSubmitOptions) {
+export function useWritingSubmit({ testId, attempt, csrfToken, saving }: WritingSubmitOptions) {
   const [state, setState] = useState<WritingSubmitState>({ phase: 'idle' })
   const [byClock, setByClock] = useState(false)
   const busy = useRef(false)
@@ -56,6 +59,7 @@ export function useWritingSubmit({ testId, attempt, csrfToken }: WritingSubmitOp
       busy.current = true
       last.current = { mode, draft }
       const body = submissionBody(mode, draft, attempt)
+      saving.holdSaving()
       const onProgress = (percent: number) => setState({ phase: 'sending', percent, waiting: null })
       setState({ phase: 'sending', percent: 0, waiting: null })
       try {
@@ -76,6 +80,7 @@ export function useWritingSubmit({ testId, attempt, csrfToken }: WritingSubmitOp
           } catch (error) {
             const delay = RETRY_DELAYS_MS[tries]
             if (!isTransient(error) || delay === undefined) {
+              saving.resumeSaving()
               setState({ phase: 'failed', message: failureMessage(error) })
               return
             }
@@ -91,7 +96,7 @@ export function useWritingSubmit({ testId, attempt, csrfToken }: WritingSubmitOp
         busy.current = false
       }
     },
-    [testId, attempt, csrfToken],
+    [testId, attempt, csrfToken, saving],
   )
 
   /** Submit Test pressed: the validation message, or the confirm dialog. */
