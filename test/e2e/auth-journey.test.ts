@@ -1,19 +1,15 @@
 import t from 'tap'
 import { startProduct } from '../product.ts'
 import { DESKTOP, PHONE, hydrated, launchBrowser, screenshot, seriousViolations } from './browser.ts'
+import { openPage } from './student.ts'
 
 t.test('a new student registers, stays in across a reload, logs out and is gated again', async (t) => {
   const { url } = await startProduct(t)
   const browser = await launchBrowser(t)
   for (const viewport of [PHONE, DESKTOP]) {
     await t.test(`at ${viewport.width} px`, async (t) => {
-      const context = await browser.newContext({ viewport })
-      t.teardown(() => context.close())
-      const page = await context.newPage()
-      const errors: string[] = []
-      page.on('pageerror', (error) => errors.push(error.message))
       // A refused form answers 4xx on purpose; the browser logs that, and it is not a script error.
-      page.on('console', (m) => m.type() === 'error' && !/status of 4\d\d/.test(m.text()) && errors.push(m.text()))
+      const { page, errors } = await openPage(t, browser, { viewport }, /status of 4\d\d/)
 
       await page.goto(`${url}/`)
       t.match(new URL(page.url()).pathname, '/login', 'a visitor without a session is sent to /login')
@@ -36,7 +32,7 @@ t.test('a new student registers, stays in across a reload, logs out and is gated
       await page.getByLabel('Password').fill('night shift ward 7')
       await page.getByRole('button', { name: 'Create account' }).click()
       await page.waitForURL(/\/app\/welcome$/)
-      t.ok(await page.getByText('Amina Okafor').isVisible(), 'the header shows who is logged in')
+      t.ok(await page.getByRole('banner').getByText('Amina Okafor').isVisible(), 'the header shows who is logged in')
       t.same(await seriousViolations(page), [], 'welcome page: no serious accessibility violations')
       await screenshot(page, 'welcome')
 

@@ -4,6 +4,7 @@ import { extname, join } from 'node:path'
 import { build } from 'esbuild'
 import type { Page } from 'playwright-core'
 import { DESKTOP, PHONE, launchBrowser, screenshot, seriousViolations } from './browser.ts'
+import { openPage } from './student.ts'
 
 /*
  * The exam building blocks in real Chromium, before any screen uses them. No test route goes into
@@ -149,12 +150,7 @@ t.test('question types, texts, highlights and countdowns in Chromium', async (t)
   const browser = await launchBrowser(t)
   for (const viewport of [PHONE, DESKTOP]) {
     await t.test(`at ${viewport.width} px`, async (t) => {
-      const context = await browser.newContext({ viewport })
-      t.teardown(() => context.close())
-      const page = await context.newPage()
-      const errors: string[] = []
-      page.on('pageerror', (error) => errors.push(error.message))
-      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+      const { page, errors } = await openPage(t, browser, { viewport })
       await serveHarness(page, script)
       await page.goto(`${ORIGIN}/`)
       page.setDefaultTimeout(10_000)

@@ -1,29 +1,14 @@
 import t from 'tap'
 import { readFile } from 'node:fs/promises'
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
+import type { SubmitResult } from '#shared/contracts/results.ts'
 import { startProduct } from '../product.ts'
-import { DESKTOP, PHONE, hydrated, launchBrowser, screenshot, seriousViolations } from './browser.ts'
+import { DESKTOP, hydrated, launchBrowser, seriousViolations } from './browser.ts'
+import { apiJson, openPage, registerInBrowser, screenshotBothWidths, tabTo } from './student.ts'
 
 interface Summary {
   id: string
   title: string
-}
-
-/** Screenshots of the page as it is now, at phone and desktop widths, then back to desktop. */
-async function bothWidths(page: Page, name: string) {
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport)
-    await screenshot(page, name)
-  }
-}
-
-/** Presses Tab until `target` has the focus (the keyboard alone, as a student without a mouse). */
-async function tabTo(page: Page, target: Locator, limit = 60) {
-  for (let i = 0; i < limit; i += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  throw new Error('Tab never reached the control')
 }
 
 const sampleKey = (JSON.parse(await readFile('content/oet-listening-1/test.json', 'utf8')) as { answerKey: Record<string, string> }).answerKey
@@ -34,23 +19,11 @@ const card = (page: Page, title: string) => page.getByRole('article', { name: ti
 t.test('the hubs list the tests, start them in either mode, and the home pages show where the student stands', async (t) => {
   const { url } = await startProduct(t, { sampleContent: true })
   const browser = await launchBrowser(t)
-  const context = await browser.newContext({ viewport: DESKTOP })
-  t.teardown(() => context.close())
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
   // The test screens are someone else's and are opened here with their API calls refused on purpose.
   let watching = true
-  page.on('console', (m) => watching && m.type() === 'error' && errors.push(m.text()))
+  const { page, errors } = await openPage(t, browser, { viewport: DESKTOP }, () => !watching)
 
-  await page.goto(`${url}/register`)
-  await hydrated(page)
-  await page.getByLabel('Full name').fill('Hana Ito')
-  await page.getByLabel('Email').fill('hana.ito@example.test')
-  await page.getByLabel('Password').fill('night shift ward 7')
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await page.waitForURL(/\/app\/welcome$/)
-  await hydrated(page)
+  await registerInBrowser(page, url, 'Hana Ito')
 
   await t.test('welcome before any attempt: a greeting, first steps, and every skill empty', async (t) => {
     t.ok(await page.getByRole('heading', { level: 1, name: 'Welcome, Hana Ito' }).isVisible(), 'greets the student by name')
@@ -60,12 +33,12 @@ t.test('the hubs list the tests, start them in either mode, and the home pages s
     t.equal(await page.getByText('No evaluated submissions yet').count(), 2, 'writing and speaking')
     t.equal(await page.getByText('No scores yet').count(), 2, 'listening and reading')
     t.same(await seriousViolations(page), [], 'welcome: no serious accessibility violations')
-    await bothWidths(page, 'home-welcome-new')
+    await screenshotBothWidths(page, 'home-welcome-new')
   })
 
-  const listeningTests = (await (await page.request.get(`${url}/api/oet-listening-tests`)).json()) as Summary[]
-  const generalTests = (await (await page.request.get(`${url}/api/listening-tests`)).json()) as Summary[]
-  const readingTests = (await (await page.request.get(`${url}/api/oet-reading-tests`)).json()) as Summary[]
+  const listeningTests = await apiJson<Summary[]>(page, url, 'GET', '/api/oet-listening-tests')
+  const generalTests = await apiJson<Summary[]>(page, url, 'GET', '/api/listening-tests')
+  const readingTests = await apiJson<Summary[]>(page, url, 'GET', '/api/oet-reading-tests')
   const oet = listeningTests[0]!
   const general = generalTests[0]!
   const reading = readingTests[0]!
@@ -94,7 +67,7 @@ t.test('the hubs list the tests, start them in either mode, and the home pages s
     await dialog.waitFor()
     t.ok(await dialog.getByRole('radio', { name: 'Practice' }).evaluate((e) => e === document.activeElement), 'focus starts on the first choice')
     t.ok(await dialog.getByRole('radio', { name: '15 minutes' }).isChecked(), 'the default practice limit is 15 minutes')
-    await bothWidths(page, 'hub-start-dialog')
+    await screenshotBothWidths(page, 'hub-start-dialog')
 
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })
@@ -163,7 +136,7 @@ t.test('the hubs list the tests, start them in either mode, and the home pages s
     const readingCard = card(page, reading.title)
     t.match(await readingCard.textContent(), /OET reading.*Parts\s*A, B and C.*Questions\s*42.*Length\s*60 minutes.*Not attempted yet/)
     t.same(await seriousViolations(page), [], 'reading hub: no serious accessibility violations')
-    await bothWidths(page, 'hub-reading')
+    await screenshotBothWidths(page, 'hub-reading')
     await readingCard.getByRole('button', { name: `Start ${reading.title}` }).click()
     const dialog = page.getByRole('dialog', { name: `Start ${reading.title}` })
     t.equal(await dialog.getByRole('checkbox').count(), 0, 'reading has no choice of parts')
@@ -177,22 +150,15 @@ t.test('the hubs list the tests, start them in either mode, and the home pages s
   await page.unroute('**/api/attempts')
 
   // A sitting made through the API with this browser's session, as the test screen would.
-  const csrf = (await context.cookies()).find((c) => c.name.endsWith('oet_csrf'))!.value
-  const headers = { 'x-csrf-token': csrf, origin: url }
-  const post = async (path: string, data: unknown) => {
-    const res = await page.request.post(`${url}${path}`, { headers, data })
-    if (!res.ok()) throw new Error(`${path} answered ${res.status()}: ${await res.text()}`)
-    return res.json()
-  }
   const sitting = async (answers: Record<string, string>) => {
-    const started = await post('/api/attempts', { testId: oet.id, mode: 'practice', minutes: 30 })
-    return post(`/api/oet-listening-tests/${oet.id}/submit`, { attemptId: started.id, answers })
+    const started = await apiJson<{ id: string }>(page, url, 'POST', '/api/attempts', { testId: oet.id, mode: 'practice', minutes: 30 })
+    return apiJson<SubmitResult>(page, url, 'POST', `/api/oet-listening-tests/${oet.id}/submit`, { attemptId: started.id, answers })
   }
   const first = await sitting({ '1': '6 weeks', '3': 'pale', '4': 'ibuprofen', '5': 'knee' })
   // The second sitting gives the first 30 answers of the key: a better score, so the trend rises.
   const key = Object.entries(sampleKey).slice(0, 30)
   const result = await sitting(Object.fromEntries(key.map(([id, answer]) => [id, answer.split('/')[0]!])))
-  await post('/api/attempts', { testId: general.id, mode: 'practice', minutes: 'no-limit' })
+  await apiJson(page, url, 'POST', '/api/attempts', { testId: general.id, mode: 'practice', minutes: 'no-limit' })
 
   await t.test('after a submitted attempt the hub shows its score and grade, and an open one offers Resume', async (t) => {
     await page.goto(`${url}/app/integration`)
@@ -210,7 +176,7 @@ t.test('the hubs list the tests, start them in either mode, and the home pages s
     t.equal(await generalCard.getByRole('button', { name: /Start/ }).count(), 0, 'no new start beside an open attempt')
     t.match(await generalCard.textContent(), /Not submitted yet.*In progress: a practice attempt started/)
     t.same(await seriousViolations(page), [], 'listening hub with results: no serious accessibility violations')
-    await bothWidths(page, 'hub-listening')
+    await screenshotBothWidths(page, 'hub-listening')
   })
 
   await t.test('the dashboard shows the score in Listening with an attempt count and a trend', async (t) => {
@@ -233,7 +199,7 @@ t.test('the hubs list the tests, start them in either mode, and the home pages s
     await listening.getByText('All listening scores').click()
     t.equal(await listening.getByRole('table').getByRole('row').count(), 3, 'a header and one row per score')
     t.same(await seriousViolations(page), [], 'dashboard: no serious accessibility violations')
-    await bothWidths(page, 'home-dashboard')
+    await screenshotBothWidths(page, 'home-dashboard')
   })
 
   await t.test('welcome with progress', async (t) => {
@@ -242,7 +208,7 @@ t.test('the hubs list the tests, start them in either mode, and the home pages s
     t.ok(await page.getByRole('heading', { level: 1, name: 'Welcome back, Hana Ito' }).isVisible())
     t.match(await page.getByRole('article', { name: 'Listening', exact: true }).textContent(), /2 attempts/)
     t.same(await seriousViolations(page), [], 'welcome with progress: no serious accessibility violations')
-    await bothWidths(page, 'home-welcome')
+    await screenshotBothWidths(page, 'home-welcome')
   })
 
   await t.test('a failed load says so and retries', async (t) => {
@@ -255,7 +221,7 @@ t.test('the hubs list the tests, start them in either mode, and the home pages s
     await alert.waitFor()
     t.match(await alert.textContent(), /The server had a problem\./)
     t.same(await seriousViolations(page), [], 'error state: no serious accessibility violations')
-    await bothWidths(page, 'hub-error')
+    await screenshotBothWidths(page, 'hub-error')
     await page.unroute('**/api/me/attempts')
     await alert.getByRole('button', { name: 'Try again' }).click()
     await card(page, reading.title).waitFor()

@@ -1,9 +1,10 @@
 import t, { type Test } from 'tap'
 import type { Browser, Page } from 'playwright-core'
 import type { ListeningResultsResponse } from '#shared/contracts/results.ts'
-import type { TestSummaryList } from '#shared/contracts/test-kinds.ts'
 import { startProduct } from '../product.ts'
 import { DESKTOP, PHONE, hydrated, launchBrowser, screenshot, seriousViolations } from './browser.ts'
+import { blank, question } from './exam-screens.ts'
+import { apiCall, apiJson, captureBothWidths, newStudentPage, testIdByTitle } from './student.ts'
 
 const SAMPLE_TITLE = 'OET Reading Test 1'
 const TIME_ENDED = 'Your time for this part has ended'
@@ -25,47 +26,17 @@ const GIVEN: Record<string, { answer: string; correct: boolean }> = {
   '35': { answer: Q35_WRONG, correct: false },
 }
 
-/** Accessibility and screenshots of the page as it is now, at phone and desktop widths. */
-async function capture(t: Test, page: Page, name: string) {
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport)
-    // From the top, so the full-page picture shows the bars where a student first sees them.
-    await page.evaluate(() => window.scrollTo(0, 0))
-    t.same(await seriousViolations(page), [], `${name} at ${viewport.width} px: no serious accessibility violations`)
-    await screenshot(page, name)
-  }
-}
-
 /** A new student, logged in, on a page of their own; script errors are collected for the end. */
-async function newStudent(t: Test, browser: Browser, url: string, name: string) {
-  const context = await browser.newContext({ viewport: DESKTOP })
-  t.teardown(() => context.close())
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
+const newStudent = (t: Test, browser: Browser, url: string, name: string) =>
   // A 404 for an unknown test is on purpose; the browser logs it, and it is not a script error.
-  page.on('console', (m) => m.type() === 'error' && !/status of 4\d\d/.test(m.text()) && errors.push(m.text()))
-  await page.goto(`${url}/register`)
-  await hydrated(page)
-  await page.getByLabel('Full name').fill(name)
-  await page.getByLabel('Email').fill(`${name.toLowerCase().replaceAll(' ', '.')}@example.test`)
-  await page.getByLabel('Password').fill('night shift ward 7')
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await page.waitForURL(/\/app\/welcome$/)
-  return { page, errors }
-}
+  newStudentPage(t, browser, url, name, { ignore: /status of 4\d\d/ })
 
-async function sampleTestId(page: Page, url: string): Promise<string> {
-  const list = (await (await page.request.get(`${url}/api/oet-reading-tests`)).json()) as TestSummaryList
-  return list.find((test) => test.title === SAMPLE_TITLE)?.id ?? ''
-}
+const sampleTestId = (page: Page, url: string) => testIdByTitle(page, url, '/api/oet-reading-tests', SAMPLE_TITLE)
 
 /** The test's keys in browser storage (oetTimer, oetAnswers, oetTestStarted families). */
 const storedKeys = (page: Page, testId: string) =>
   page.evaluate((id) => Object.keys(localStorage).filter((key) => key.endsWith(`:${id}`)), testId)
 
-const question = (page: Page, id: string) => page.getByRole('group', { name: new RegExp(`^Question ${id}\\b`) })
-const blank = (page: Page, id: string) => page.getByRole('textbox', { name: `Question ${id}`, exact: true })
 const timer = (page: Page) => page.getByRole('timer')
 /** The Part B pager's "Text 2 of 6". */
 const partBText = (page: Page, step: number) => page.getByText(`Text ${step} of 6`, { exact: true })
@@ -86,11 +57,8 @@ t.test('the reading screen', async (t) => {
     const testId = await sampleTestId(page, url)
     t.ok(testId, 'the sample reading test is there')
     // Short clocks for this test only, set on the attempt: the screen resumes it with them.
-    const csrf = (await page.context().cookies()).find((cookie) => cookie.name.endsWith('oet_csrf'))?.value ?? ''
-    const opened = await page.request.post(`${url}/api/attempts`, {
-      headers: { 'x-csrf-token': csrf },
-      data: { testId, mode: 'simulation', timing: { total: 1200, partA: 40, partsBC: 1100 } },
-    })
+    const timing = { total: 1200, partA: 40, partsBC: 1100 }
+    const opened = await apiCall(page, url, 'POST', '/api/attempts', { testId, mode: 'simulation', timing })
     t.equal(opened.status(), 201, 'the attempt is open with short clocks')
 
     await page.goto(`${url}/oet-reading/${testId}?mode=simulation`)
@@ -130,7 +98,7 @@ t.test('the reading screen', async (t) => {
       await screenshot(page, 'reading-part-a-questions')
       await tabs.getByRole('tab', { name: 'Texts' }).click()
       t.ok(await page.getByRole('heading', { name: /Text A: Falls risk screening/ }).isVisible(), 'and back to the texts')
-      await capture(t, page, 'reading-part-a')
+      await captureBothWidths(t, page, 'reading-part-a')
     })
 
     await t.test('Part A runs out of time: the dialog, then Part B', async (t) => {
@@ -159,7 +127,7 @@ t.test('the reading screen', async (t) => {
       t.ok(await question(page, '21').getByRole('radio', { name: Q21_KEY }).isChecked(), 'an answer is still there when coming back')
       await page.getByRole('button', { name: 'Next', exact: true }).click()
       await partBText(page, 2).waitFor()
-      await capture(t, page, 'reading-part-b')
+      await captureBothWidths(t, page, 'reading-part-b')
       for (let step = 3; step <= 6; step++) {
         await page.getByRole('button', { name: 'Next', exact: true }).click()
         await partBText(page, step).waitFor()
@@ -186,7 +154,7 @@ t.test('the reading screen', async (t) => {
       await page.getByRole('heading', { level: 2, name: 'Part C' }).waitFor()
       t.ok(await question(page, '35').getByRole('radio', { name: Q35_WRONG }).isChecked(), 'Part C answers kept')
       t.equal(await page.getByRole('button', { name: 'Next Part' }).count(), 0, 'no part after C')
-      await capture(t, page, 'reading-part-c')
+      await captureBothWidths(t, page, 'reading-part-c')
     })
 
     await t.test('Submit Test: the count of unanswered questions, then "Test Submitted!" with the review', async (t) => {
@@ -199,7 +167,7 @@ t.test('the reading screen', async (t) => {
 
       const result = page.getByRole('dialog', { name: 'Test Submitted!' })
       await result.waitFor()
-      const record = (await (await page.request.get(`${url}/api/listening-tests/${testId}/results`)).json()) as ListeningResultsResponse
+      const record = await apiJson<ListeningResultsResponse>(page, url, 'GET', `/api/listening-tests/${testId}/results`)
       const latest = record.results.at(-1)
       const summary = await result.locator('.score-summary').textContent()
       t.match(summary, `Score${latest?.score} / 500`, 'the score of record')
@@ -218,7 +186,7 @@ t.test('the reading screen', async (t) => {
       t.match(await rows.nth(14).locator('.review-qtext').textContent(), /^Signs: hip or groin pain/, 'a note’s text')
       t.match(await rows.nth(7).locator('.review-key').textContent(), /6 hours/, 'the correct answer')
       t.match(await rows.nth(15).locator('.review-answer').textContent(), /^–/, 'an unanswered question shows a dash')
-      await capture(t, page, 'reading-result')
+      await captureBothWidths(t, page, 'reading-result')
 
       await result.getByRole('button', { name: 'Continue' }).click()
       await page.waitForURL(/\/app\/oetreading$/)

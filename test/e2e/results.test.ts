@@ -1,9 +1,9 @@
-import t, { type Test } from 'tap'
+import t from 'tap'
 import type { Page } from 'playwright-core'
 import type { ListeningResultsResponse, SubmitResult } from '#shared/contracts/results.ts'
-import type { TestSummaryList } from '#shared/contracts/test-kinds.ts'
 import { startProduct } from '../product.ts'
-import { DESKTOP, PHONE, hydrated, launchBrowser, screenshot, seriousViolations } from './browser.ts'
+import { DESKTOP, hydrated, launchBrowser, seriousViolations } from './browser.ts'
+import { apiJson, captureBothWidths, openPage, registerInBrowser, testIdByTitle } from './student.ts'
 
 const SAMPLE_TITLE = 'OET Listening Practice Test 1'
 // Against the sample key: 1 and 4 right (case does not matter), 3 wrong, the rest left empty.
@@ -12,25 +12,10 @@ const FIRST_ANSWERS = { '1': '6 weeks', '3': 'red', '4': 'Ibuprofen' }
 const SECOND_ANSWERS = { '10': 'iron', '2': 'racing heart', '11': 'aspirin', '1': '6 weeks' }
 const QUESTION_NUMBERS = Array.from({ length: 42 }, (_, i) => String(i + 1))
 
-/** Accessibility and screenshots of the page as it is now, at phone and desktop widths. */
-async function capture(t: Test, page: Page, name: string) {
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport)
-    t.same(await seriousViolations(page), [], `${name} at ${viewport.width} px: no serious accessibility violations`)
-    await screenshot(page, name)
-  }
-}
-
 /** Submits an attempt the way the test screens do, with the page's own session and anti-forgery token. */
 async function submitAttempt(page: Page, url: string, testId: string, answers: Record<string, string>): Promise<SubmitResult> {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name.endsWith('oet_csrf'))?.value ?? ''
-  const headers = { 'x-csrf-token': csrf }
-  const started = await page.request.post(`${url}/api/attempts`, { headers, data: { testId, mode: 'practice' } })
-  if (!started.ok()) throw new Error(`POST /api/attempts answered ${started.status()}`)
-  const { id: attemptId } = (await started.json()) as { id: string }
-  const submitted = await page.request.post(`${url}/api/oet-listening-tests/${testId}/submit`, { headers, data: { answers, attemptId } })
-  if (!submitted.ok()) throw new Error(`submit answered ${submitted.status()}`)
-  return (await submitted.json()) as SubmitResult
+  const { id: attemptId } = await apiJson<{ id: string }>(page, url, 'POST', '/api/attempts', { testId, mode: 'practice' })
+  return apiJson<SubmitResult>(page, url, 'POST', `/api/oet-listening-tests/${testId}/submit`, { answers, attemptId })
 }
 
 /** Client-side navigation, as a link inside the app makes it (the router follows popstate). */
@@ -45,24 +30,11 @@ t.test('a student sees no attempts, then both attempts, each one reviewed, and t
   const { url } = await startProduct(t, { sampleContent: true })
   const browser = await launchBrowser(t)
   // A zone other than the server's: dates are rendered in UTC on the server and local after hydration.
-  const context = await browser.newContext({ viewport: DESKTOP, timezoneId: 'Australia/Sydney' })
-  t.teardown(() => context.close())
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
   // The results call answers 404 (no attempts) and, where the test makes it fail, 503 on purpose.
-  page.on('console', (m) => m.type() === 'error' && !/status of (4\d\d|503)/.test(m.text()) && errors.push(`${page.url()}: ${m.text()}`))
+  const { page, errors } = await openPage(t, browser, { viewport: DESKTOP, timezoneId: 'Australia/Sydney' }, /status of (4\d\d|503)/)
+  await registerInBrowser(page, url, 'Results Student')
 
-  await page.goto(`${url}/register`)
-  await hydrated(page)
-  await page.getByLabel('Full name').fill('Results Student')
-  await page.getByLabel('Email').fill('results.student@example.test')
-  await page.getByLabel('Password').fill('night shift ward 7')
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await page.waitForURL(/\/app\/welcome$/)
-
-  const list = (await (await page.request.get(`${url}/api/oet-listening-tests`)).json()) as TestSummaryList
-  const testId = list.find((test) => test.title === SAMPLE_TITLE)?.id ?? ''
+  const testId = await testIdByTitle(page, url, '/api/oet-listening-tests', SAMPLE_TITLE)
   t.ok(testId, 'the sample OET listening test is there')
   const resultsUrl = `${url}/test-results/${testId}`
 
@@ -76,7 +48,7 @@ t.test('a student sees no attempts, then both attempts, each one reviewed, and t
       '/app/integration',
       'the way back leads to the listening hub',
     )
-    await capture(t, page, 'results-none')
+    await captureBothWidths(t, page, 'results-none')
     await page.goto(`${resultsUrl}?view=simple`)
     t.ok(await page.getByText('No attempts found', { exact: true }).isVisible(), 'the simple view says so too')
   })
@@ -84,7 +56,7 @@ t.test('a student sees no attempts, then both attempts, each one reviewed, and t
   const first = await submitAttempt(page, url, testId, FIRST_ANSWERS)
   const second = await submitAttempt(page, url, testId, SECOND_ANSWERS)
   t.same([first.correctAnswers, second.correctAnswers], [2, 3], 'the server marked the two attempts as the test expects')
-  const results = (await (await page.request.get(`${url}/api/listening-tests/${testId}/results`)).json()) as ListeningResultsResponse
+  const results = await apiJson<ListeningResultsResponse>(page, url, 'GET', `/api/listening-tests/${testId}/results`)
   const submittedAt = results.results.map((result) => result.submittedAt)
 
   await t.test('the attempts table and the details of attempt #2', async (t) => {
@@ -105,7 +77,7 @@ t.test('a student sees no attempts, then both attempts, each one reviewed, and t
       const local = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Australia/Sydney' })
       t.equal(cells[4], local.format(new Date(submittedAt[index] ?? '')), 'with its date in the time zone of the student')
     }
-    await capture(t, page, 'results-table')
+    await captureBothWidths(t, page, 'results-table')
 
     const view = page.getByRole('button', { name: 'View attempt #2' })
     await view.click()
@@ -128,7 +100,7 @@ t.test('a student sees no attempts, then both attempts, each one reviewed, and t
     t.equal(await marked('3'), '✗Incorrect', 'and a cross')
     const ticks = dialog.getByRole('cell', { name: 'Correct', exact: true })
     t.equal(await ticks.count(), second.correctAnswers, 'as many ticks as the score of record counts')
-    await capture(t, page, 'results-dialog')
+    await captureBothWidths(t, page, 'results-dialog')
 
     await dialog.getByRole('button', { name: 'Close' }).click()
     await dialog.waitFor({ state: 'hidden' })
@@ -160,7 +132,7 @@ t.test('a student sees no attempts, then both attempts, each one reviewed, and t
     const firstRow = await table.locator('tbody tr').nth(0).locator('th, td').allTextContents()
     const secondRow = await table.locator('tbody tr').nth(1).locator('th, td').allTextContents()
     t.same([firstRow.slice(0, 3), secondRow.slice(0, 3)], [['1', '5%', '2/42'], ['2', '7%', '3/42']], 'the score as a percentage of correct answers')
-    await capture(t, page, 'results-simple')
+    await captureBothWidths(t, page, 'results-simple')
     await page.getByRole('link', { name: 'Detailed view' }).click()
     await page.getByRole('heading', { name: 'Your Attempts (2)' }).waitFor()
     t.pass('and back to the attempts screen')
@@ -194,7 +166,7 @@ t.test('a student sees no attempts, then both attempts, each one reviewed, and t
     await page.goto(`${url}/test-results/not-a-test-id`)
     await hydrated(page)
     t.ok(await page.getByText('Error loading results', { exact: true }).isVisible(), 'the attempts screen: "Error loading results"')
-    await capture(t, page, 'results-error')
+    await captureBothWidths(t, page, 'results-error')
     await page.goto(`${url}/test-results/not-a-test-id?view=simple`)
     t.ok(await page.getByText('Error fetching results', { exact: true }).isVisible(), 'the simple view: "Error fetching results"')
     t.same(await seriousViolations(page), [], 'simple view error: no serious accessibility violations')
