@@ -13,6 +13,7 @@ import ssr from './plugins/ssr.ts'
 import apiProxyRoutes from './routes/api-proxy.ts'
 import authFormRoutes from './routes/auth-forms.ts'
 import pageRoutes from './routes/pages.ts'
+import uploadRoutes from './routes/uploads/index.ts'
 
 export function webServerOptions(config: WebConfig): FastifyServerOptions {
   return {
@@ -21,6 +22,9 @@ export function webServerOptions(config: WebConfig): FastifyServerOptions {
     trustProxy: 'loopback,linklocal,uniquelocal',
     // Uploads stream through untouched; this limit covers only the small forms parsed here.
     bodyLimit: 64 * 1024,
+    // Start-up loads the client's sources for rendering: on a busy two-core box that can pass
+    // Fastify's default 10 s for a plugin.
+    pluginTimeout: 60_000,
   }
 }
 
@@ -61,6 +65,8 @@ export default async function webApp(app: FastifyInstance, { config }: { config:
     await app.register(ssr, { assets: await builtAssets(), cachePublicPages: true, loadRender: async () => render })
   }
 
+  // Before the proxy: these three calls' uploads are normalised here, not streamed through.
+  await app.register(uploadRoutes)
   await app.register(apiProxyRoutes)
   await app.register(async (forms) => {
     await forms.register(formbody)

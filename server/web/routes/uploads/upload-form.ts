@@ -1,0 +1,117 @@
+import type { FastifyRequest } from 'fastify'
+import type { Readable } from 'node:stream'
+import { MediaError } from '#web/media/errors.ts'
+import { deferErrors } from './defer-errors.ts'
+import { badRequest, UploadError } from './upload-error.ts'
+
+export interface UploadFormSpec<T> {
+  /** The name of the file parts. */
+  fileField: string
+  maxFiles: number
+  /** What one file may weigh; the normaliser refuses past it, the parser stops one byte later. */
+  maxFileBytes: number
+  /** 400 when more than maxFiles are sent. */
+  tooMany: string
+  /** 413 when a file passes maxFileBytes. */
+  tooLarge: string
+  /** The text fields this call accepts; any other is refused. */
+  fields: readonly string[]
+  /** Normalises one file as it streams in (it must read `file` to its end, or fail). */
+  normalise(file: Readable): Promise<T>
+}
+
+export interface UploadForm<T> {
+  /** Text fields as sent; a part declared as JSON arrives parsed. */
+  fields: Record<string, unknown>
+  /** The normalised files, in the order they were sent. */
+  files: T[]
+}
+
+/** Text fields are small: an id, a time, a list of part numbers, a short JSON object. */
+const FIELD_MAX_BYTES = 64 * 1024
+
+/**
+ * Reads a browser's multipart form, handing each file part to `normalise` as it arrives: the
+ * parser reaches the next part only once the normaliser has read this one (to its temporary
+ * file), so the uploads never sit whole in memory, and the normalising of one file overlaps the
+ * arrival of the next. A refused file stops the form at the next part; every file already
+ * started is waited for (their temporary files are gone when this returns), then the first
+ * refusal, in the order sent, is thrown.
+ */
+export async function readUploadForm<T>(request: FastifyRequest, spec: UploadFormSpec<T>): Promise<UploadForm<T>> {
+  const fields: Record<string, unknown> = {}
+  const jobs: Promise<T>[] = []
+  let refused: unknown
+  try {
+    const parts = request.parts({
+      limits: {
+        files: spec.maxFiles,
+        fileSize: spec.maxFileBytes + 1,
+        fields: spec.fields.length,
+        fieldSize: FIELD_MAX_BYTES,
+        parts: spec.maxFiles + spec.fields.length,
+        headerPairs: 100,
+      },
+    })
+    for await (const part of parts) {
+      if (refused) throw refused
+      if (part.type === 'file') {
+        if (part.fieldname !== spec.fileField) {
+          part.file.resume()
+          throw badRequest(`Files must be sent as parts named "${spec.fileField}"; got "${part.fieldname}".`)
+        }
+        // The parser may end the part with an error (a cut-off upload) before the normaliser reads it.
+        const job = spec.normalise(deferErrors(part.file)).then((normalised) => {
+          // The parser cut the file short at its limit (STACK-NOTES: that ends the stream, it does not throw).
+          if (part.file.truncated) throw new UploadError(413, spec.tooLarge, 'FILE_TOO_LARGE')
+          return normalised
+        })
+        job.catch((error: unknown) => (refused ??= error))
+        jobs.push(job)
+        continue
+      }
+      if (!spec.fields.includes(part.fieldname)) throw badRequest(`body: ${part.fieldname} is not a field this call accepts.`)
+      if (part.valueTruncated) throw badRequest(`body.${part.fieldname} is too long: at most ${FIELD_MAX_BYTES / 1024} KB.`)
+      if (fields[part.fieldname] !== undefined) throw badRequest(`body.${part.fieldname} is given twice.`)
+      fields[part.fieldname] = part.value
+    }
+  } catch (error) {
+    // A file's own refusal says more than the parser's (a file cut at its limit, the parts that follow).
+    throw formError((await firstFailure(jobs)) ?? error, spec)
+  }
+  const failure = await firstFailure(jobs)
+  if (failure) throw formError(failure, spec)
+  return { fields, files: await Promise.all(jobs) }
+}
+
+/** Waits for every job; the first refusal in the order sent, if any. */
+async function firstFailure(jobs: Promise<unknown>[]): Promise<unknown> {
+  const settled = await Promise.allSettled(jobs)
+  return settled.find((result) => result.status === 'rejected')?.reason
+}
+
+/** @fastify/multipart's and busboy's errors, in words a person can act on. */
+function formError(error: unknown, spec: UploadFormSpec<unknown>): unknown {
+  if (error instanceof UploadError || error instanceof MediaError) return error
+  const { code, message } = (error ?? {}) as { code?: string; message?: string }
+  switch (code) {
+    case 'FST_FILES_LIMIT':
+      return new UploadError(400, spec.tooMany, 'TOO_MANY_FILES')
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new UploadError(413, spec.tooLarge, 'FILE_TOO_LARGE')
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return badRequest('The form has more fields than this call accepts.')
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return badRequest('A form field sent as JSON is not valid JSON.')
+    case 'FST_PROTO_VIOLATION':
+      return badRequest('A form field has a name this call does not accept.')
+    case 'FST_MP_PREMATURE_CLOSE':
+      return badRequest('The upload was cut off before it ended. Please try again.')
+  }
+  // busboy: a body that is not well-formed multipart (a missing boundary, a truncated part).
+  if (message && /multipart|boundary|Unexpected end|terminated early/i.test(message)) {
+    return badRequest('The upload is not a complete multipart form. Please try again.')
+  }
+  return error
+}
