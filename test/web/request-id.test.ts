@@ -73,8 +73,8 @@ t.test('the request id', async (t) => {
     const apiCalls = apiLog.filter((l) => l.msg === 'incoming request' && l.reqId === pageId)
     t.same(
       apiCalls.map((l) => l.req?.url),
-      ['/api/auth/me'],
-      'the session check the page made is logged under the page request\'s id',
+      ['/api/auth/me', '/api/me/attempts'],
+      'the session check and the dashboard\'s loader are logged under the page request\'s id',
     )
   })
 
