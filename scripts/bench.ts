@@ -10,9 +10,11 @@ import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { examCoreCases } from '#test/bench/cases/exam-core.ts'
 import { foundationCases } from '#test/bench/cases/foundation.ts'
+import { uploadRouteCases } from '#test/bench/cases/upload-routes.ts'
+import { uploadCases } from '#test/bench/cases/uploads.ts'
 import { describeMachine, printTable, runBench, type BenchCase } from '#test/bench/runner.ts'
 
-const cases: BenchCase[] = [...foundationCases, ...examCoreCases]
+const cases: BenchCase[] = [...foundationCases, ...examCoreCases, ...uploadCases, ...uploadRouteCases]
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const manifest = `${root}dist/client/.vite/manifest.json`

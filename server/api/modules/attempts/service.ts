@@ -1,8 +1,10 @@
 import { ATTEMPT_GRACE_SECONDS } from '#shared/constants.ts'
+import { ANSWER_MAX_LENGTH } from '#shared/contracts/answers.ts'
 import type { Attempt, AttemptTiming, StartAttemptBody } from '#shared/contracts/attempts.ts'
 import { testQuestionIds } from '#shared/contracts/question-ids.ts'
 import type { TestContent } from '#shared/contracts/import-document.ts'
 import type { TestKind } from '#shared/contracts/test-kinds.ts'
+import { WRITING_ANSWER_KEY } from '#shared/contracts/submissions.ts'
 import type { MarkingMode } from '#shared/marking/index.ts'
 import type { Db } from '../../db/client.ts'
 import { badRequest, conflict, forbidden, HttpError, isUniqueViolation, notFound } from '../../errors.ts'
@@ -52,7 +54,8 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
   function requireKnownQuestions(test: TestRow, answers: Record<string, string>) {
     let known = questionIds.get(test)
     if (!known) {
-      known = new Set(testQuestionIds({ kind: test.kind, content: test.content } as TestContent))
+      // A writing attempt autosaves one thing: the letter.
+      known = new Set(test.kind === 'oet-writing' ? [WRITING_ANSWER_KEY] : testQuestionIds({ kind: test.kind, content: test.content } as TestContent))
       questionIds.set(test, known)
     }
     const unknown = Object.keys(answers).find((id) => !known.has(id))
@@ -185,7 +188,11 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
 
     /** Keeps the whole answer map; repeating a save changes nothing. */
     async saveAnswers(userId: string, attemptId: string, answers: Record<string, string>) {
-      requireKnownQuestions(await testOf(await testIdOfAttempt(userId, attemptId)), answers)
+      const test = await testOf(await testIdOfAttempt(userId, attemptId))
+      // The body allows a letter's length; only a writing attempt's letter may use it.
+      const long = test.kind === 'oet-writing' ? undefined : Object.keys(answers).find((id) => answers[id]!.length > ANSWER_MAX_LENGTH)
+      if (long !== undefined) throw badRequest(`body.answers.${long} is too long: at most ${ANSWER_MAX_LENGTH} characters.`)
+      requireKnownQuestions(test, answers)
       const at = now()
       if (await repository.saveAnswers(attemptId, userId, answers, at, ATTEMPT_GRACE_SECONDS)) {
         return { savedAt: at.toISOString(), serverNow: at.toISOString() }
