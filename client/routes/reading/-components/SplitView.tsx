@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { useNarrow } from './use-narrow.ts'
+import { useNarrow } from '#client/lib/use-narrow.ts'
 
 type Side = 'texts' | 'questions'
 const SIDES: readonly Side[] = ['texts', 'questions']

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** Below the md breakpoint (900 px) the case notes and the answer no longer fit side by side. */
+/** Below the md breakpoint (900 px) two panels (a text and its questions, case notes and the letter) no longer fit side by side. */
 const NARROW = '(max-width: 899.98px)'
 
 const subscribe = (onChange: () => void) => {
