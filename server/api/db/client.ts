@@ -48,6 +48,43 @@ async function openPostgres(url: string): Promise<Database> {
   }
 }
 
+/**
+ * The type oids drizzle's PGlite driver asks to be left as text with every query (drizzle maps
+ * them itself): timestamp, timestamptz, interval, date, numeric[], timestamp[], timestamptz[],
+ * interval[], date[].
+ */
+const DRIZZLE_TEXT_TYPES = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182]
+
+interface PgliteQueryable {
+  query(text: string, params?: unknown[], options?: { parsers?: unknown }): Promise<unknown>
+  transaction<T>(callback: (tx: PgliteQueryable) => Promise<T>): Promise<T>
+}
+
+/**
+ * PGlite merges per-query parsers into a copy of its whole parser table (300-odd entries, about
+ * 0.1 ms) on every query. With drizzle's parsers installed once on the client (above), this view
+ * of it drops them from each call: the same results, without the copy on the hot path.
+ */
+function withoutPerQueryParsers<T extends object>(target: T): T {
+  const methods = new Map<PropertyKey, unknown>()
+  return new Proxy(target, {
+    get(original, property) {
+      const object = original as T & PgliteQueryable
+      if (property === 'query') {
+        return (text: string, params?: unknown[], options?: { parsers?: unknown }) =>
+          object.query(text, params, options?.parsers ? { ...options, parsers: undefined } : options)
+      }
+      if (property === 'transaction') {
+        return <R>(callback: (tx: PgliteQueryable) => Promise<R>) => object.transaction((tx) => callback(withoutPerQueryParsers(tx)))
+      }
+      const value: unknown = Reflect.get(object, property, object)
+      if (typeof value !== 'function' || property === 'constructor') return value
+      if (!methods.has(property)) methods.set(property, value.bind(object))
+      return methods.get(property)
+    },
+  })
+}
+
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite')
   const { drizzle } = await import('drizzle-orm/pglite')
@@ -57,7 +94,8 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const client = await PGlite.create(inMemory ? undefined : options.dataDir, {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   })
-  const db = drizzle(client, { schema })
+  for (const oid of DRIZZLE_TEXT_TYPES) client.parsers[oid] = (value: string) => value
+  const db = drizzle({ client: withoutPerQueryParsers(client), schema })
   return {
     db: db as unknown as Db,
     driver: 'pglite',

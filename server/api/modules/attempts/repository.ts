@@ -5,20 +5,67 @@ import { attempts } from '../../db/schema.ts'
 export type AttemptRow = typeof attempts.$inferSelect
 export type MarkedAttempt = Pick<AttemptRow, 'answers' | 'score' | 'grade' | 'correctCount' | 'totalQuestions' | 'review'>
 
-/** The student's attempt, still open, with no deadline or one whose grace has not passed. */
-const openInTime = ({ id, userId }: { id: string; userId: string }, now: Date, graceSeconds: number) =>
-  and(
-    eq(attempts.id, id),
-    eq(attempts.userId, userId),
+const placeholder = sql.placeholder
+const openInTimeValues = (id: string, userId: string, now: Date, graceSeconds: number) => ({ id, userId, now: now.toISOString(), graceSeconds })
+
+/**
+ * The statements of an exam's busiest moments (a class autosaving, a class submitting when the
+ * clock ends), built once and named: drizzle does not rebuild their SQL on every call, and
+ * PostgreSQL parses and plans them once per connection. JSON and times go as text, cast here.
+ */
+function hotStatements(db: Db) {
+  const openInTime = and(
+    eq(attempts.id, placeholder('id')),
+    eq(attempts.userId, placeholder('userId')),
     eq(attempts.status, 'open'),
-    sql`(${attempts.deadlineAt} is null or ${attempts.deadlineAt} + make_interval(secs => ${graceSeconds}) >= ${now.toISOString()})`,
+    sql`(${attempts.deadlineAt} is null or ${attempts.deadlineAt} + make_interval(secs => ${placeholder('graceSeconds')}) >= ${placeholder('now')}::timestamptz)`,
   )
+  const jsonb = (name: string) => sql`${placeholder(name)}::jsonb`
+  return {
+    ownerOf: db
+      .select({ userId: attempts.userId, testId: attempts.testId })
+      .from(attempts)
+      .where(eq(attempts.id, placeholder('id')))
+      .prepare('attempts_owner_of'),
+    saveAnswers: db
+      .update(attempts)
+      .set({ answers: jsonb('answers'), answersSavedAt: sql`${placeholder('now')}::timestamptz` })
+      .where(openInTime)
+      .returning({ id: attempts.id })
+      .prepare('attempts_save_answers'),
+    submit: db
+      .update(attempts)
+      .set({
+        answers: jsonb('answers'),
+        score: sql`${placeholder('score')}::integer`,
+        grade: sql`${placeholder('grade')}::text`,
+        correctCount: sql`${placeholder('correctCount')}::integer`,
+        totalQuestions: sql`${placeholder('totalQuestions')}::integer`,
+        review: jsonb('review'),
+        submittedAt: sql`${placeholder('submittedAt')}::timestamptz`,
+        submittedBy: 'student',
+        idempotencyKey: sql`${placeholder('idempotencyKey')}::text`,
+        status: 'submitted',
+      })
+      .where(and(openInTime, eq(attempts.testId, placeholder('testId'))))
+      .returning({ id: attempts.id })
+      .prepare('attempts_submit_in_time'),
+  }
+}
 
 export function attemptsRepository(db: Db) {
+  // Prepared on first use: the repositories made for a transaction never need them.
+  let hot: ReturnType<typeof hotStatements> | undefined
   return {
     async insert(values: typeof attempts.$inferInsert): Promise<AttemptRow> {
       const [row] = await db.insert(attempts).values(values).returning()
       return row!
+    },
+    /** Who an attempt belongs to and what it is a sitting of, or undefined for an unknown id. */
+    async ownerOf(id: string): Promise<{ userId: string; testId: string } | undefined> {
+      hot ??= hotStatements(db)
+      const [row] = await hot.ownerOf.execute({ id })
+      return row
     },
     async findOwn(id: string, userId: string): Promise<AttemptRow | undefined> {
       const [row] = await db.select().from(attempts).where(and(eq(attempts.id, id), eq(attempts.userId, userId))).limit(1)
@@ -56,12 +103,9 @@ export function attemptsRepository(db: Db) {
     },
     /** Saves the whole answer map while the attempt is open and within its deadline plus grace. */
     async saveAnswers(id: string, userId: string, answers: Record<string, string>, now: Date, graceSeconds: number) {
-      const [row] = await db
-        .update(attempts)
-        .set({ answers, answersSavedAt: now })
-        .where(openInTime({ id, userId }, now, graceSeconds))
-        .returning({ id: attempts.id })
-      return row !== undefined
+      hot ??= hotStatements(db)
+      const rows = await hot.saveAnswers.execute({ ...openInTimeValues(id, userId, now, graceSeconds), answers: JSON.stringify(answers) })
+      return rows.length > 0
     },
     /** Marks an attempt submitted only if it is open and within its deadline plus grace. */
     async submitIfOpenInTime(
@@ -70,14 +114,22 @@ export function attemptsRepository(db: Db) {
       testId: string,
       now: Date,
       graceSeconds: number,
-      values: MarkedAttempt & { submittedAt: Date; submittedBy: 'student'; idempotencyKey: string | null },
+      values: MarkedAttempt & { submittedAt: Date; idempotencyKey: string | null },
     ): Promise<boolean> {
-      const [row] = await db
-        .update(attempts)
-        .set({ ...values, status: 'submitted' })
-        .where(and(openInTime({ id, userId }, now, graceSeconds), eq(attempts.testId, testId)))
-        .returning({ id: attempts.id })
-      return row !== undefined
+      hot ??= hotStatements(db)
+      const rows = await hot.submit.execute({
+        ...openInTimeValues(id, userId, now, graceSeconds),
+        testId,
+        answers: JSON.stringify(values.answers),
+        score: values.score,
+        grade: values.grade,
+        correctCount: values.correctCount,
+        totalQuestions: values.totalQuestions,
+        review: JSON.stringify(values.review),
+        submittedAt: values.submittedAt.toISOString(),
+        idempotencyKey: values.idempotencyKey,
+      })
+      return rows.length > 0
     },
     async markSubmitted(id: string, values: MarkedAttempt & { submittedAt: Date; submittedBy: 'student' | 'server'; idempotencyKey?: string | null }) {
       const [row] = await db

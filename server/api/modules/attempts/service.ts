@@ -88,14 +88,17 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
     })
   }
 
+  function rememberOwner(attemptId: string, owner: { userId: string; testId: string }) {
+    if (attemptOwners.size >= 100_000) attemptOwners.delete(attemptOwners.keys().next().value!)
+    attemptOwners.set(attemptId, owner)
+  }
+
   async function testIdOfAttempt(userId: string, attemptId: string): Promise<string> {
     let owner = attemptOwners.get(attemptId)
     if (!owner) {
-      const row = await repository.findOwn(attemptId, userId)
-      if (!row) throw notFound('No such attempt.')
-      owner = { userId: row.userId, testId: row.testId }
-      if (attemptOwners.size >= 100_000) attemptOwners.delete(attemptOwners.keys().next().value!)
-      attemptOwners.set(attemptId, owner)
+      owner = await repository.ownerOf(attemptId)
+      if (!owner) throw notFound('No such attempt.')
+      rememberOwner(attemptId, owner)
     }
     if (owner.userId !== userId) throw notFound('No such attempt.')
     return owner.testId
@@ -114,7 +117,6 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
     const stored = await repository.submitIfOpenInTime(input.attemptId, input.userId, test.id, at, ATTEMPT_GRACE_SECONDS, {
       ...marked,
       submittedAt: at,
-      submittedBy: 'student',
       idempotencyKey: input.idempotencyKey ?? null,
     })
     return stored ? { attemptId: input.attemptId, ...resultOf(marked), late: false } : undefined
@@ -161,7 +163,7 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
     async start(userId: string, body: StartAttemptBody): Promise<{ attempt: Attempt; resumed: boolean }> {
       const test = await testOf(body.testId)
       if (body.timing && !allowCustomTiming) throw forbidden('Custom timing is only for the product’s own tests.')
-      return db.transaction(async (tx) => {
+      const started = await db.transaction(async (tx) => {
         await attemptsRepository(tx).lockSitting(userId, test.id)
         const at = now()
         const open = await attemptsRepository(tx).lockLatestOpen(userId, test.id)
@@ -178,6 +180,9 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
         })
         return { attempt: view(row, test, at), resumed: false }
       })
+      // Its autosaves come here next: they need not look the owner up.
+      rememberOwner(started.attempt.id, { userId, testId: test.id })
+      return started
     },
 
     async get(userId: string, attemptId: string): Promise<Attempt> {
