@@ -2,7 +2,8 @@
  * `npm run bench`: throughput and latency of the product on this machine, with autocannon in this
  * process and the servers in child processes (one core each on a 2-core box). Prints a table and
  * exits 0 whatever the numbers: a missed target says "missed" in the status column.
- * Cases live in test/bench/cases/; add a file there and list it below.
+ * Cases live in test/bench/cases/; add a file there and list it below. Words after `--` keep
+ * only the cases whose names contain one of them: `npm run bench -- autosave PostgreSQL`.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -14,7 +15,9 @@ import { uploadRouteCases } from '#test/bench/cases/upload-routes.ts'
 import { uploadCases } from '#test/bench/cases/uploads.ts'
 import { describeMachine, printTable, runBench, type BenchCase } from '#test/bench/runner.ts'
 
-const cases: BenchCase[] = [...foundationCases, ...examCoreCases, ...uploadCases, ...uploadRouteCases]
+const allCases: BenchCase[] = [...foundationCases, ...examCoreCases, ...uploadCases, ...uploadRouteCases]
+const filters = process.argv.slice(2).map((word) => word.toLowerCase())
+const cases = filters.length === 0 ? allCases : allCases.filter((c) => filters.some((word) => c.name.toLowerCase().includes(word)))
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const manifest = `${root}dist/client/.vite/manifest.json`

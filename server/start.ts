@@ -5,10 +5,13 @@ import { loadApiConfig } from './api/config.ts'
 import { buildApiServer } from './api/server.ts'
 import { loadWebConfig } from './web/config.ts'
 import { buildWebServer } from './web/server.ts'
+import { startWebThread } from './web-thread.ts'
 
 /**
  * The single-machine default: the API host on a loopback port and the web server on PORT, in one
- * process. With API_URL set, only the web server starts and forwards to that API host.
+ * process, the web server in a worker thread so that the two use a core each (web-thread.ts).
+ * With API_URL set, only the web server starts and forwards to that API host; with --dev both
+ * share this thread (Vite's hot reload runs in the web server).
  */
 async function start() {
   const dev = process.argv.includes('--dev')
@@ -17,13 +20,30 @@ async function start() {
   if (api && apiConfig) await api.listen({ host: apiConfig.API_HOST, port: apiConfig.API_PORT })
   const apiUrl = process.env.API_URL ?? `http://${apiConfig!.API_HOST}:${(api!.server.address() as AddressInfo).port}`
   const webConfig = { ...loadWebConfig({ ...process.env, API_URL: apiUrl }), dev }
-  const web = await buildWebServer(webConfig)
-  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
-    if (err) web.log.error({ err }, 'closing after an error')
-    await web.close()
-    await api?.close()
+
+  if (!api || dev) {
+    const web = await buildWebServer(webConfig)
+    closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+      if (err) web.log.error({ err }, 'closing after an error')
+      await web.close()
+      await api?.close()
+    })
+    await web.listen({ host: webConfig.HOST, port: webConfig.PORT })
+    return
+  }
+
+  // A web server thread that ends by itself takes the process down, as it would on one thread.
+  const web = startWebThread(webConfig, (error) => {
+    api.log.error({ err: error }, 'the web server thread ended')
+    process.exitCode = 1
+    grace.close()
   })
-  await web.listen({ host: webConfig.HOST, port: webConfig.PORT })
+  const grace = closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+    if (err) api.log.error({ err }, 'closing after an error')
+    await (await web.catch(() => undefined))?.close()
+    await api.close()
+  })
+  await web
 }
 
 try {

@@ -3,7 +3,7 @@
  * timed from the moment it was issued (queueing in the pool included, as a student's browser
  * would wait) to the last byte of its answer.
  */
-import { Pool } from 'undici'
+import { Client, Pool, type Dispatcher } from 'undici'
 
 export interface BenchRequest {
   method: 'POST' | 'PUT'
@@ -19,16 +19,20 @@ export interface Outcome {
   text: string
 }
 
+const keepAlive = { pipelining: 1, keepAliveTimeout: 30_000, headersTimeout: 120_000, bodyTimeout: 120_000 }
+
 /** A keep-alive pool to one origin, with room for a burst of requests in parallel. */
-export const benchPool = (origin: string, connections = 256) =>
-  new Pool(origin, { connections, pipelining: 1, keepAliveTimeout: 30_000, headersTimeout: 120_000, bodyTimeout: 120_000 })
+export const benchPool = (origin: string, connections = 256) => new Pool(origin, { connections, ...keepAlive })
+
+/** One browser: a single keep-alive connection of its own. */
+export const benchBrowser = (origin: string) => new Client(origin, keepAlive)
 
 /**
  * Sends one request. One with no answer within `timeoutMs` counts as failed at that time (undici
  * only aborts a request queued in the pool once it reaches a connection, so its own timeout
  * would count the time spent waiting for one as well).
  */
-export async function send(pool: Pool, request: BenchRequest, timeoutMs: number): Promise<Outcome> {
+export async function send(pool: Dispatcher, request: BenchRequest, timeoutMs: number): Promise<Outcome> {
   const started = performance.now()
   const controller = new AbortController()
   let timer: NodeJS.Timeout | undefined
@@ -54,17 +58,12 @@ export async function send(pool: Pool, request: BenchRequest, timeoutMs: number)
   }
 }
 
-/** Issues every request in the same tick; answers the outcomes in order and the wall time. */
-export async function fireAll(pool: Pool, requests: BenchRequest[], timeoutMs: number): Promise<{ outcomes: Outcome[]; wallMs: number }> {
-  const started = performance.now()
-  const outcomes = await Promise.all(requests.map((request) => send(pool, request, timeoutMs)))
-  return { outcomes, wallMs: performance.now() - started }
-}
-
 export interface Scheduled {
   /** When to send, in ms from the start of the schedule. */
   atMs: number
   request: () => BenchRequest
+  /** The connection or pool to send it on (a browser's own connection, say). */
+  via: Dispatcher
 }
 
 export interface ScheduleRun {
@@ -72,34 +71,29 @@ export interface ScheduleRun {
   wallMs: number
   /** The most a request was sent after its time: the load generator's own lag. */
   maxLagMs: number
-  /** The most connections the pool held open at once. */
-  peakConnections: number
 }
 
-/** Sends each request at its time, whatever the answers before it; waits for the last answer. */
-export async function runSchedule(pool: Pool, schedule: Scheduled[], timeoutMs: number): Promise<ScheduleRun> {
-  const entries = [...schedule].sort((a, b) => a.atMs - b.atMs)
-  const inFlight: Promise<Outcome>[] = []
+/**
+ * Sends each request at its time, whatever the answers before it; waits for the last answer.
+ * The outcomes are in the order of the schedule.
+ */
+export async function runSchedule(schedule: Scheduled[], timeoutMs: number): Promise<ScheduleRun> {
+  const entries = schedule.map((entry, index) => ({ ...entry, index })).sort((a, b) => a.atMs - b.atMs)
+  const inFlight: Promise<Outcome>[] = new Array(schedule.length)
   let maxLagMs = 0
-  let peakConnections = 0
-  const watch = setInterval(() => (peakConnections = Math.max(peakConnections, pool.stats.connected)), 100)
   const started = performance.now()
-  try {
-    let next = 0
-    while (next < entries.length) {
-      const wait = entries[next]!.atMs - (performance.now() - started)
-      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait))
-      const now = performance.now() - started
-      for (; next < entries.length && entries[next]!.atMs <= now; next++) {
-        maxLagMs = Math.max(maxLagMs, now - entries[next]!.atMs)
-        inFlight.push(send(pool, entries[next]!.request(), timeoutMs))
-      }
+  let next = 0
+  while (next < entries.length) {
+    const wait = entries[next]!.atMs - (performance.now() - started)
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait))
+    const now = performance.now() - started
+    for (; next < entries.length && entries[next]!.atMs <= now; next++) {
+      maxLagMs = Math.max(maxLagMs, now - entries[next]!.atMs)
+      inFlight[entries[next]!.index] = send(entries[next]!.via, entries[next]!.request(), timeoutMs)
     }
-    const outcomes = await Promise.all(inFlight)
-    return { outcomes, wallMs: performance.now() - started, maxLagMs, peakConnections }
-  } finally {
-    clearInterval(watch)
   }
+  const outcomes = await Promise.all(inFlight)
+  return { outcomes, wallMs: performance.now() - started, maxLagMs }
 }
 
 /** The q-quantile (0..1) of ascending values, nearest rank. */

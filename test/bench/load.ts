@@ -68,14 +68,19 @@ export interface ForkOptions {
   /** The child's environment; this process's by default. */
   env?: NodeJS.ProcessEnv
   startTimeoutMs?: number
-  /** More Node flags for the child, e.g. ['--cpu-prof'] to profile the servers. */
+  /**
+   * More Node flags for the child; by default those of BENCH_SERVER_FLAGS, so that
+   * `BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=prof" npm run bench -- submit` profiles the servers.
+   */
   nodeFlags?: string[]
 }
+
+const serverFlags = () => process.env.BENCH_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? []
 
 const SERVE = fileURLToPath(new URL('./serve.ts', import.meta.url))
 
 /** Starts test/bench/serve.ts in a child process and waits for its ports. */
-export function forkServer(mode: ServeMode, { env = process.env, startTimeoutMs = 60_000, nodeFlags = [] }: ForkOptions = {}): Promise<ServerChild> {
+export function forkServer(mode: ServeMode, { env = process.env, startTimeoutMs = 60_000, nodeFlags = serverFlags() }: ForkOptions = {}): Promise<ServerChild> {
   const forkedAt = performance.now()
   // Media the app child stores goes to a directory of its own, removed here when the child exits
   // however it ends (the API host leaves a memory:// database's blob directory behind).

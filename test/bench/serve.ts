@@ -8,6 +8,7 @@
  * nothing.
  */
 import Fastify from 'fastify'
+import { readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import type { ApiHost } from './seed.ts'
 
@@ -23,16 +24,21 @@ export type ServeRequest =
   | { id: number; type: 'usage' }
 export type ServeReply = { id: number; result: unknown } | { id: number; error: string }
 
-/** The child's resource use: its memory and the TCP sockets it holds (both servers, pools). */
+/**
+ * The child's resource use: its memory, the TCP sockets of the API host's thread, and the CPU
+ * time used so far: by the whole process (every thread) and by the API host's (main) thread
+ * alone. Differences of two readings tell where a load's time went, even on a busy machine.
+ */
 export interface ServeUsage {
   rssBytes: number
   heapUsedBytes: number
   sockets: number
+  cpuMs: number
+  apiCpuMs: number
 }
 
 interface Closable {
   close(): Promise<unknown>
-  server: { address(): AddressInfo | string | null }
 }
 
 interface Started {
@@ -41,7 +47,7 @@ interface Started {
   api?: ApiHost
 }
 
-const portOf = (server: Closable) => (server.server.address() as AddressInfo).port
+const portOf = (server: { server: { address(): AddressInfo | string | null } }) => (server.server.address() as AddressInfo).port
 
 async function startBare(): Promise<Started> {
   const app = Fastify({ logger: false })
@@ -54,23 +60,38 @@ async function startApp(): Promise<Started> {
   const { loadApiConfig } = await import('#api/config.ts')
   const { buildApiServer } = await import('#api/server.ts')
   const { loadWebConfig } = await import('#web/config.ts')
-  const { buildWebServer } = await import('#web/server.ts')
+  const { startWebThread } = await import('../../server/web-thread.ts')
   // BLOB_DIR comes from the parent (load.ts), which removes the directory when this process ends.
   const env = { ...process.env, DATA_DIR: 'memory://', LOG_LEVEL: 'silent', API_PORT: '0' }
   const api = await buildApiServer({ config: loadApiConfig(env) })
   await api.listen({ host: '127.0.0.1', port: 0 })
   const apiUrl = `http://127.0.0.1:${portOf(api)}`
-  const web = await buildWebServer({ ...loadWebConfig({ API_URL: apiUrl, LOG_LEVEL: 'silent' }) })
-  await web.listen({ host: '127.0.0.1', port: 0 })
+  // As `npm start` runs it (server/start.ts): the web server in a worker thread of this process.
+  const web = await startWebThread(loadWebConfig({ API_URL: apiUrl, LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0' }), (error) => {
+    console.error(error)
+    process.exit(1)
+  })
   // The web server first: it holds a connection pool to the API host.
-  return { ports: { api: portOf(api), web: portOf(web) }, closables: [web, api], api }
+  return { ports: { api: portOf(api), web: web.port }, closables: [web, api], api }
+}
+
+/** The main thread's CPU time (Linux: its utime and stime in clock ticks of 10 ms); NaN elsewhere. */
+function mainThreadCpuMs(): number {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return Number.NaN
+  }
 }
 
 async function answer(request: ServeRequest, api: ApiHost | undefined): Promise<unknown> {
   if (request.type === 'usage') {
     const sockets = process.getActiveResourcesInfo().filter((name) => name === 'TCPSocketWrap').length
     const { rss, heapUsed } = process.memoryUsage()
-    return { rssBytes: rss, heapUsedBytes: heapUsed, sockets } satisfies ServeUsage
+    const { user, system } = process.cpuUsage()
+    return { rssBytes: rss, heapUsedBytes: heapUsed, sockets, cpuMs: (user + system) / 1000, apiCpuMs: mainThreadCpuMs() } satisfies ServeUsage
   }
   if (!api) throw new Error(`a bare server cannot ${request.type}`)
   const { countAttempts, seedStudents } = await import('./seed.ts')

@@ -5,8 +5,9 @@ import { BENCH_SECONDS, p99Row, rpsRow, WARMUP_SECONDS, type BenchCase } from '.
 /** The server-rendered login page through the real web server, as a first visit (no cookies). */
 export const loginPage: BenchCase = {
   name: 'GET /login (SSR, 50 connections)',
-  async run({ bare, app }) {
-    const { ports } = await app()
+  async run(context) {
+    const bare = await context.bare()
+    const { ports } = await context.app()
     const url = `http://127.0.0.1:${ports.web}/login`
     const check = await fetch(url)
     if (check.status !== 200) throw new Error(`GET /login answered ${check.status}`)
@@ -19,8 +20,9 @@ export const loginPage: BenchCase = {
 /** A signed-in API call through the web server's proxy to the API host and its database. */
 export const authMe: BenchCase = {
   name: 'GET /api/auth/me via the proxy (50 connections)',
-  async run({ bare, app }) {
-    const { ports } = await app()
+  async run(context) {
+    const bare = await context.bare()
+    const { ports } = await context.app()
     // Straight to the API host: the web server's form needs a CSRF cookie, and only the token matters here.
     const register = await fetch(`http://127.0.0.1:${ports.api}/api/auth/register`, {
       method: 'POST',
