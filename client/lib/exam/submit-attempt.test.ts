@@ -50,3 +50,17 @@ t.test('general listening sends startTime as its body requires', async (t) => {
   await submitAttempt(api, { ...request, kind: 'listening', startTime: '2026-01-01T00:00:00.000Z' })
   t.same(calls[0]?.request?.body, { answers: { '1': 'x' }, startTime: '2026-01-01T00:00:00.000Z', attemptId: 'a1' })
 })
+
+t.test('a 401 (no login, or an expired one) reads "Please log in to submit the test!"', async (t) => {
+  const { api, calls } = fakeApi(() => new ApiError('HTTP_ERROR', 'Token expired', 401))
+  const error = await submitAttempt(api, request, { retryDelaysMs: [1] }).catch((failure: unknown) => failure)
+  t.ok(error instanceof ApiError)
+  t.equal((error as ApiError).message, 'Please log in to submit the test!')
+  t.equal((error as ApiError).status, 401)
+  t.equal(calls.length, 1, 'not retried')
+})
+
+t.test('an unreachable server stays retryable: its failure is not reworded', async (t) => {
+  const { api } = fakeApi((_, call) => (call < 2 ? new ApiError('FETCH_ERROR', 'Cannot reach the server.') : result))
+  t.same(await submitAttempt(api, request, { retryDelaysMs: [1] }), result)
+})

@@ -24,6 +24,9 @@ export interface SubmitOptions {
 
 const RETRY_DELAYS_MS = [2000, 4000, 8000, 15_000] as const
 
+/** SPEC.md section 5: a submit without a valid login (none, or expired) says this. */
+export const LOGIN_TO_SUBMIT_TEXT = 'Please log in to submit the test!'
+
 /** SPEC.md section 7: the general listening path, or the OET one that reading reuses. */
 export function submitPath(kind: TestKind, testId: string): string {
   const base = kind === 'listening' ? 'listening-tests' : 'oet-listening-tests'
@@ -55,6 +58,7 @@ export async function submitAttempt(api: ApiFetch, request: SubmitRequest, optio
         headers: { 'idempotency-key': `submit-${request.attemptId}` },
       })
     } catch (error) {
+      if (error instanceof ApiError && error.status === 401) throw new ApiError('HTTP_ERROR', LOGIN_TO_SUBMIT_TEXT, 401)
       if (error instanceof ApiError && error.status === 409) {
         const stored = await api<Attempt>(`/api/attempts/${encodeURIComponent(request.attemptId)}`)
         if (stored.result) return stored.result

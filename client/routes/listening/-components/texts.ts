@@ -29,6 +29,5 @@ export const LISTENING_TEXTS = {
   answeredCount: (answered: number, total: number) => `You've answered ${answered} of ${total} questions...`,
 
   noAnswersProvided: 'No answers provided!',
-  pleaseLogIn: 'Please log in to submit the test!',
   keyFailed: 'Failed to load answer key',
 } as const

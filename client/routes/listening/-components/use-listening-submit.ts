@@ -2,13 +2,12 @@ import { useCallback, useMemo, useState } from 'react'
 import type { AnswerKeyResponse, AnswerMap } from '#shared/contracts/answers.ts'
 import type { SubmitResult } from '#shared/contracts/results.ts'
 import type { ReviewListItem } from '#client/components/review/ReviewList.tsx'
-import { ApiError, type ApiFetch, type ApiRequest } from '#client/lib/api.ts'
+import type { ApiFetch } from '#client/lib/api.ts'
 import { clearStoredTest } from '#client/lib/exam/exam-storage.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
 import { useSubmit } from '#client/lib/exam/use-submit.ts'
 import { answersToSend, listeningQuestionTexts, resultReview } from './listening-review.ts'
 import { answerKeyPath, type LoadedListeningTest } from './load-listening-test.ts'
-import { LISTENING_TEXTS } from './texts.ts'
 
 export interface ListeningOutcome {
   result: SubmitResult
@@ -26,8 +25,7 @@ export type SubmitStage = 'idle' | 'submitting' | 'result'
  * test's saved clocks, place and answers are cleared from this browser.
  */
 export function useListeningSubmit(api: ApiFetch, session: AttemptSession, test: LoadedListeningTest, testId: string) {
-  const submitApi = useMemo(() => withLoginMessage(api), [api])
-  const { state, submit, retryNow } = useSubmit(submitApi)
+  const { state, submit, retryNow } = useSubmit(api)
   const [stage, setStage] = useState<SubmitStage>('idle')
   const [outcome, setOutcome] = useState<ListeningOutcome | null>(null)
   const texts = useMemo(() => listeningQuestionTexts(test.content), [test.content])
@@ -63,16 +61,4 @@ export function useListeningSubmit(api: ApiFetch, session: AttemptSession, test:
   const backToTest = useCallback(() => setStage('idle'), [])
 
   return { stage, state, outcome, send, retryNow, backToTest }
-}
-
-/** SPEC.md section 5: a submit without a valid login says "Please log in to submit the test!". */
-function withLoginMessage(api: ApiFetch): ApiFetch {
-  return async function submitApi<T>(path: string, request?: ApiRequest): Promise<T> {
-    try {
-      return await api<T>(path, request)
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) throw new ApiError(error.kind, LISTENING_TEXTS.pleaseLogIn, 401)
-      throw error
-    }
-  }
 }

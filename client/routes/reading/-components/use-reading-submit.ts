@@ -1,11 +1,10 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useState } from 'react'
 import type { AnswerMap } from '#shared/contracts/answers.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { clearStoredTest } from '#client/lib/exam/exam-storage.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
 import { useSubmit } from '#client/lib/exam/use-submit.ts'
 import type { SubmitStep } from './SubmitDialog.tsx'
-import { withLoginMessage } from './login-message.ts'
 
 interface ReadingSubmitOptions {
   api: ApiFetch
@@ -27,8 +26,7 @@ export function useReadingSubmit({ api, testId, attemptId, answers, answered, sa
   const [step, setStep] = useState<SubmitStep>('closed')
   const [noAnswers, setNoAnswers] = useState(false)
   const [timedOut, setTimedOut] = useState(false)
-  const submitApi = useMemo(() => withLoginMessage(api), [api])
-  const { state, submit, retryNow } = useSubmit(submitApi)
+  const { state, submit, retryNow } = useSubmit(api)
 
   const send = useCallback(
     async (byClock = false) => {
