@@ -21,19 +21,28 @@ import { testRoutes } from './modules/tests/routes.ts'
 import { attemptRoutes } from './modules/attempts/routes.ts'
 import { progressRoutes } from './modules/progress/routes.ts'
 import { submissionRoutes } from './modules/submissions/routes.ts'
+import { staffRoutes } from './modules/staff/routes.ts'
+import { notificationRoutes } from './modules/notifications/routes.ts'
+import { adminUserRoutes } from './modules/users/admin-routes.ts'
+import { mockRoutes } from './modules/mock/routes.ts'
 import { ensureAdmin } from './modules/users/ensure-admin.ts'
 import { loadSampleContent } from './modules/tests/sample-content.ts'
+import { ExamRequestLog } from '../common/request-log.ts'
 
 export interface ApiAppOptions {
   config: ApiConfig
   /** An already open database (tests); otherwise opened from the config. */
   database?: Database
+  /** The clock of time-bound rules such as the 30-minute grading lock (tests move it). */
+  now?: () => Date
 }
 
 /** Fastify's own options for the API host: JSON logs, request ids passed on by the web server. */
 export function apiServerOptions(config: ApiConfig): FastifyServerOptions {
   return {
     logger: { level: config.LOG_LEVEL ?? 'info' },
+    // Quieter on autosaves and submits, the calls an exam sends by the thousand.
+    logController: new ExamRequestLog(),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // The web server and load balancers sit on loopback or private networks and pass the client's address.
@@ -44,7 +53,7 @@ export function apiServerOptions(config: ApiConfig): FastifyServerOptions {
 }
 
 /** The API host as a plugin: external plugins, then the app's, then routes (no listen here). */
-export default async function apiApp(app: FastifyInstance, { config, database }: ApiAppOptions) {
+export default async function apiApp(app: FastifyInstance, { config, database, now = () => new Date() }: ApiAppOptions) {
   await app.register(errorsPlugin)
   await app.register(swaggerPlugin)
   await app.register(rateLimit, {
@@ -57,7 +66,7 @@ export default async function apiApp(app: FastifyInstance, { config, database }:
     }),
   })
   await app.register(dbPlugin, { database, databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
-  await app.register(blobStorePlugin, { blobDir: config.BLOB_DIR, dataDir: config.DATA_DIR })
+  await app.register(blobStorePlugin, { s3Url: config.S3_URL, blobDir: config.BLOB_DIR, dataDir: config.DATA_DIR })
   await app.register(mailerPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM })
   await app.register(authPlugin, {
     publicUrl: config.PUBLIC_URL,
@@ -79,6 +88,10 @@ export default async function apiApp(app: FastifyInstance, { config, database }:
   await app.register(attemptRoutes)
   await app.register(progressRoutes)
   await app.register(submissionRoutes)
+  await app.register(staffRoutes, { now, publicUrl: config.PUBLIC_URL })
+  await app.register(notificationRoutes, { now })
+  await app.register(adminUserRoutes)
+  await app.register(mockRoutes)
 
   if (config.LOAD_SAMPLE_CONTENT) {
     app.addHook('onReady', () => loadSampleContent(app, config.CONTENT_DIR))

@@ -2,8 +2,9 @@ import { Type, type Static } from '@sinclair/typebox'
 import { literalUnion } from '#shared/contracts/literal-union.ts'
 import { ANSWERS_MAX_ENTRIES, AnswerMap } from '#shared/contracts/answers.ts'
 import { WRITING_ANSWER_MAX_LENGTH } from '#shared/contracts/submissions.ts'
-import { QuestionId } from '#shared/qtypes/question-id.ts'
-import { SubmitResult } from '#shared/contracts/results.ts'
+import { QUESTION_ID_PATTERN } from '#shared/qtypes/question-id.ts'
+import { Nullable, SubmitResult } from '#shared/contracts/results.ts'
+import { MOCK_SECTIONS, MockSectionName } from '#shared/contracts/mock.ts'
 
 export const ATTEMPT_MODES = ['practice', 'simulation'] as const
 export const AttemptMode = literalUnion(ATTEMPT_MODES)
@@ -24,6 +25,11 @@ export const StartAttemptBody = Type.Object(
     minutes: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 300 }), Type.Literal('no-limit')])),
     /** Shorter limits for the product's own browser tests; refused unless the server allows it. */
     timing: Type.Optional(AttemptTiming),
+    /**
+     * A mock only: the sections to sit, any non-empty subset of those the mock has; absent means
+     * all of them. Stored and sat in the order Listening, Reading, Writing, Speaking.
+     */
+    sections: Type.Optional(Type.Array(MockSectionName, { minItems: 1, maxItems: MOCK_SECTIONS.length, uniqueItems: true })),
   },
   { $id: 'StartAttemptBody', additionalProperties: false },
 )
@@ -44,19 +50,24 @@ export const Attempt = Type.Object(
     answers: AnswerMap,
     answersSavedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     result: Type.Union([SubmitResult, Type.Null()]),
+    /** A mock's chosen sections in the order they are sat; null for any other test. */
+    sections: Nullable(Type.Array(MockSectionName)),
   },
   { $id: 'Attempt' },
 )
 export type Attempt = Static<typeof Attempt>
 
+/** A saved answer's key: a question id, a mock's section-prefixed id, or a mock's letter (writing:answer). */
+const SavedAnswerKey = Type.String({ pattern: `^(?:(?:listening|reading|writing):)?${QUESTION_ID_PATTERN.slice(1)}` })
+
 /**
  * PUT /api/attempts/{id}/answers: the whole answer map, so a retry is harmless. Saved answers'
- * limits, except that a writing attempt's letter (writingAnswer) may hold 20,000 characters: the
- * service keeps every other answer to ANSWER_MAX_LENGTH.
+ * limits, except that a letter (a writing test's writingAnswer, a mock's writing:answer) may hold
+ * 20,000 characters: the service keeps every other answer to ANSWER_MAX_LENGTH.
  */
 export const SaveAnswersBody = Type.Object(
   {
-    answers: Type.Record(QuestionId, Type.String({ maxLength: WRITING_ANSWER_MAX_LENGTH }), {
+    answers: Type.Record(SavedAnswerKey, Type.String({ maxLength: WRITING_ANSWER_MAX_LENGTH }), {
       maxProperties: ANSWERS_MAX_ENTRIES,
       additionalProperties: false,
     }),

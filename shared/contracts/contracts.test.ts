@@ -4,7 +4,7 @@ import { ListeningSubmitBody, SavedAnswers } from '#shared/contracts/answers.ts'
 import { SAMPLE_IMPORT_DOCUMENTS } from '#shared/contracts/import-samples.ts'
 import { ListeningTest, listeningTestForm } from '#shared/contracts/listening.ts'
 import { mockKeyId, splitMockKeyId } from '#shared/contracts/mock.ts'
-import { testQuestionIds } from '#shared/contracts/question-ids.ts'
+import { autosaveKeys, letterKeyOf, testQuestionIds } from '#shared/contracts/question-ids.ts'
 import { isTestKind, TEST_KINDS } from '#shared/contracts/test-kinds.ts'
 
 t.test('the listening form is told by part A', async (t) => {
@@ -49,4 +49,16 @@ t.test('test kinds', async (t) => {
   t.equal(TEST_KINDS.length, 6)
   t.ok(isTestKind('oet-reading'))
   t.notOk(isTestKind('reading'))
+})
+
+t.test('what an attempt may autosave: question ids, and a letter under its own key', async (t) => {
+  const docs = SAMPLE_IMPORT_DOCUMENTS
+  t.same(autosaveKeys(docs.oetReading), ['1', '2', '3'])
+  t.same(autosaveKeys(docs.oetWriting), ['writingAnswer'])
+  t.same(autosaveKeys(docs.mock).slice(-2), ['reading:3', 'writing:answer'], "a mock's letter after its questions")
+  t.equal(letterKeyOf(docs.mock), 'writing:answer')
+  t.equal(letterKeyOf(docs.oetWriting), 'writingAnswer')
+  t.equal(letterKeyOf(docs.oetReading), undefined)
+  const { writing: _, ...noWriting } = docs.mock.content
+  t.equal(letterKeyOf({ ...docs.mock, content: noWriting }), undefined, 'a mock without writing has no letter')
 })

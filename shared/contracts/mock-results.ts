@@ -22,6 +22,10 @@ export type WritingFullSubmission = Static<typeof WritingFullSubmission>
 
 export const SpeakingFullSubmission = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
+  /**
+   * Every part's marks together on the 0-500 scale (shown with its band), once every recorded
+   * part is evaluated; null before (docs/decisions/0019).
+   */
   marks: Nullable(Type.Number()),
   adminComments: Nullable(Type.String()),
   feedback: Nullable(Type.String()),
@@ -35,6 +39,9 @@ export type SpeakingFullSubmission = Static<typeof SpeakingFullSubmission>
  * submission is null (the screen shows a dash or "No writing submission.").
  */
 export const MockAttempt = Type.Object({
+  attemptId: Type.String(),
+  /** When the attempt was submitted (by the student, or by the server when time ran out). */
+  submittedAt: Type.String({ format: 'date-time' }),
   listening: Nullable(MockKeyedSectionResult),
   reading: Nullable(MockKeyedSectionResult),
   writing: Nullable(Type.Object({ fullSubmission: WritingFullSubmission })),
@@ -42,7 +49,7 @@ export const MockAttempt = Type.Object({
 })
 export type MockAttempt = Static<typeof MockAttempt>
 
-/** GET /api/mock-tests/{id}/results. */
+/** GET /api/mock-tests/{id}/results: the student's submitted attempts, oldest first (none: an empty list). */
 export const MockResultsResponse = Type.Object(
   {
     testName: Type.String(),
@@ -64,8 +71,10 @@ export const MockSubmitSectionResult = Type.Object({
 })
 export type MockSubmitSectionResult = Static<typeof MockSubmitSectionResult>
 
+/** POST /api/mock-tests/{id}/submit's 200 answer: the keyed sections chosen, marked. */
 export const MockSubmitResults = Type.Object(
   {
+    attemptId: Type.String(),
     results: Type.Object({
       listening: Type.Optional(MockSubmitSectionResult),
       reading: Type.Optional(MockSubmitSectionResult),

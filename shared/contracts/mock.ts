@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { literalUnion } from '#shared/contracts/literal-union.ts'
 import { ListeningExtractTest } from '#shared/contracts/listening.ts'
 import { ReadingTest } from '#shared/contracts/reading.ts'
 import { SpeakingTest } from '#shared/contracts/speaking.ts'
@@ -6,6 +7,11 @@ import { WritingTest } from '#shared/contracts/writing.ts'
 
 export const MOCK_SECTIONS = ['listening', 'reading', 'writing', 'speaking'] as const
 export type MockSection = (typeof MOCK_SECTIONS)[number]
+export const MockSectionName = literalUnion(MOCK_SECTIONS)
+/** A mock's paper writing takes at most MOCK_PAPER_WRITING_MAX_IMAGES photos (SPEC.md section 5). */
+export const MOCK_MAX_IMAGES_MESSAGE = 'Maximum 2 images allowed.'
+/** A mock attempt autosaves its letter under this key, beside "listening:1" and "reading:1". */
+export const MOCK_WRITING_ANSWER_KEY = 'writing:answer'
 /** The sections whose questions are keyed and marked. */
 export const MOCK_KEYED_SECTIONS = ['listening', 'reading'] as const
 export type MockKeyedSection = (typeof MOCK_KEYED_SECTIONS)[number]
@@ -33,6 +39,9 @@ export type MockTest = Static<typeof MockTest>
 export function mockKeyId(section: MockKeyedSection, questionId: string): string {
   return `${section}:${questionId}`
 }
+
+/** The sections a mock has, in the order a student sits them. */
+export const mockSectionsOf = (test: MockTest): MockSection[] => MOCK_SECTIONS.filter((section) => test[section] !== undefined)
 
 export function splitMockKeyId(key: string): { section: MockKeyedSection; questionId: string } | null {
   const at = key.indexOf(':')

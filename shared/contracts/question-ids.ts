@@ -1,7 +1,8 @@
 import { isExtractListeningTest, type ListeningTest } from '#shared/contracts/listening.ts'
-import { mockKeyId, type MockTest } from '#shared/contracts/mock.ts'
+import { MOCK_WRITING_ANSWER_KEY, mockKeyId, type MockTest } from '#shared/contracts/mock.ts'
 import { PART_NAMES, type ReadingTest } from '#shared/contracts/reading.ts'
 import type { TestContent } from '#shared/contracts/import-document.ts'
+import { WRITING_ANSWER_KEY } from '#shared/contracts/submissions.ts'
 import { QUESTION_TYPES, partQuestionIds } from '#shared/qtypes/index.ts'
 
 /**
@@ -52,4 +53,21 @@ export function testQuestionIds(test: TestContent): string[] {
     case 'oet-speaking':
       return []
   }
+}
+
+/**
+ * The keys an attempt at a test may autosave: its question ids, plus the letter of a writing
+ * test (writingAnswer) or of a mock with a writing section (writing:answer).
+ */
+export function autosaveKeys(test: TestContent): string[] {
+  if (test.kind === 'oet-writing') return [WRITING_ANSWER_KEY]
+  if (test.kind === 'mock' && test.content.writing) return [...mockQuestionIds(test.content), MOCK_WRITING_ANSWER_KEY]
+  return testQuestionIds(test)
+}
+
+/** The key an attempt's letter is saved under, if its test has one; it may be longer than an answer. */
+export function letterKeyOf(test: TestContent): string | undefined {
+  if (test.kind === 'oet-writing') return WRITING_ANSWER_KEY
+  if (test.kind === 'mock' && test.content.writing) return MOCK_WRITING_ANSWER_KEY
+  return undefined
 }

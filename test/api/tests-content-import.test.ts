@@ -40,8 +40,8 @@ async function contentFolder(dir: string) {
 }
 
 function runCli(dataDir: string, path: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  // Its own PGlite under DATA_DIR, whatever database this suite runs against.
-  const { DATABASE_URL: _database, BLOB_DIR: _blobs, ...inherited } = process.env
+  // Its own PGlite and files under DATA_DIR, whatever database and store this suite runs against.
+  const { DATABASE_URL: _database, BLOB_DIR: _blobs, S3_URL: _s3, ...inherited } = process.env
   const env = { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }
   return new Promise((resolve) => {
     execFile(process.execPath, ['--import', 'tsx', script, path], { cwd: root, env }, (error, stdout, stderr) => {

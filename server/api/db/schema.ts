@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Grade } from '#shared/constants.ts'
+import type { MockSection } from '#shared/contracts/mock.ts'
 import type { ReviewItem } from '#shared/contracts/results.ts'
-import { check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core'
 
 export const users = pgTable(
   'users',
@@ -92,7 +93,10 @@ export const attempts = pgTable(
     grade: text('grade').$type<Grade>(),
     correctCount: integer('correct_count'),
     totalQuestions: integer('total_questions'),
-    review: jsonb('review').$type<ReviewItem[]>(),
+    /** Each keyed question's verdict in review order (rows stored before: whole review items). */
+    review: jsonb('review').$type<boolean[] | ReviewItem[]>(),
+    /** A mock only: the sections the student chose to sit, in the mock's order. */
+    sections: jsonb('sections').$type<MockSection[]>(),
   },
   (t) => [
     index('attempts_user_test_idx').on(t.userId, t.testId, t.startedAt),
@@ -131,11 +135,20 @@ export const submissions = pgTable(
     evaluationPdf: text('evaluation_pdf'),
     evaluatedAt: timestamp('evaluated_at', { withTimezone: true }),
     evaluatedBy: uuid('evaluated_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The current evaluation's criterion scores (criterion id -> score). */
+    criteria: jsonb('criteria').$type<Record<string, number>>(),
+    /** The grading lock: one evaluator at a time, for 30 minutes from claimedAt. */
+    claimedBy: uuid('claimed_by').references(() => users.id, { onDelete: 'set null' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
   (t) => [
     index('submissions_user_skill_idx').on(t.userId, t.skill, t.createdAt),
     index('submissions_queue_idx').on(t.status, t.skill, t.createdAt),
-    uniqueIndex('submissions_attempt_key').on(t.attemptId).where(sql`${t.attemptId} is not null`),
+    // An attempt yields one letter and one recording per speaking part (a mock has both).
+    uniqueIndex('submissions_attempt_writing_key').on(t.attemptId).where(sql`${t.attemptId} is not null and ${t.skill} = 'writing'`),
+    uniqueIndex('submissions_attempt_speaking_key')
+      .on(t.attemptId, t.mainCardNumber)
+      .where(sql`${t.attemptId} is not null and ${t.skill} = 'speaking'`),
     uniqueIndex('submissions_speaking_part_key')
       .on(t.userId, t.testId, t.mainCardNumber)
       .where(sql`${t.skill} = 'speaking' and ${t.source} = 'test'`),
@@ -162,4 +175,60 @@ export const submissionFiles = pgTable(
     durationSeconds: doublePrecision('duration_seconds'),
   },
   (t) => [uniqueIndex('submission_files_position_key').on(t.submissionId, t.position)],
+)
+
+/**
+ * Every evaluation ever saved for a submission, newest last: a correction adds a row and the
+ * submission carries the current one, so who marked what and when is never lost.
+ */
+export const evaluations = pgTable(
+  'evaluations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id').notNull().references(() => submissions.id, { onDelete: 'cascade' }),
+    evaluatorId: uuid('evaluator_id').references(() => users.id, { onDelete: 'set null' }),
+    criteria: jsonb('criteria').$type<Record<string, number>>().notNull(),
+    marks: doublePrecision('marks').notNull(),
+    grade: text('grade').$type<Grade>().notNull(),
+    adminComments: text('admin_comments'),
+    feedback: text('feedback'),
+    /** Blob key of the PDF: the evaluator's upload, or the one the product generated. */
+    pdfBlobKey: text('pdf_blob_key').notNull(),
+    pdfGenerated: boolean('pdf_generated').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('evaluations_submission_idx').on(t.submissionId, t.createdAt)],
+)
+
+/** An evaluator's unsaved form, kept as they type so a closed tab loses nothing. */
+export const evaluationDrafts = pgTable(
+  'evaluation_drafts',
+  {
+    submissionId: uuid('submission_id').notNull().references(() => submissions.id, { onDelete: 'cascade' }),
+    evaluatorId: uuid('evaluator_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.submissionId, t.evaluatorId] })],
+)
+
+/** What a user is told in the product (an evaluation arrived); the header counts the unread. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** The page the notification opens, a path inside the product. */
+    link: text('link'),
+    submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
 )

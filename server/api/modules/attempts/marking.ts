@@ -1,10 +1,42 @@
-import { markAnswers, type MarkingMode } from '#shared/marking/index.ts'
+import { markAnswers, type MarkingMode, type ReviewItem } from '#shared/marking/index.ts'
+import { compareQuestionIds } from '#shared/qtypes/question-id.ts'
 import { gradeFor, scaleScore } from '#shared/scoring/index.ts'
 import type { SubmitResult } from '#shared/contracts/results.ts'
+import { splitMockKeyId, type MockSection } from '#shared/contracts/mock.ts'
 import type { TestRow } from '../tests/repository.ts'
 import type { MarkedAttempt } from './repository.ts'
 
-/** Marks answers against a test's key: the score of record, its grade and the review. */
+/**
+ * What an attempt stores of its review: each keyed question's verdict, in review order. The
+ * student's answers and the test's key (a test never changes) give the rest, so a submit writes
+ * a few hundred bytes instead of kilobytes (docs/decisions/0016). Rows stored before hold whole
+ * review items, which are answered as they are.
+ */
+export type StoredReview = boolean[] | ReviewItem[]
+
+// A mock attempt's key, by the sections it chose: worked out once per test and choice.
+const sectionKeys = new WeakMap<TestRow, Map<string, TestRow>>()
+
+/**
+ * The test as an attempt is marked against: a mock attempt that chose its sections answers for
+ * those sections' questions only, so its score and stored verdicts leave the others out. Any
+ * other attempt (sections null) is marked against the whole key.
+ */
+export function markedTestOf(test: TestRow, sections: readonly MockSection[] | null): TestRow {
+  if (sections === null) return test
+  let bySections = sectionKeys.get(test)
+  if (!bySections) sectionKeys.set(test, (bySections = new Map()))
+  const choice = sections.join(',')
+  let marked = bySections.get(choice)
+  if (!marked) {
+    const answerKey = Object.fromEntries(Object.entries(test.answerKey).filter(([id]) => sections.some((section) => splitMockKeyId(id)?.section === section)))
+    marked = { ...test, answerKey }
+    bySections.set(choice, marked)
+  }
+  return marked
+}
+
+/** Marks answers against a test's key: the score of record, its grade and each question's verdict. */
 export function markAttempt(test: TestRow, answers: Record<string, string>, mode: MarkingMode): MarkedAttempt {
   const marked = markAnswers(answers, test.answerKey, mode)
   const score = scaleScore(marked.correct, marked.total, test.scaling)
@@ -14,16 +46,46 @@ export function markAttempt(test: TestRow, answers: Record<string, string>, mode
     grade: gradeFor(score),
     correctCount: marked.correct,
     totalQuestions: marked.total,
-    review: marked.review,
+    review: marked.review.map((item) => item.isCorrect),
   }
 }
 
-export function resultOf(row: MarkedAttempt): SubmitResult {
+// A test's key never changes: its questions' review order is worked out once.
+const reviewOrders = new WeakMap<TestRow, string[]>()
+
+function reviewOrder(test: TestRow): string[] {
+  let order = reviewOrders.get(test)
+  if (!order) {
+    order = Object.keys(test.answerKey).sort(compareQuestionIds)
+    reviewOrders.set(test, order)
+  }
+  return order
+}
+
+/** The record's own string value, else '' (as markAnswers reads answers and keys). */
+function ownString(record: Readonly<Record<string, string>>, id: string): string {
+  const value: unknown = Object.hasOwn(record, id) ? record[id] : undefined
+  return typeof value === 'string' ? value : ''
+}
+
+/** The review as markAnswers gave it: the stored verdicts beside the answers and the key. */
+function reviewOf(row: MarkedAttempt, test: TestRow): ReviewItem[] {
+  const stored = row.review ?? []
+  if (typeof stored[0] === 'object') return stored as ReviewItem[]
+  return reviewOrder(test).map((questionId, i) => ({
+    questionId,
+    answer: ownString(row.answers, questionId),
+    correctAnswer: ownString(test.answerKey, questionId),
+    isCorrect: stored[i] === true,
+  }))
+}
+
+export function resultOf(row: MarkedAttempt, test: TestRow): SubmitResult {
   return {
     score: row.score ?? 0,
     grade: row.grade ?? 'E',
     correctAnswers: row.correctCount ?? 0,
     totalQuestions: row.totalQuestions ?? 0,
-    review: row.review ?? [],
+    review: row.review === null ? [] : reviewOf(row, test),
   }
 }

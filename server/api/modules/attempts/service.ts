@@ -1,16 +1,17 @@
 import { ATTEMPT_GRACE_SECONDS } from '#shared/constants.ts'
 import { ANSWER_MAX_LENGTH } from '#shared/contracts/answers.ts'
 import type { Attempt, AttemptTiming, StartAttemptBody } from '#shared/contracts/attempts.ts'
-import { testQuestionIds } from '#shared/contracts/question-ids.ts'
+import { autosaveKeys, letterKeyOf } from '#shared/contracts/question-ids.ts'
 import type { TestContent } from '#shared/contracts/import-document.ts'
 import type { TestKind } from '#shared/contracts/test-kinds.ts'
-import { WRITING_ANSWER_KEY } from '#shared/contracts/submissions.ts'
+import { mockSectionsOf, type MockSection, type MockTest } from '#shared/contracts/mock.ts'
 import type { MarkingMode } from '#shared/marking/index.ts'
 import type { Db } from '../../db/client.ts'
 import { badRequest, conflict, forbidden, HttpError, isUniqueViolation, notFound } from '../../errors.ts'
 import type { TestsService } from '../tests/service.ts'
 import type { TestRow } from '../tests/repository.ts'
-import { markAttempt, resultOf } from './marking.ts'
+import { queueAbandonedLetter } from './letters.ts'
+import { markAttempt, markedTestOf, resultOf } from './marking.ts'
 import { attemptsRepository, type AttemptRow } from './repository.ts'
 import { deadlineFor, timingFor } from './timing.ts'
 
@@ -30,11 +31,28 @@ export interface SubmitInput {
   idempotencyKey?: string | undefined
 }
 
+const contentOf = (test: TestRow) => ({ kind: test.kind, content: test.content }) as TestContent
+
+/**
+ * A mock's sections to sit, in the mock's order: those asked for (all it has when none are), each
+ * one it has. Null for any other test, which may not ask for sections.
+ */
+function chosenSections(test: TestRow, asked: readonly MockSection[] | undefined): MockSection[] | null {
+  if (test.kind !== 'mock') {
+    if (asked) throw badRequest('sections: only a mock test has sections to choose; leave sections out for this test.')
+    return null
+  }
+  const has = mockSectionsOf(test.content as MockTest)
+  const missing = asked?.find((section) => !has.includes(section))
+  if (missing) throw badRequest(`sections: this mock has no ${missing} section; choose from ${has.join(', ')}.`)
+  return asked ? has.filter((section) => asked.includes(section)) : has
+}
+
 const NO_TEST = 'No test with this id. It may have been removed; please pick one from the list.'
 /** The OET screens mark strictly; a mock's reviews mark leniently (SPEC.md section 5). */
 const markingModeFor = (kind: TestKind): MarkingMode => (kind === 'mock' ? 'lenient' : 'strict')
 /** A stored submission answered again (a retry): late when the server marked the saved answers. */
-const replayOf = (row: AttemptRow) => ({ attemptId: row.id, ...resultOf(row), late: row.submittedBy === 'server' })
+const replayOf = (row: AttemptRow, test: TestRow) => ({ attemptId: row.id, ...resultOf(row, markedTestOf(test, row.sections)), late: row.submittedBy === 'server' })
 
 export function attemptsService({ db, tests, allowCustomTiming, now = () => new Date() }: AttemptsDeps) {
   const repository = attemptsRepository(db)
@@ -54,8 +72,7 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
   function requireKnownQuestions(test: TestRow, answers: Record<string, string>) {
     let known = questionIds.get(test)
     if (!known) {
-      // A writing attempt autosaves one thing: the letter.
-      known = new Set(test.kind === 'oet-writing' ? [WRITING_ANSWER_KEY] : testQuestionIds({ kind: test.kind, content: test.content } as TestContent))
+      known = new Set(autosaveKeys(contentOf(test)))
       questionIds.set(test, known)
     }
     const unknown = Object.keys(answers).find((id) => !known.has(id))
@@ -75,17 +92,23 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
       serverNow: at.toISOString(),
       answers: row.answers,
       answersSavedAt: row.answersSavedAt?.toISOString() ?? null,
-      result: row.status === 'submitted' ? resultOf(row) : null,
+      result: row.status === 'submitted' ? resultOf(row, markedTestOf(test, row.sections)) : null,
+      sections: row.sections ?? null,
     }
   }
 
-  /** Submits an open attempt with its last saved answers (the clock ran out before the student did). */
+  /**
+   * Submits an open attempt with its last saved answers (the clock ran out before the student
+   * did); a letter it saved goes to the staff queue in the same transaction.
+   */
   async function closeByServer(database: Db, row: AttemptRow, test: TestRow, at: Date) {
-    return attemptsRepository(database).markSubmitted(row.id, {
-      ...markAttempt(test, row.answers, markingModeFor(test.kind as TestKind)),
+    const closed = await attemptsRepository(database).markSubmitted(row.id, {
+      ...markAttempt(markedTestOf(test, row.sections), row.answers, markingModeFor(test.kind as TestKind)),
       submittedAt: at,
       submittedBy: 'server',
     })
+    await queueAbandonedLetter(database, row, test)
+    return closed
   }
 
   function rememberOwner(attemptId: string, owner: { userId: string; testId: string }) {
@@ -119,7 +142,7 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
       submittedAt: at,
       idempotencyKey: input.idempotencyKey ?? null,
     })
-    return stored ? { attemptId: input.attemptId, ...resultOf(marked), late: false } : undefined
+    return stored ? { attemptId: input.attemptId, ...resultOf(marked, test), late: false } : undefined
   }
 
   /**
@@ -136,12 +159,12 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
       if (input.idempotencyKey) {
         const earlier = await rows.findByIdempotencyKey(input.userId, input.idempotencyKey)
         if (earlier && earlier.testId !== test.id) throw conflict('This Idempotency-Key was already used for another test.')
-        if (earlier) return replayOf(earlier)
+        if (earlier) return replayOf(earlier, test)
       }
       let row = input.attemptId ? await rows.lockOwn(input.attemptId, input.userId) : await rows.lockLatestOpen(input.userId, test.id)
       if (input.attemptId && (!row || row.testId !== test.id)) throw notFound('No such attempt for this test.')
       if (row?.status === 'submitted') {
-        if (input.idempotencyKey && row.idempotencyKey === input.idempotencyKey) return replayOf(row)
+        if (input.idempotencyKey && row.idempotencyKey === input.idempotencyKey) return replayOf(row, test)
         throw conflict('This attempt has already been submitted.')
       }
       row ??= await rows.insert({ userId: input.userId, testId: test.id, mode: 'practice', timing: { total: null }, startedAt: at, deadlineAt: null })
@@ -152,7 +175,7 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
         submittedBy: late ? 'server' : 'student',
         idempotencyKey: input.idempotencyKey ?? null,
       })
-      return { attemptId: submitted.id, ...resultOf(submitted), late }
+      return { attemptId: submitted.id, ...resultOf(submitted, test), late }
     })
   }
 
@@ -169,7 +192,8 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
         const open = await attemptsRepository(tx).lockLatestOpen(userId, test.id)
         if (open && !pastGrace(open, at)) return { attempt: view(open, test, at), resumed: true }
         if (open) await closeByServer(tx, open, test, at)
-        const timing = { ...timingFor(test.kind as TestKind, body), ...body.timing } as AttemptTiming
+        const sections = chosenSections(test, body.sections)
+        const timing = { ...timingFor(test.kind as TestKind, { ...body, sections: sections ?? undefined }), ...body.timing } as AttemptTiming
         const row = await attemptsRepository(tx).insert({
           userId,
           testId: test.id,
@@ -177,6 +201,7 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
           timing,
           startedAt: at,
           deadlineAt: deadlineFor(at, timing),
+          sections,
         })
         return { attempt: view(row, test, at), resumed: false }
       })
@@ -194,8 +219,9 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
     /** Keeps the whole answer map; repeating a save changes nothing. */
     async saveAnswers(userId: string, attemptId: string, answers: Record<string, string>) {
       const test = await testOf(await testIdOfAttempt(userId, attemptId))
-      // The body allows a letter's length; only a writing attempt's letter may use it.
-      const long = test.kind === 'oet-writing' ? undefined : Object.keys(answers).find((id) => answers[id]!.length > ANSWER_MAX_LENGTH)
+      // The body allows a letter's length; only a letter (a writing test's, a mock's) may use it.
+      const letterKey = letterKeyOf(contentOf(test))
+      const long = Object.keys(answers).find((id) => id !== letterKey && answers[id]!.length > ANSWER_MAX_LENGTH)
       if (long !== undefined) throw badRequest(`body.answers.${long} is too long: at most ${ANSWER_MAX_LENGTH} characters.`)
       requireKnownQuestions(test, answers)
       const at = now()
@@ -218,7 +244,7 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
         const earlier =
           isUniqueViolation(error) && input.idempotencyKey ? await repository.findByIdempotencyKey(input.userId, input.idempotencyKey) : undefined
         if (earlier && earlier.testId !== input.testId) throw conflict('This Idempotency-Key was already used for another test.')
-        if (earlier) return replayOf(earlier)
+        if (earlier) return replayOf(earlier, await testOf(earlier.testId))
         throw error
       }
     },

@@ -5,17 +5,21 @@ import {
   MOCK_DEFAULT_MINUTES,
   MOCK_READING_PART_A_SECONDS,
   MOCK_READING_PARTS_BC_SECONDS,
+  MOCK_SECTION_COUNTDOWN_SECONDS,
   STANDALONE_LISTENING_READING_SECONDS,
   WRITING_LOCKED_SECONDS,
   WRITING_TOTAL_SECONDS,
 } from '#shared/constants.ts'
 import type { TestKind } from '#shared/contracts/test-kinds.ts'
 import type { AttemptMode, AttemptTiming } from '#shared/contracts/attempts.ts'
+import { MOCK_SECTIONS, type MockSection } from '#shared/contracts/mock.ts'
 
 export interface TimingChoice {
   mode: AttemptMode
   /** Practice only: the minutes the student chose, or 'no-limit'. */
   minutes?: number | 'no-limit' | undefined
+  /** A mock only: the sections chosen (all the mock has when the service calls this). */
+  sections?: readonly MockSection[] | undefined
 }
 
 /** Reading time before each of the three listening parts, allowed on top of the parts' limits. */
@@ -28,17 +32,7 @@ const LISTENING_READING_ALLOWANCE = 3 * STANDALONE_LISTENING_READING_SECONDS
 export function timingFor(kind: TestKind, choice: TimingChoice): AttemptTiming {
   if (kind === 'oet-writing') return { total: WRITING_TOTAL_SECONDS, locked: WRITING_LOCKED_SECONDS }
   if (kind === 'oet-speaking') return { total: null }
-  if (kind === 'mock') {
-    const { listening, reading, writing } = MOCK_DEFAULT_MINUTES
-    const minutes = choice.mode === 'practice' && typeof choice.minutes === 'number' ? choice.minutes : undefined
-    return {
-      listening: (minutes ?? listening) * 60,
-      readingPartA: minutes ? minutes * 60 : MOCK_READING_PART_A_SECONDS,
-      readingPartsBC: minutes ? minutes * 60 : MOCK_READING_PARTS_BC_SECONDS,
-      writing: (minutes ?? writing) * 60,
-      total: ((minutes ?? listening) + (minutes ?? reading) + (minutes ?? writing)) * 60,
-    }
-  }
+  if (kind === 'mock') return mockTiming(choice)
   if (choice.mode === 'simulation') {
     const allowance = kind === 'oet-reading' ? 0 : LISTENING_READING_ALLOWANCE
     return {
@@ -49,6 +43,33 @@ export function timingFor(kind: TestKind, choice: TimingChoice): AttemptTiming {
   }
   if (choice.minutes === 'no-limit') return { total: null }
   return { total: choice.minutes ? choice.minutes * 60 : LISTENING_PRACTICE_DEFAULT_SECONDS }
+}
+
+/**
+ * Speaking is untimed, but when it follows timed sections the deadline must leave room for it:
+ * past the deadline the sweep submits the attempt and the recordings could no longer be sent.
+ */
+const MOCK_SPEAKING_ALLOWANCE_SECONDS = 20 * 60
+
+/**
+ * A mock's limits (SPEC.md section 9), only for the chosen timed sections: Listening 40 min,
+ * Reading part A 900 s and parts B+C 2700 s, Writing 45 min, or the practice minutes for each.
+ * The total adds each chosen section's 30 s "Starting in" countdown; speaking alone has none.
+ */
+function mockTiming(choice: TimingChoice): AttemptTiming {
+  const chosen = choice.sections ?? MOCK_SECTIONS
+  const minutes = choice.mode === 'practice' && typeof choice.minutes === 'number' ? choice.minutes * 60 : undefined
+  const limits: Record<string, number> = {}
+  if (chosen.includes('listening')) limits.listening = minutes ?? MOCK_DEFAULT_MINUTES.listening * 60
+  if (chosen.includes('reading')) {
+    limits.readingPartA = minutes ?? MOCK_READING_PART_A_SECONDS
+    limits.readingPartsBC = minutes ?? MOCK_READING_PARTS_BC_SECONDS
+  }
+  if (chosen.includes('writing')) limits.writing = minutes ?? MOCK_DEFAULT_MINUTES.writing * 60
+  const timed = Object.values(limits).reduce((sum, seconds) => sum + seconds, 0)
+  if (timed === 0) return { total: null }
+  const speaking = chosen.includes('speaking') ? MOCK_SPEAKING_ALLOWANCE_SECONDS : 0
+  return { ...limits, total: timed + chosen.length * MOCK_SECTION_COUNTDOWN_SECONDS + speaking }
 }
 
 /** When the attempt must be in, or null without a limit. */

@@ -122,6 +122,11 @@ export function authService({ db, hasher, throttle, mailer, publicUrl, log, now 
       return { user: session.user, sessionId: session.sessionId }
     },
 
+    /** A user's role changed: their sessions are read from the database again on next use. */
+    forgetUser(userId: string) {
+      sessionCache.dropUser(userId)
+    },
+
     async logout(sessionId: string) {
       sessionCache.dropSession(sessionId)
       await auth.revokeSession(sessionId, now())

@@ -55,7 +55,7 @@ export async function readForm<T>(
 }
 
 /** @fastify/multipart's and busboy's errors, in words a person can act on. */
-function formError(error: unknown, spec: FormSpec): unknown {
+export function formError(error: unknown, spec: Pick<FormSpec, 'tooMany' | 'files'>): unknown {
   if (error instanceof HttpError) return error
   const { code, message } = error as { code?: string; message?: string }
   switch (code) {

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { attempts, submissionFiles, submissions, tests } from '../../db/schema.ts'
+import { attempts, evaluations, submissionFiles, submissions, tests } from '../../db/schema.ts'
 import { WRITING_ANSWER_KEY, type SubmissionSkill } from '#shared/contracts/submissions.ts'
 
 export type SubmissionRow = typeof submissions.$inferSelect
@@ -101,6 +101,22 @@ export function submissionsRepository(db: Db) {
       return found && { ...found.file, userId: found.userId }
     },
 
+    /** A submission's owner and the blob of its current evaluation PDF, or of one earlier version's. */
+    async findEvaluationPdf(submissionId: string, version?: string): Promise<{ userId: string; blobKey: string | null } | undefined> {
+      const [row] = await db
+        .select({ userId: submissions.userId, current: submissions.evaluationPdf })
+        .from(submissions)
+        .where(eq(submissions.id, submissionId))
+        .limit(1)
+      if (!row || version === undefined) return row && { userId: row.userId, blobKey: row.current }
+      const [earlier] = await db
+        .select({ blobKey: evaluations.pdfBlobKey })
+        .from(evaluations)
+        .where(and(eq(evaluations.id, version), eq(evaluations.submissionId, submissionId)))
+        .limit(1)
+      return { userId: row.userId, blobKey: earlier?.blobKey ?? null }
+    },
+
     /** The student's attempt, locked for this transaction: one submission closes it. */
     async lockAttempt(attemptId: string, userId: string): Promise<AttemptRow | undefined> {
       const [row] = await db
@@ -110,6 +126,20 @@ export function submissionsRepository(db: Db) {
         .for('update')
         .limit(1)
       return row
+    },
+
+    /**
+     * The letter of an attempt the server closed, queued for staff once: a second call for the same
+     * attempt (its unique letter index) adds nothing. Answers whether this call added it.
+     */
+    async insertAttemptLetter(letter: { userId: string; testId: string; attemptId: string; source: 'test' | 'mock'; text: string }): Promise<boolean> {
+      const { userId, testId, attemptId, source, text } = letter
+      const rows = await db
+        .insert(submissions)
+        .values({ userId, testId, attemptId, source, skill: 'writing', mode: 'computer', writingAnswer: text })
+        .onConflictDoNothing({ target: submissions.attemptId, where: and(isNotNull(submissions.attemptId), sql`${submissions.skill} = 'writing'`) })
+        .returning({ id: submissions.id })
+      return rows.length > 0
     },
 
     /** Marks a writing attempt submitted by its student (the letter kept as its answer when typed). */

@@ -57,6 +57,33 @@ export const resultsRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions> =
   )
 
   app.get(
+    '/api/submissions/:id/evaluation.pdf',
+    {
+      ...auth,
+      schema: {
+        tags: ['submissions'],
+        summary: 'The evaluation PDF of a submission ("View PDF"): its student and staff only',
+        description: 'The current PDF; staff may ask for an earlier version with ?version={evaluation id}.',
+        params: IdParams,
+        querystring: Type.Object({ version: Type.Optional(Type.String({ format: 'uuid' })) }, { additionalProperties: false }),
+        response: errorResponses(400, 401, 404),
+      },
+    },
+    async (request, reply) => {
+      const blobKey = await service.evaluationPdf(request.user, request.params.id, request.query.version)
+      const stored = await app.blobs.stat(blobKey)
+      if (!stored) throw new HttpError(404, 'No evaluation PDF for this submission yet.')
+      // A correction replaces the current PDF under the same URL: browsers ask again each time.
+      return reply
+        .type('application/pdf')
+        .header('content-length', stored.size)
+        .header('content-disposition', 'inline; filename="evaluation.pdf"')
+        .header('cache-control', 'private, no-cache')
+        .send(await app.blobs.read(blobKey))
+    },
+  )
+
+  app.get(
     '/api/submission-files/:fileId',
     {
       ...auth,

@@ -20,7 +20,7 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors.
 import type { TestsService } from '../tests/service.ts'
 import type { TestRow } from '../tests/repository.ts'
 import { submissionsRepository, type AttemptRow, type SubmissionRow } from './repository.ts'
-import { discardUploads, type StoredUpload } from './uploads.ts'
+import { discardUploads, fileRows, type StoredUpload } from './uploads.ts'
 import { submissionView } from './view.ts'
 
 export interface SubmissionsDeps {
@@ -59,17 +59,6 @@ export interface MockSpeakingInput extends Who {
 const NO_TEST = 'No test with this id. It may have been removed; please pick one from the list.'
 const KEY_REUSED = 'This Idempotency-Key was already used for another submission.'
 const STAFF: readonly Role[] = ['staff', 'admin']
-
-const fileRows = (files: readonly StoredUpload[]) =>
-  files.map(({ id, blobKey, contentType, bytes, width, height, durationSeconds }) => ({
-    id,
-    blobKey,
-    contentType,
-    bytes,
-    width: width ?? null,
-    height: height ?? null,
-    durationSeconds: durationSeconds ?? null,
-  }))
 
 const partNumbers = (speaking: SpeakingTest | undefined) => new Set(speaking?.mainCards.map((card) => card.mainCardNumber) ?? [])
 
@@ -266,6 +255,19 @@ export function submissionsService({ db, tests, blobs, now = () => new Date() }:
         throw notFound('No such submission.')
       }
       return submissionView(listed)
+    },
+
+    /**
+     * The blob of a submission's evaluation PDF: the current one for its student and staff, an
+     * earlier version (by evaluation id) for staff only; 404 for anyone else or before one exists.
+     */
+    async evaluationPdf(user: { id: string; role: Role }, id: string, version?: string) {
+      const found = await repository.findEvaluationPdf(id, version)
+      const staff = STAFF.includes(user.role)
+      if (!found || (found.userId !== user.id && !staff) || (version !== undefined && !staff) || !found.blobKey) {
+        throw notFound('No evaluation PDF for this submission yet.')
+      }
+      return found.blobKey
     },
 
     /** A stored photo or recording: its student's, or any for staff; 404 for anyone else (its existence is not revealed). */

@@ -84,3 +84,15 @@ async function* rest(prefix: Buffer, iterator: AsyncIterator<Buffer> | undefined
 export async function discardUploads(blobs: BlobStore, uploads: readonly StoredUpload[]) {
   await Promise.allSettled(uploads.map((upload) => blobs.delete(upload.blobKey)))
 }
+
+/** Stored uploads as submission_files rows (the position is the caller's). */
+export const fileRows = (files: readonly StoredUpload[]) =>
+  files.map(({ id, blobKey, contentType, bytes, width, height, durationSeconds }) => ({
+    id,
+    blobKey,
+    contentType,
+    bytes,
+    width: width ?? null,
+    height: height ?? null,
+    durationSeconds: durationSeconds ?? null,
+  }))

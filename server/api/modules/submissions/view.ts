@@ -1,9 +1,10 @@
+import { evaluationPdfUrl } from '#shared/contracts/evaluation.ts'
 import { countWords, type Submission, type SubmissionFile } from '#shared/contracts/submissions.ts'
 import type { ListedSubmission, SubmissionFileRow } from './repository.ts'
 
 export const SUBMISSION_FILES_PATH = '/api/submission-files/'
 
-function fileView(file: SubmissionFileRow): SubmissionFile {
+export function fileView(file: SubmissionFileRow): SubmissionFile {
   return {
     id: file.id,
     url: SUBMISSION_FILES_PATH + file.id,
@@ -32,8 +33,8 @@ export function submissionView({ row, testTitle, files }: ListedSubmission): Sub
     grade: row.grade,
     adminComments: row.adminComments,
     feedback: row.feedback,
-    // The staff issue serves the PDF; until one exists the submission is pending.
-    evaluationPdfUrl: row.evaluationPdf === null ? null : `/api/submissions/${row.id}/evaluation.pdf`,
+    // Until an evaluation PDF exists the submission is pending.
+    evaluationPdfUrl: row.evaluationPdf === null ? null : evaluationPdfUrl(row.id),
     evaluatedAt: row.evaluatedAt?.toISOString() ?? null,
   }
 }

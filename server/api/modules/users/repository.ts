@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { asc, eq, ilike, or } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema.ts'
 import type { Role, User } from '#shared/contracts/auth.ts'
+import { ADMIN_USERS_LIMIT } from '#shared/contracts/evaluation.ts'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -21,6 +22,25 @@ export function usersRepository(db: Db) {
         .values({ ...values, email: normaliseEmail(values.email) })
         .returning()
       return row!
+    },
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
+      return row
+    },
+    /** Users whose name or email contains the text (any case), by name; at most ADMIN_USERS_LIMIT. */
+    async search(text: string): Promise<UserRow[]> {
+      // LIKE's own wildcards in the text are matched as themselves.
+      const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+      return db
+        .select()
+        .from(users)
+        .where(text ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined)
+        .orderBy(asc(users.name), asc(users.email))
+        .limit(ADMIN_USERS_LIMIT)
+    },
+    async setRole(id: string, role: Role): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set({ role }).where(eq(users.id, id)).returning()
+      return row
     },
     async setPassword(userId: string, passwordHash: string): Promise<void> {
       await db.update(users).set({ passwordHash }).where(eq(users.id, userId))

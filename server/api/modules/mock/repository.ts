@@ -1,0 +1,47 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { attempts, submissionFiles, submissions, users } from '../../db/schema.ts'
+
+export type MockSubmissionRow = typeof submissions.$inferSelect & { fileIds: string[] }
+
+/** What the mock results need beyond the attempts: the student's name and each attempt's submissions. */
+export function mockRepository(db: Db) {
+  return {
+    async userName(userId: string): Promise<string | undefined> {
+      const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1)
+      return row?.name
+    },
+
+    async hasSubmissions(attemptId: string): Promise<boolean> {
+      const [row] = await db.select({ id: submissions.id }).from(submissions).where(eq(submissions.attemptId, attemptId)).limit(1)
+      return row !== undefined
+    },
+
+    /** Gives an attempt the server closed the key of the submission that followed, so its retries replay. */
+    async claimIdempotencyKey(attemptId: string, key: string | null) {
+      await db.update(attempts).set({ idempotencyKey: key }).where(eq(attempts.id, attemptId))
+    },
+
+    /** The writing and speaking submissions a mock's attempts made, each with its file ids in order. */
+    async submissionsOf(userId: string, attemptIds: string[]): Promise<MockSubmissionRow[]> {
+      if (attemptIds.length === 0) return []
+      const rows = await db
+        .select()
+        .from(submissions)
+        .where(and(eq(submissions.userId, userId), inArray(submissions.attemptId, attemptIds)))
+        .orderBy(asc(submissions.mainCardNumber))
+      if (rows.length === 0) return []
+      const files = await db
+        .select({ id: submissionFiles.id, submissionId: submissionFiles.submissionId })
+        .from(submissionFiles)
+        .where(
+          inArray(
+            submissionFiles.submissionId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(submissionFiles.position))
+      return rows.map((row) => ({ ...row, fileIds: files.filter((file) => file.submissionId === row.id).map((file) => file.id) }))
+    },
+  }
+}

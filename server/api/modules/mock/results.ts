@@ -1,0 +1,63 @@
+import { SCORE_MAX, SCORE_STEP } from '#shared/constants.ts'
+import { mockSectionsOf, type MockSection, type MockTest } from '#shared/contracts/mock.ts'
+import type { MockAttempt, SpeakingFullSubmission, WritingFullSubmission } from '#shared/contracts/mock-results.ts'
+import { maxMarksFor } from '#shared/evaluation/criteria.ts'
+import type { TestRow } from '../tests/repository.ts'
+import type { AttemptRow } from '../attempts/repository.ts'
+import { SUBMISSION_FILES_PATH } from '../submissions/view.ts'
+import { markSection } from './marking.ts'
+import type { MockSubmissionRow } from './repository.ts'
+
+const pdfUrl = (row: MockSubmissionRow) => (row.evaluationPdf === null ? null : `/api/submissions/${row.id}/evaluation.pdf`)
+
+function writingView(row: MockSubmissionRow): WritingFullSubmission {
+  return { createdAt: row.createdAt.toISOString(), marks: row.marks, grade: row.grade, adminComments: row.adminComments, evaluationPdf: pdfUrl(row) }
+}
+
+/** Each part's text, labelled by part when there are several; null when none has any. */
+function joined(parts: MockSubmissionRow[], text: (row: MockSubmissionRow) => string | null): string | null {
+  const given = parts.filter((row) => text(row)?.trim())
+  if (given.length === 0) return null
+  if (parts.length === 1) return text(given[0]!)
+  return given.map((row) => `Part ${row.mainCardNumber}: ${text(row)!.trim()}`).join('\n\n')
+}
+
+/**
+ * A mock's speaking parts as one submission (docs/decisions/0019): marks are every part's marks
+ * together on the 0-500 scale once all are evaluated; the comments of each part; the first
+ * recording and the first evaluation PDF.
+ */
+function speakingView(parts: MockSubmissionRow[]): SpeakingFullSubmission {
+  const evaluated = parts.every((row) => row.marks !== null)
+  const share = parts.reduce((sum, row) => sum + (row.marks ?? 0), 0) / (parts.length * maxMarksFor('speaking'))
+  const recording = parts.find((row) => row.fileIds.length > 0)
+  return {
+    createdAt: new Date(Math.min(...parts.map((row) => row.createdAt.getTime()))).toISOString(),
+    marks: evaluated ? Math.round((share * SCORE_MAX) / SCORE_STEP) * SCORE_STEP : null,
+    adminComments: joined(parts, (row) => row.adminComments),
+    feedback: joined(parts, (row) => row.feedback),
+    evaluationPdf: parts.map(pdfUrl).find((url) => url !== null) ?? null,
+    audioUrl: recording ? SUBMISSION_FILES_PATH + recording.fileIds[0]! : null,
+  }
+}
+
+/** One submitted attempt as the results screen shows it; a section not chosen or not sent is null. */
+export function attemptView(test: TestRow, row: AttemptRow, submissions: MockSubmissionRow[]): MockAttempt {
+  const sections: readonly MockSection[] = row.sections ?? mockSectionsOf(test.content as MockTest)
+  const keyed = (section: 'listening' | 'reading') => {
+    if (!sections.includes(section)) return null
+    const { score, yourAnswers, correctAnswers } = markSection(test, section, row.answers)
+    return { score, yourAnswers, correctAnswers }
+  }
+  const mine = submissions.filter((submission) => submission.attemptId === row.id)
+  const letter = mine.find((submission) => submission.skill === 'writing')
+  const parts = mine.filter((submission) => submission.skill === 'speaking')
+  return {
+    attemptId: row.id,
+    submittedAt: row.submittedAt!.toISOString(),
+    listening: keyed('listening'),
+    reading: keyed('reading'),
+    writing: letter ? { fullSubmission: writingView(letter) } : null,
+    speaking: parts.length > 0 ? { fullSubmission: speakingView(parts) } : null,
+  }
+}

@@ -1,0 +1,11 @@
+import { Type } from '@sinclair/typebox'
+
+/** A retry with the same key answers what the first request stored. */
+export const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 8, maxLength: 128 })) })
+
+export const SUBMIT_DESCRIPTION =
+  'multipart/form-data (from the web server): attemptId (the open mock attempt), listeningAnswers and readingAnswers ' +
+  '(JSON maps of question id to answer, ids as in the mock, not prefixed), writingAnswer (text), writingData (JSON {mode: "computer" | "paper"}), ' +
+  'speakingResponses (JSON list of mainCardNumber), files writingFiles (JPEG, at most 2) and speakingFiles (WebM or Ogg, one per listed part, same order). ' +
+  "Only the attempt's chosen sections may be sent. Listening and reading are marked leniently and scaled each on its own; " +
+  'writing and speaking become pending submissions for staff. Retry safely with an Idempotency-Key; another submission of the attempt is 409.'

@@ -1,0 +1,179 @@
+import { ATTEMPT_GRACE_SECONDS } from '#shared/constants.ts'
+import { MOCK_WRITING_ANSWER_KEY, mockSectionsOf, type MockTest } from '#shared/contracts/mock.ts'
+import type { MockResultsResponse, MockSubmitResults, MockSubmitSectionResult } from '#shared/contracts/mock-results.ts'
+import type { BlobStore } from '../../blob/store.ts'
+import type { Db } from '../../db/client.ts'
+import { conflict, isUniqueViolation, notFound } from '../../errors.ts'
+import { attemptsRepository, type AttemptRow } from '../attempts/repository.ts'
+import { submissionsRepository } from '../submissions/repository.ts'
+import { discardUploads, fileRows } from '../submissions/uploads.ts'
+import type { TestsService } from '../tests/service.ts'
+import type { TestRow } from '../tests/repository.ts'
+import { checkAgainstAttempt } from './checks.ts'
+import type { MockSubmission } from './fields.ts'
+import { keyedSectionsOf, markMockAttempt, markSection, prefixed } from './marking.ts'
+import { mockRepository } from './repository.ts'
+import { attemptView } from './results.ts'
+
+export interface MockDeps {
+  db: Db
+  tests: TestsService
+  blobs: BlobStore
+  now?: () => Date
+}
+
+export interface MockSubmitInput {
+  userId: string
+  testId: string
+  idempotencyKey?: string | undefined
+  form: MockSubmission
+}
+
+const NO_TEST = 'No mock test with this id. It may have been removed; please pick one from the list.'
+const KEY_REUSED = 'This Idempotency-Key was already used for another submission.'
+const ALREADY_SUBMITTED = 'This mock test attempt has already been submitted.'
+
+export function mockService({ db, tests, blobs, now = () => new Date() }: MockDeps) {
+  async function requireMock(testId: string): Promise<TestRow> {
+    const test = await tests.find(testId)
+    if (!test || test.kind !== 'mock') throw notFound(NO_TEST)
+    return test
+  }
+
+  const sectionsOf = (test: TestRow, row: AttemptRow) => row.sections ?? mockSectionsOf(test.content as MockTest)
+
+  /** The submit answer, from the stored attempt: a retry gets exactly what the first request got. */
+  function answerOf(test: TestRow, row: AttemptRow): MockSubmitResults & { attemptId: string } {
+    const results: Partial<Record<'listening' | 'reading', MockSubmitSectionResult>> = {}
+    for (const section of keyedSectionsOf(sectionsOf(test, row))) {
+      const { score, grade, correctAnswers } = markSection(test, section, row.answers)
+      results[section] = { score: { roundedScore: score, grade }, correctAnswers }
+    }
+    return { attemptId: row.id, results }
+  }
+
+  /**
+   * The answers of record: what was sent (a section's map replaces its saved answers, the letter
+   * replaces the saved one), or after the deadline and its grace the answers saved in time.
+   */
+  function answersOf(row: AttemptRow, form: MockSubmission, late: boolean): Record<string, string> {
+    if (late) return row.answers
+    const answers = { ...row.answers }
+    for (const [section, sent] of [['listening', form.listeningAnswers], ['reading', form.readingAnswers]] as const) {
+      if (sent === undefined) continue
+      for (const key of Object.keys(answers)) if (key.startsWith(`${section}:`)) delete answers[key]
+      Object.assign(answers, prefixed(section, sent))
+    }
+    if (form.writingAnswer !== undefined) answers[MOCK_WRITING_ANSWER_KEY] = form.writingAnswer
+    return answers
+  }
+
+  /** Queues the letter (typed or photographed) and each recording for staff, in the caller's transaction. */
+  async function queueForStaff(tx: Db, test: TestRow, row: AttemptRow, input: MockSubmitInput, answers: Record<string, string>) {
+    const { form, userId, idempotencyKey: key } = input
+    const submissions = submissionsRepository(tx)
+    const base = { userId, testId: test.id, source: 'mock', attemptId: row.id } as const
+    const letter = answers[MOCK_WRITING_ANSWER_KEY]?.trim() ? answers[MOCK_WRITING_ANSWER_KEY]! : null
+    // An empty letter and no photos: nothing to evaluate ("No writing submission.").
+    if (sectionsOf(test, row).includes('writing') && (letter !== null || form.writingFiles.length > 0)) {
+      const mode = form.writingMode ?? (form.writingFiles.length > 0 ? 'paper' : 'computer')
+      await submissions.insert(
+        { ...base, skill: 'writing', mode, writingAnswer: letter, idempotencyKey: key ? `${key}:writing` : null },
+        fileRows(form.writingFiles),
+      )
+    }
+    for (const [i, mainCardNumber] of (form.speakingParts ?? []).entries()) {
+      await submissions.insert(
+        { ...base, skill: 'speaking', mode: 'audio', mainCardNumber, idempotencyKey: key ? `${key}:speaking:${mainCardNumber}` : null },
+        fileRows([form.speakingFiles[i]!]),
+      )
+    }
+  }
+
+  /** Closes the open attempt with its answers of record, then queues its writing and speaking. */
+  async function store(tx: Db, test: TestRow, row: AttemptRow, input: MockSubmitInput) {
+    const sections = sectionsOf(test, row)
+    checkAgainstAttempt(input.form, test.content as MockTest, sections)
+    const at = now()
+    const late = row.deadlineAt !== null && at.getTime() > row.deadlineAt.getTime() + ATTEMPT_GRACE_SECONDS * 1000
+    const answers = answersOf(row, input.form, late)
+    const closed = await attemptsRepository(tx).markSubmitted(row.id, {
+      ...markMockAttempt(test, sections, answers),
+      answers,
+      submittedAt: at,
+      submittedBy: late ? 'server' : 'student',
+      idempotencyKey: input.idempotencyKey ?? null,
+    })
+    await queueForStaff(tx, test, closed, input, answers)
+    return answerOf(test, closed)
+  }
+
+  /**
+   * The clock ran out and the server submitted the attempt before the student's submission came:
+   * its listening and reading stand as saved, but the photos and recordings, which cannot be
+   * autosaved, are still taken once (docs/decisions/0019).
+   */
+  async function storeAfterServerClose(tx: Db, test: TestRow, row: AttemptRow, input: MockSubmitInput) {
+    checkAgainstAttempt(input.form, test.content as MockTest, sectionsOf(test, row))
+    await mockRepository(tx).claimIdempotencyKey(row.id, input.idempotencyKey ?? null)
+    await queueForStaff(tx, test, row, input, row.answers)
+    return answerOf(test, row)
+  }
+
+  return {
+    requireMock,
+
+    /**
+     * Submits an open mock attempt once: listening and reading marked, writing and speaking
+     * queued for staff. A retry with the same Idempotency-Key answers the first result and keeps
+     * nothing twice; the uploads of a refused or repeated request are removed again.
+     */
+    async submit(input: MockSubmitInput) {
+      const files = [...input.form.writingFiles, ...input.form.speakingFiles]
+      let kept = false
+      try {
+        const test = await requireMock(input.testId)
+        const result = await db.transaction(async (tx) => {
+          const attempts = attemptsRepository(tx)
+          const key = input.idempotencyKey
+          const earlier = key ? await attempts.findByIdempotencyKey(input.userId, key) : undefined
+          if (earlier && earlier.id !== input.form.attemptId) throw conflict(KEY_REUSED)
+          const row = await attempts.lockOwn(input.form.attemptId, input.userId)
+          if (!row || row.testId !== test.id) throw notFound('No such attempt for this mock test.')
+          if (row.status === 'submitted') {
+            if (key && row.idempotencyKey === key) return answerOf(test, row)
+            if (row.submittedBy !== 'server' || (await mockRepository(tx).hasSubmissions(row.id))) throw conflict(ALREADY_SUBMITTED)
+          }
+          const answer = row.status === 'submitted' ? await storeAfterServerClose(tx, test, row, input) : await store(tx, test, row, input)
+          kept = true
+          return answer
+        })
+        return result
+      } catch (error) {
+        kept = false
+        if (isUniqueViolation(error)) throw conflict(KEY_REUSED)
+        throw error
+      } finally {
+        if (!kept) await discardUploads(blobs, files)
+      }
+    },
+
+    /** The student's submitted attempts at a mock, oldest first; an empty list when there are none. */
+    async results(userId: string, testId: string): Promise<MockResultsResponse> {
+      const test = await requireMock(testId)
+      const rows = await attemptsRepository(db).submittedFor(userId, testId)
+      const repository = mockRepository(db)
+      const submissions = await repository.submissionsOf(
+        userId,
+        rows.map((row) => row.id),
+      )
+      return {
+        testName: test.title,
+        username: (await repository.userName(userId)) ?? '',
+        attempts: rows.length,
+        results: rows.map((row) => attemptView(test, row, submissions)),
+      }
+    },
+  }
+}
+export type MockService = ReturnType<typeof mockService>

@@ -1,0 +1,48 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { notifications } from '../../db/schema.ts'
+import { NOTIFICATIONS_LIMIT } from '#shared/contracts/evaluation.ts'
+
+export type NotificationRow = typeof notifications.$inferSelect
+export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'readAt'>
+
+export function notificationsRepository(db: Db) {
+  return {
+    async insert(values: NewNotification): Promise<NotificationRow> {
+      const [row] = await db.insert(notifications).values(values).returning()
+      return row!
+    },
+
+    /** The user's newest notifications and how many of all of theirs are unread. */
+    async list(userId: string): Promise<{ unread: number; rows: NotificationRow[] }> {
+      const [rows, [unread]] = await Promise.all([
+        db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.userId, userId))
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(NOTIFICATIONS_LIMIT),
+        db
+          .select({ n: count() })
+          .from(notifications)
+          .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
+      ])
+      return { unread: unread?.n ?? 0, rows }
+    },
+
+    /** Marks one of the user's notifications read (kept read if it already was); false when it is not theirs. */
+    async markRead(userId: string, id: string, at: Date): Promise<boolean> {
+      const own = and(eq(notifications.id, id), eq(notifications.userId, userId))
+      await db.update(notifications).set({ readAt: at }).where(and(own, isNull(notifications.readAt)))
+      const [row] = await db.select({ id: notifications.id }).from(notifications).where(own).limit(1)
+      return row !== undefined
+    },
+
+    async markAllRead(userId: string, at: Date) {
+      await db
+        .update(notifications)
+        .set({ readAt: at })
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    },
+  }
+}

@@ -1,0 +1,104 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { randomUUID } from 'node:crypto'
+import type { User } from '#shared/contracts/auth.ts'
+import { resultLink, type Evaluation } from '#shared/contracts/evaluation.ts'
+import { maxMarksFor } from '#shared/evaluation/criteria.ts'
+import type { BlobStore } from '../../blob/store.ts'
+import type { Db } from '../../db/client.ts'
+import { notFound } from '../../errors.ts'
+import type { Mailer } from '../../plugins/mailer.ts'
+import { notificationsRepository } from '../notifications/repository.ts'
+import type { EvaluationForm } from './evaluation-form.ts'
+import { evaluationPdf } from './pdf.ts'
+import { staffRepository, type QueueRow } from './repository.ts'
+import type { StaffService } from './service.ts'
+import { CLAIM_MS, evaluationView } from './view.ts'
+
+export interface EvaluateDeps {
+  db: Db
+  blobs: BlobStore
+  mailer: Mailer
+  staff: StaffService
+  now: () => Date
+  /** Where students open the product: links in the email. */
+  publicUrl: string
+  log: FastifyBaseLogger
+}
+
+/** What the student is told, in the product and by email. */
+function message(found: QueueRow, marks: number, grade: string, corrected: boolean) {
+  const { row, test } = found
+  const skill = row.skill === 'writing' ? 'writing' : 'speaking'
+  const what = row.mainCardNumber === null ? test.title : `${test.title} (role-play ${row.mainCardNumber})`
+  return {
+    kind: corrected ? 'evaluation-corrected' : 'evaluation',
+    title: corrected ? `Your ${skill} evaluation was updated` : `Your ${skill} has been evaluated`,
+    body: `${what}: ${marks} of ${maxMarksFor(row.skill)} marks, grade ${grade}. Open it to read the comments and the PDF.`,
+    link: resultLink(row.skill, row.source, row.testId),
+  }
+}
+
+/**
+ * Saving an evaluation (issue 8): the PDF (the evaluator's, or one generated now), a new row in
+ * the history, the submission's current result, the claim released, drafts removed and the
+ * student notified, all in one transaction; the email goes after it commits.
+ */
+export function evaluateService({ db, blobs, mailer, staff, now, publicUrl, log }: EvaluateDeps) {
+  return async function evaluate(user: User, found: QueueRow, form: EvaluationForm): Promise<Evaluation> {
+    const { row, test, student } = found
+    const { fields } = form
+    const at = now()
+    let pdfBlobKey = form.pdfBlobKey
+    try {
+      if (!pdfBlobKey) {
+        pdfBlobKey = `evaluations/${randomUUID()}.pdf`
+        const pdf = await evaluationPdf({
+          student,
+          test,
+          skill: row.skill,
+          mainCardNumber: row.mainCardNumber,
+          submittedAt: row.createdAt,
+          evaluatedAt: at,
+          evaluatorName: user.name,
+          criteria: fields.criteria,
+          marks: fields.marks!,
+          grade: fields.grade,
+          adminComments: fields.adminComments,
+          feedback: fields.feedback,
+        })
+        await blobs.put(pdfBlobKey, pdf, 'application/pdf')
+      }
+      const saved = await db.transaction(async (tx) => {
+        const repository = staffRepository(tx)
+        const locked = await repository.lock(row.id)
+        if (!locked) throw notFound('No such submission. It may have been removed.')
+        const holds = locked.claimedBy === user.id && locked.claimedAt !== null && locked.claimedAt.getTime() + CLAIM_MS > at.getTime()
+        if (!holds) throw await staff.claimConflict(row.id, user)
+        const evaluation = await repository.insertEvaluation({
+          submissionId: row.id,
+          evaluatorId: user.id,
+          criteria: fields.criteria,
+          marks: fields.marks!,
+          grade: fields.grade,
+          adminComments: fields.adminComments ?? null,
+          feedback: fields.feedback ?? null,
+          pdfBlobKey: pdfBlobKey!,
+          pdfGenerated: form.pdfBlobKey === undefined,
+          createdAt: at,
+        })
+        await repository.markEvaluated(row.id, evaluation)
+        await repository.deleteDrafts(row.id)
+        const told = message(found, evaluation.marks, evaluation.grade, locked.status === 'evaluated')
+        await notificationsRepository(tx).insert({ userId: student.id, submissionId: row.id, createdAt: at, ...told })
+        return { evaluation, told }
+      })
+      void mailer
+        .send({ to: student.email, subject: saved.told.title, text: `${saved.told.body}\n\n${new URL(saved.told.link, publicUrl).href}\n` })
+        .catch((error: unknown) => log.error({ err: error, submissionId: row.id }, 'the evaluation email could not be sent'))
+      return evaluationView(saved.evaluation, user.name)
+    } catch (error) {
+      if (pdfBlobKey) await blobs.delete(pdfBlobKey)
+      throw error
+    }
+  }
+}

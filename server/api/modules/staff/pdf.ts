@@ -1,0 +1,108 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import PDFDocument from 'pdfkit'
+import { criteriaFor, maxMarksFor, type EvaluatedSkill } from '#shared/evaluation/criteria.ts'
+
+/** What the generated evaluation PDF says. */
+export interface EvaluationPdfInput {
+  student: { name: string; email: string }
+  test: { title: string }
+  skill: EvaluatedSkill
+  /** Speaking: the role-play the recording answers. */
+  mainCardNumber: number | null
+  submittedAt: Date
+  evaluatedAt: Date
+  evaluatorName: string
+  criteria: Record<string, number>
+  marks: number
+  grade: string
+  adminComments?: string | undefined
+  feedback?: string | undefined
+}
+
+const MARGIN = 56
+const INK = '#1f2933'
+const MUTED = '#5f6b7a'
+const RULE = '#d5dbe3'
+
+/**
+ * DejaVu Sans, embedded (pdfkit keeps only the glyphs used): pdfkit's standard Helvetica is
+ * WinAnsi only and would garble names such as Łukasz, Şahin or Nguyễn.
+ */
+const require = createRequire(import.meta.url)
+let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined
+const loadFonts = () =>
+  (fonts ??= Promise.all([
+    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  ]).then(([regular, bold]) => ({ regular, bold })))
+
+const day = (date: Date) => date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+/**
+ * The evaluation as a one- or two-page A4 PDF the student can keep: who and what was evaluated,
+ * each OET criterion with its score and maximum, the marks, the grade, the comments and the
+ * feedback.
+ */
+export async function evaluationPdf(input: EvaluationPdfInput): Promise<Buffer> {
+  const { regular, bold } = await loadFonts()
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: `Evaluation: ${input.test.title}`, Author: 'OET Prep', Subject: `${input.student.name}, ${input.skill}` },
+  })
+  doc.registerFont('Regular', regular)
+  doc.registerFont('Bold', bold)
+  const chunks: Buffer[] = []
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+  })
+  const width = doc.page.width - 2 * MARGIN
+  const skill = input.skill === 'writing' ? 'Writing' : 'Speaking'
+
+  doc.fillColor(MUTED).font('Regular').fontSize(10).text('OET Prep', { characterSpacing: 1 })
+  doc.moveDown(0.3).fillColor(INK).font('Bold').fontSize(20).text(`${skill} evaluation`)
+  doc.moveDown(0.8)
+
+  const detail = (label: string, value: string) => {
+    doc.font('Bold').fontSize(10).fillColor(MUTED).text(`${label}  `, { continued: true })
+    doc.font('Regular').fillColor(INK).text(value, { lineGap: 3 })
+  }
+  detail('Student', `${input.student.name} (${input.student.email})`)
+  detail('Test', input.mainCardNumber === null ? input.test.title : `${input.test.title}, role-play ${input.mainCardNumber}`)
+  detail('Submitted', day(input.submittedAt))
+  detail('Evaluated', `${day(input.evaluatedAt)} by ${input.evaluatorName}`)
+  doc.moveDown(1)
+
+  // The criteria as a table: label on the left, "score / max" on the right.
+  const scoreX = MARGIN + width - 90
+  const row = (label: string, score: string, bold = false) => {
+    const y = doc.y
+    doc.font(bold ? 'Bold' : 'Regular').fontSize(11).fillColor(INK)
+    doc.text(label, MARGIN, y, { width: width - 100 })
+    const bottom = doc.y
+    doc.text(score, scoreX, y, { width: 90, align: 'right' })
+    doc.y = Math.max(bottom, doc.y) + 4
+    doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).lineWidth(0.5).strokeColor(RULE).stroke()
+    doc.y += 6
+  }
+  doc.font('Bold').fontSize(12).fillColor(INK).text('Criteria', MARGIN, doc.y)
+  doc.moveDown(0.5)
+  for (const criterion of criteriaFor(input.skill)) row(criterion.label, `${input.criteria[criterion.id] ?? 0} / ${criterion.max}`)
+  row('Marks', `${input.marks} / ${maxMarksFor(input.skill)}`, true)
+  row('Grade', input.grade, true)
+  doc.moveDown(1)
+
+  const section = (title: string, text: string | undefined) => {
+    if (!text) return
+    doc.font('Bold').fontSize(12).fillColor(INK).text(title, MARGIN, doc.y, { width })
+    doc.moveDown(0.3).font('Regular').fontSize(11).text(text, { width, lineGap: 2 })
+    doc.moveDown(1)
+  }
+  section('Comments', input.adminComments)
+  section('Feedback', input.feedback)
+  doc.end()
+  return done
+}

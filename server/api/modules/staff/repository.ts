@@ -1,0 +1,169 @@
+import { and, asc, desc, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Db } from '../../db/client.ts'
+import { evaluationDrafts, evaluations, submissionFiles, submissions, tests, users } from '../../db/schema.ts'
+import type { QueueQuery } from '#shared/contracts/evaluation.ts'
+
+export type SubmissionRow = typeof submissions.$inferSelect
+export type EvaluationRow = typeof evaluations.$inferSelect
+export type NewEvaluation = Omit<typeof evaluations.$inferInsert, 'id'>
+
+/** A submission as the queue lists it: with its test, its student and who holds its claim. */
+export interface QueueRow {
+  row: SubmissionRow
+  /** content only where one submission is read (find). */
+  test: { id: string; title: string; kind: string; content?: unknown }
+  student: { id: string; name: string; email: string }
+  claimer: { id: string; name: string } | null
+}
+
+/** The most the queue answers at once (oldest first, so the work due soonest is always in it). */
+export const QUEUE_LIMIT = 500
+
+const claimer = alias(users, 'claimer')
+
+export function staffRepository(db: Db) {
+  // The queue leaves out each test's content (the prompt): only one submission's screen shows it.
+  const queueSelect = (withContent: boolean) =>
+    db
+      .select({
+        row: submissions,
+        test: { id: tests.id, title: tests.title, kind: tests.kind, ...(withContent ? { content: tests.content } : {}) },
+        student: { id: users.id, name: users.name, email: users.email },
+        claimer: { id: claimer.id, name: claimer.name },
+      })
+      .from(submissions)
+      .innerJoin(tests, eq(tests.id, submissions.testId))
+      .innerJoin(users, eq(users.id, submissions.userId))
+      .leftJoin(claimer, eq(claimer.id, submissions.claimedBy))
+
+  const filters = (query: QueueQuery, withTest: boolean): SQL | undefined =>
+    and(
+      query.status ? eq(submissions.status, query.status) : undefined,
+      query.skill ? eq(submissions.skill, query.skill) : undefined,
+      withTest && query.testId ? eq(submissions.testId, query.testId) : undefined,
+    )
+
+  return {
+    async queue(query: QueueQuery): Promise<QueueRow[]> {
+      const rows = await queueSelect(false)
+        .where(filters(query, true))
+        .orderBy(asc(submissions.createdAt), asc(submissions.mainCardNumber), asc(submissions.id))
+        .limit(QUEUE_LIMIT)
+      return rows as QueueRow[]
+    },
+
+    /** The tests with submissions under the same status and skill filters, for the test filter. */
+    async queueTests(query: QueueQuery): Promise<{ id: string; title: string }[]> {
+      return db
+        .selectDistinct({ id: tests.id, title: tests.title })
+        .from(submissions)
+        .innerJoin(tests, eq(tests.id, submissions.testId))
+        .where(filters(query, false))
+        .orderBy(asc(tests.title), asc(tests.id))
+    },
+
+    async find(id: string): Promise<QueueRow | undefined> {
+      const [found] = await queueSelect(true).where(eq(submissions.id, id)).limit(1)
+      return found as QueueRow | undefined
+    },
+
+    files: (submissionId: string) =>
+      db.select().from(submissionFiles).where(eq(submissionFiles.submissionId, submissionId)).orderBy(asc(submissionFiles.position)),
+
+    /**
+     * Takes or renews the lock in one statement, so two evaluators claiming at once cannot both
+     * win: it succeeds when the submission is free, already the caller's, expired, or taken over.
+     */
+    async claim(id: string, userId: string, at: Date, expiredBefore: Date, takeover: boolean): Promise<boolean> {
+      const free = or(isNull(submissions.claimedBy), eq(submissions.claimedBy, userId), lte(submissions.claimedAt, expiredBefore))
+      const rows = await db
+        .update(submissions)
+        .set({ claimedBy: userId, claimedAt: at })
+        .where(and(eq(submissions.id, id), takeover ? undefined : free))
+        .returning({ id: submissions.id })
+      return rows.length > 0
+    },
+
+    async release(id: string) {
+      await db.update(submissions).set({ claimedBy: null, claimedAt: null }).where(eq(submissions.id, id))
+    },
+
+    /** The submission, locked for this transaction (an evaluation is saved against one state). */
+    async lock(id: string): Promise<SubmissionRow | undefined> {
+      const [row] = await db.select().from(submissions).where(eq(submissions.id, id)).for('update').limit(1)
+      return row
+    },
+
+    /** Is the caller's claim on it still running at `notExpiredAfter`? */
+    async holdsClaim(id: string, userId: string, notExpiredAfter: Date): Promise<boolean> {
+      const rows = await db
+        .select({ id: submissions.id })
+        .from(submissions)
+        .where(and(eq(submissions.id, id), eq(submissions.claimedBy, userId), gt(submissions.claimedAt, notExpiredAfter)))
+      return rows.length > 0
+    },
+
+    async insertEvaluation(values: NewEvaluation): Promise<EvaluationRow> {
+      const [row] = await db.insert(evaluations).values(values).returning()
+      return row!
+    },
+
+    /** Records the current evaluation on the submission and releases its claim. */
+    async markEvaluated(id: string, evaluation: EvaluationRow) {
+      await db
+        .update(submissions)
+        .set({
+          status: 'evaluated',
+          marks: evaluation.marks,
+          grade: evaluation.grade,
+          adminComments: evaluation.adminComments,
+          feedback: evaluation.feedback,
+          evaluationPdf: evaluation.pdfBlobKey,
+          criteria: evaluation.criteria,
+          evaluatedAt: evaluation.createdAt,
+          evaluatedBy: evaluation.evaluatorId,
+          claimedBy: null,
+          claimedAt: null,
+        })
+        .where(eq(submissions.id, id))
+    },
+
+    /** Every evaluation of a submission with its evaluator's name, newest first. */
+    async evaluations(submissionId: string) {
+      return db
+        .select({ evaluation: evaluations, evaluatorName: users.name })
+        .from(evaluations)
+        .leftJoin(users, eq(users.id, evaluations.evaluatorId))
+        .where(eq(evaluations.submissionId, submissionId))
+        .orderBy(desc(evaluations.createdAt), desc(evaluations.id))
+    },
+
+    async findEvaluation(id: string): Promise<EvaluationRow | undefined> {
+      const [row] = await db.select().from(evaluations).where(eq(evaluations.id, id)).limit(1)
+      return row
+    },
+
+    async draft(submissionId: string, evaluatorId: string) {
+      const [row] = await db
+        .select()
+        .from(evaluationDrafts)
+        .where(and(eq(evaluationDrafts.submissionId, submissionId), eq(evaluationDrafts.evaluatorId, evaluatorId)))
+        .limit(1)
+      return row
+    },
+
+    async saveDraft(submissionId: string, evaluatorId: string, body: Record<string, unknown>, savedAt: Date) {
+      await db
+        .insert(evaluationDrafts)
+        .values({ submissionId, evaluatorId, body, savedAt })
+        .onConflictDoUpdate({ target: [evaluationDrafts.submissionId, evaluationDrafts.evaluatorId], set: { body, savedAt } })
+    },
+
+    /** A saved evaluation supersedes every unsaved form for the submission. */
+    async deleteDrafts(submissionId: string) {
+      await db.delete(evaluationDrafts).where(eq(evaluationDrafts.submissionId, submissionId))
+    },
+  }
+}
+export type StaffRepository = ReturnType<typeof staffRepository>

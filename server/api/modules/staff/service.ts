@@ -1,0 +1,101 @@
+import type { User } from '#shared/contracts/auth.ts'
+import { claimHeldMessage, CLAIM_NEEDED_MESSAGE, DRAFT_MAX_BYTES, type Claim, type QueueQuery, type SubmissionDetail } from '#shared/contracts/evaluation.ts'
+import { countWords } from '#shared/contracts/submissions.ts'
+import type { Db } from '../../db/client.ts'
+import { conflict, forbidden, HttpError, notFound } from '../../errors.ts'
+import { fileView } from '../submissions/view.ts'
+import { staffRepository, type QueueRow } from './repository.ts'
+import { CLAIM_MS, claimView, evaluationView, promptView, queueItemView } from './view.ts'
+
+export interface StaffDeps {
+  db: Db
+  /** The clock the 30-minute lock runs on (tests move it). */
+  now: () => Date
+}
+
+const NO_SUBMISSION = 'No such submission. It may have been removed.'
+const TAKEOVER_ADMIN_ONLY = 'Only an admin can take over a submission another evaluator is working on.'
+const RELEASE_NOT_YOURS = 'Only the evaluator working on this submission, or an admin, can release it.'
+
+/** The queue, the grading lock and drafts (issue 8); saving an evaluation is in evaluate.ts. */
+export function staffService({ db, now }: StaffDeps) {
+  const repository = staffRepository(db)
+
+  async function requireSubmission(id: string): Promise<QueueRow> {
+    const found = await repository.find(id)
+    if (!found) throw notFound(NO_SUBMISSION)
+    return found
+  }
+
+  /** 409 naming the holder when someone else's claim is running, or asking for a claim when none is. */
+  async function claimConflict(id: string, user: User) {
+    const found = await requireSubmission(id)
+    const held = claimView(found, user.id, now())
+    return held && !held.mine ? conflict(claimHeldMessage(held.by.name, new Date(held.expiresAt))) : conflict(CLAIM_NEEDED_MESSAGE)
+  }
+
+  /** Throws unless the caller holds a running claim on the submission. */
+  async function requireClaim(id: string, user: User) {
+    if (!(await repository.holdsClaim(id, user.id, new Date(now().getTime() - CLAIM_MS)))) throw await claimConflict(id, user)
+  }
+
+  return {
+    requireSubmission,
+    requireClaim,
+    claimConflict,
+
+    async queue(user: User, query: QueueQuery) {
+      const at = now()
+      const [rows, tests] = await Promise.all([repository.queue(query), repository.queueTests(query)])
+      return { items: rows.map((row) => queueItemView(row, user.id, at)), tests }
+    },
+
+    async detail(user: User, id: string): Promise<SubmissionDetail> {
+      const found = await requireSubmission(id)
+      const [files, evaluations, draft] = await Promise.all([
+        repository.files(id),
+        repository.evaluations(id),
+        repository.draft(id, user.id),
+      ])
+      const versions = evaluations.map(({ evaluation, evaluatorName }) => evaluationView(evaluation, evaluatorName))
+      const { row } = found
+      return {
+        item: queueItemView(found, user.id, now()),
+        prompt: promptView(found),
+        writingAnswer: row.writingAnswer,
+        wordCount: row.writingAnswer === null ? null : countWords(row.writingAnswer),
+        files: files.map(fileView),
+        evaluation: versions[0] ?? null,
+        history: versions.slice(1),
+        draft: draft ? { body: draft.body, savedAt: draft.savedAt.toISOString() } : null,
+      }
+    },
+
+    /** Takes the lock for 30 minutes (renewed when the holder claims again); takeover is an admin's. */
+    async claim(user: User, id: string, takeover: boolean): Promise<Claim> {
+      if (takeover && user.role !== 'admin') throw forbidden(TAKEOVER_ADMIN_ONLY)
+      const at = now()
+      if (!(await repository.claim(id, user.id, at, new Date(at.getTime() - CLAIM_MS), takeover))) throw await claimConflict(id, user)
+      return claimView({ ...(await requireSubmission(id)) }, user.id, at)!
+    },
+
+    /** Releases the lock: its holder or an admin; a lock that has run out is anyone's to clear. */
+    async release(user: User, id: string) {
+      const found = await requireSubmission(id)
+      const held = claimView(found, user.id, now())
+      if (held && !held.mine && user.role !== 'admin') throw forbidden(RELEASE_NOT_YOURS)
+      await repository.release(id)
+    },
+
+    async saveDraft(user: User, id: string, body: Record<string, unknown>) {
+      if (Buffer.byteLength(JSON.stringify(body)) > DRAFT_MAX_BYTES) {
+        throw new HttpError(413, `A draft may be at most ${DRAFT_MAX_BYTES / 1024} KB.`)
+      }
+      await requireClaim(id, user)
+      const savedAt = now()
+      await repository.saveDraft(id, user.id, body, savedAt)
+      return { savedAt: savedAt.toISOString() }
+    },
+  }
+}
+export type StaffService = ReturnType<typeof staffService>

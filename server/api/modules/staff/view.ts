@@ -1,0 +1,70 @@
+import { EVALUATION_TURNAROUND_HOURS } from '#shared/constants.ts'
+import { CLAIM_MINUTES, evaluationPdfUrl, type Claim, type Evaluation, type QueueItem, type SubmissionPrompt } from '#shared/contracts/evaluation.ts'
+import type { MockTest } from '#shared/contracts/mock.ts'
+import type { SpeakingTest } from '#shared/contracts/speaking.ts'
+import type { WritingTest } from '#shared/contracts/writing.ts'
+import type { EvaluationRow, QueueRow } from './repository.ts'
+
+const HOUR_MS = 3600 * 1000
+export const CLAIM_MS = CLAIM_MINUTES * 60 * 1000
+
+/** The lock as others see it: null once it has run out, whoever set it. */
+export function claimView({ row, claimer }: QueueRow, userId: string, now: Date): Claim | null {
+  if (!row.claimedBy || !row.claimedAt || !claimer) return null
+  const expiresAt = new Date(row.claimedAt.getTime() + CLAIM_MS)
+  if (expiresAt.getTime() <= now.getTime()) return null
+  return { by: claimer, at: row.claimedAt.toISOString(), expiresAt: expiresAt.toISOString(), mine: row.claimedBy === userId }
+}
+
+export function queueItemView(listed: QueueRow, userId: string, now: Date): QueueItem {
+  const { row, test, student } = listed
+  return {
+    id: row.id,
+    skill: row.skill,
+    source: row.source,
+    mode: row.mode,
+    mainCardNumber: row.mainCardNumber,
+    test: { id: test.id, title: test.title, kind: test.kind },
+    student,
+    createdAt: row.createdAt.toISOString(),
+    dueAt: new Date(row.createdAt.getTime() + EVALUATION_TURNAROUND_HOURS * HOUR_MS).toISOString(),
+    status: row.status,
+    claim: claimView(listed, userId, now),
+    evaluatedAt: row.evaluatedAt?.toISOString() ?? null,
+    marks: row.marks,
+    grade: row.grade,
+  }
+}
+
+/**
+ * What the student was asked: the writing test's task, or the cards of the role-play the
+ * recording answers; a mock's come from its writing or speaking section.
+ */
+export function promptView({ row, test }: QueueRow): SubmissionPrompt | null {
+  const content = test.kind === 'mock' ? (test.content as MockTest)[row.skill] : test.content
+  if (!content) return null
+  if (row.skill === 'writing') {
+    const { title, subTitle, instructions, caseNotes, writingPrompt } = content as WritingTest
+    return { kind: 'writing', title, subTitle, instructions, caseNotes, writingPrompt }
+  }
+  const speaking = content as SpeakingTest
+  const card = speaking.mainCards.find((c) => c.mainCardNumber === row.mainCardNumber)
+  if (!card) return null
+  return { kind: 'speaking', title: speaking.title, discipline: speaking.discipline, mainCardNumber: card.mainCardNumber, cards: card.cards }
+}
+
+/** One saved evaluation; every version's PDF stays reachable for staff by its id. */
+export function evaluationView(evaluation: EvaluationRow, evaluatorName: string | null): Evaluation {
+  return {
+    id: evaluation.id,
+    criteria: evaluation.criteria,
+    marks: evaluation.marks,
+    grade: evaluation.grade,
+    adminComments: evaluation.adminComments,
+    feedback: evaluation.feedback,
+    pdfUrl: `${evaluationPdfUrl(evaluation.submissionId)}?version=${evaluation.id}`,
+    pdfGenerated: evaluation.pdfGenerated,
+    evaluator: evaluation.evaluatorId && evaluatorName !== null ? { id: evaluation.evaluatorId, name: evaluatorName } : null,
+    createdAt: evaluation.createdAt.toISOString(),
+  }
+}

@@ -1,0 +1,220 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { GRADES } from '#shared/constants.ts'
+import { ROLES } from '#shared/contracts/auth.ts'
+import { literalUnion } from '#shared/contracts/literal-union.ts'
+import { Grade, Nullable } from '#shared/contracts/results.ts'
+import { RoleCard } from '#shared/contracts/speaking.ts'
+import { SUBMISSION_MODES, SUBMISSION_SKILLS, SUBMISSION_SOURCES, SUBMISSION_STATUSES, SubmissionFile } from '#shared/contracts/submissions.ts'
+import { CaseNote } from '#shared/contracts/writing.ts'
+
+/**
+ * Staff evaluation (issue 8): the queue, the grading lock, drafts, evaluations with their PDF,
+ * the student's notifications and the admin's users. The API host answers with these schemas and
+ * the staff screens read them.
+ */
+
+/** The grading lock lasts this long from the claim; claiming again renews it. */
+export const CLAIM_MINUTES = 30
+/** An uploaded evaluation PDF may be at most this large. */
+export const EVALUATION_PDF_MAX_BYTES = 20 * 1024 * 1024
+/** adminComments and feedback: each at most this many characters. */
+export const EVALUATION_TEXT_MAX_LENGTH = 10_000
+/** A draft's body, as JSON, may be at most this large. */
+export const DRAFT_MAX_BYTES = 64 * 1024
+/** The notifications call answers at most this many, newest first. */
+export const NOTIFICATIONS_LIMIT = 50
+/** The admin users call answers at most this many. */
+export const ADMIN_USERS_LIMIT = 100
+
+/** The fields of POST /api/staff/submissions/{id}/evaluation (multipart/form-data). */
+export const EVALUATION_FORM_FIELDS = ['criteria', 'grade', 'marks', 'adminComments', 'feedback'] as const
+export const EVALUATION_PDF_FIELD = 'pdf'
+
+/** The 409 while another evaluator holds the claim: "{name} is evaluating this submission until {HH:MM UTC}." */
+export function claimHeldMessage(name: string, expiresAt: Date): string {
+  const time = expiresAt.toISOString().slice(11, 16)
+  return `${name} is evaluating this submission until ${time} UTC.`
+}
+export const CLAIM_NEEDED_MESSAGE = 'Claim this submission before saving: another evaluator may be working on it.'
+export const PDF_NOT_PDF_MESSAGE = 'The attached file is not a PDF. Please attach a PDF file.'
+export const PDF_TOO_LARGE_MESSAGE = `The PDF may be at most ${EVALUATION_PDF_MAX_BYTES / 1024 / 1024} MB.`
+
+/**
+ * Where a student finds an evaluated result (a notification's link): the writing hub, the
+ * speaking hub, or for a mock's sections that mock's results screen (docs/decisions/0022).
+ */
+export function resultLink(skill: 'writing' | 'speaking', source: 'test' | 'mock', testId: string): string {
+  if (source === 'mock') return `/mock-tests/${testId}/results`
+  return skill === 'writing' ? '/app/oetwriting' : '/oet-speaking'
+}
+
+/**
+ * The address of a submission's current evaluation PDF: what every student-facing result shows
+ * as its evaluationPdf ("View PDF"); its student and staff may open it.
+ */
+export const evaluationPdfUrl = (submissionId: string) => `/api/submissions/${submissionId}/evaluation.pdf`
+
+const Id = Type.String({ format: 'uuid' })
+const When = Type.String({ format: 'date-time' })
+const Person = Type.Object({ id: Type.String(), name: Type.String() })
+
+export const QUEUE_STATUSES = SUBMISSION_STATUSES
+
+/** GET /api/staff/submissions query: every filter optional. */
+export const QueueQuery = Type.Object(
+  {
+    status: Type.Optional(literalUnion(SUBMISSION_STATUSES)),
+    skill: Type.Optional(literalUnion(SUBMISSION_SKILLS)),
+    testId: Type.Optional(Id),
+  },
+  { additionalProperties: false },
+)
+export type QueueQuery = Static<typeof QueueQuery>
+
+/** Who holds the grading lock, since when and until when; `mine` when it is the caller. */
+export const Claim = Type.Object({ by: Person, at: When, expiresAt: When, mine: Type.Boolean() })
+export type Claim = Static<typeof Claim>
+
+/** One submission in the queue. dueAt is createdAt plus the 24-hour promise. */
+export const QueueItem = Type.Object(
+  {
+    id: Type.String(),
+    skill: literalUnion(SUBMISSION_SKILLS),
+    source: literalUnion(SUBMISSION_SOURCES),
+    mode: literalUnion(SUBMISSION_MODES),
+    mainCardNumber: Nullable(Type.Integer()),
+    test: Type.Object({ id: Type.String(), title: Type.String(), kind: Type.String() }),
+    student: Type.Object({ id: Type.String(), name: Type.String(), email: Type.String() }),
+    createdAt: When,
+    dueAt: When,
+    status: literalUnion(SUBMISSION_STATUSES),
+    claim: Nullable(Claim),
+    evaluatedAt: Nullable(When),
+    marks: Nullable(Type.Number()),
+    grade: Nullable(Grade),
+  },
+)
+export type QueueItem = Static<typeof QueueItem>
+
+/** GET /api/staff/submissions: oldest first, with the tests that have submissions (for the filter). */
+export const QueueResponse = Type.Object(
+  { items: Type.Array(QueueItem), tests: Type.Array(Type.Object({ id: Type.String(), title: Type.String() })) },
+  { $id: 'QueueResponse' },
+)
+export type QueueResponse = Static<typeof QueueResponse>
+
+/** What the student was asked: the writing test's task, or the speaking role-play's cards. */
+export const WritingPrompt = Type.Object({
+  kind: Type.Literal('writing'),
+  title: Type.String(),
+  subTitle: Type.String(),
+  instructions: Type.String(),
+  caseNotes: Type.Array(CaseNote),
+  writingPrompt: Type.String(),
+})
+export type WritingPrompt = Static<typeof WritingPrompt>
+export const SpeakingPrompt = Type.Object({
+  kind: Type.Literal('speaking'),
+  title: Type.String(),
+  discipline: Type.String(),
+  mainCardNumber: Type.Integer(),
+  cards: Type.Array(RoleCard),
+})
+export type SpeakingPrompt = Static<typeof SpeakingPrompt>
+export const SubmissionPrompt = Type.Union([WritingPrompt, SpeakingPrompt])
+export type SubmissionPrompt = Static<typeof SubmissionPrompt>
+
+/** One saved evaluation (the current one, or an earlier version kept in history). */
+export const Evaluation = Type.Object(
+  {
+    id: Type.String(),
+    criteria: Type.Record(Type.String(), Type.Integer({ minimum: 0 })),
+    marks: Type.Number(),
+    grade: Grade,
+    adminComments: Nullable(Type.String()),
+    feedback: Nullable(Type.String()),
+    /** The PDF of this version (staff; the student reaches the current one through evaluationPdfUrl). */
+    pdfUrl: Type.String(),
+    /** True when the product made the PDF, false when the evaluator uploaded it. */
+    pdfGenerated: Type.Boolean(),
+    evaluator: Nullable(Person),
+    createdAt: When,
+  },
+)
+export type Evaluation = Static<typeof Evaluation>
+
+export const EvaluationDraft = Type.Object({ body: Type.Record(Type.String(), Type.Unknown()), savedAt: When })
+export type EvaluationDraft = Static<typeof EvaluationDraft>
+
+/** GET /api/staff/submissions/{id}: everything the evaluation screen shows. */
+export const SubmissionDetail = Type.Object(
+  {
+    item: QueueItem,
+    prompt: Nullable(SubmissionPrompt),
+    writingAnswer: Nullable(Type.String()),
+    wordCount: Nullable(Type.Integer({ minimum: 0 })),
+    files: Type.Array(SubmissionFile),
+    evaluation: Nullable(Evaluation),
+    /** Earlier versions, newest first. */
+    history: Type.Array(Evaluation),
+    /** The caller's own unsaved form, if any. */
+    draft: Nullable(EvaluationDraft),
+  },
+  { $id: 'SubmissionDetail' },
+)
+export type SubmissionDetail = Static<typeof SubmissionDetail>
+
+export const ClaimBody = Type.Object({ takeover: Type.Optional(Type.Boolean()) }, { additionalProperties: false })
+export type ClaimBody = Static<typeof ClaimBody>
+export const ClaimResponse = Type.Object({ claim: Claim }, { $id: 'ClaimResponse' })
+export type ClaimResponse = Static<typeof ClaimResponse>
+
+/** PUT /api/staff/submissions/{id}/draft: whatever the form holds (at most DRAFT_MAX_BYTES). */
+export const DraftBody = Type.Object({ body: Type.Record(Type.String(), Type.Unknown()) }, { additionalProperties: false })
+export type DraftBody = Static<typeof DraftBody>
+export const DraftResponse = Type.Object({ savedAt: When }, { $id: 'DraftResponse' })
+export type DraftResponse = Static<typeof DraftResponse>
+
+/**
+ * The text fields of POST /api/staff/submissions/{id}/evaluation once read: criteria is sent as
+ * JSON text, marks as a number's text (optional: when sent it must equal the criteria's sum).
+ */
+export interface EvaluationFields {
+  criteria: Record<string, number>
+  grade: (typeof GRADES)[number]
+  marks?: number
+  adminComments?: string
+  feedback?: string
+}
+export const EvaluationResponse = Type.Object({ evaluation: Evaluation }, { $id: 'EvaluationResponse' })
+export type EvaluationResponse = Static<typeof EvaluationResponse>
+
+/** A notification as its user sees it; link is a path inside the product. */
+export const Notification = Type.Object({
+  id: Type.String(),
+  kind: Type.String(),
+  title: Type.String(),
+  body: Type.String(),
+  link: Nullable(Type.String()),
+  createdAt: When,
+  readAt: Nullable(When),
+})
+export type Notification = Static<typeof Notification>
+export const NotificationsResponse = Type.Object(
+  { unread: Type.Integer({ minimum: 0 }), items: Type.Array(Notification) },
+  { $id: 'NotificationsResponse' },
+)
+export type NotificationsResponse = Static<typeof NotificationsResponse>
+
+export const AdminUser = Type.Object(
+  { id: Type.String(), name: Type.String(), email: Type.String(), role: literalUnion(ROLES), createdAt: When },
+)
+export type AdminUser = Static<typeof AdminUser>
+export const AdminUsersQuery = Type.Object({ query: Type.Optional(Type.String({ maxLength: 254 })) }, { additionalProperties: false })
+export type AdminUsersQuery = Static<typeof AdminUsersQuery>
+export const AdminUsersResponse = Type.Object({ items: Type.Array(AdminUser) }, { $id: 'AdminUsersResponse' })
+export type AdminUsersResponse = Static<typeof AdminUsersResponse>
+/** An admin makes a user staff or a student again; admins are made by the operator only. */
+export const ASSIGNABLE_ROLES = ['student', 'staff'] as const
+export const PatchUserBody = Type.Object({ role: literalUnion(ASSIGNABLE_ROLES) }, { additionalProperties: false })
+export type PatchUserBody = Static<typeof PatchUserBody>
