@@ -30,6 +30,7 @@ const SERVER_ONLY_PACKAGES = [
   'argon2',
   'nodemailer',
   'sharp',
+  '@aws-sdk/[^/]+',
 ]
 const UI_PACKAGES = ['react', 'react-dom', '@tanstack/[^/]+']
 

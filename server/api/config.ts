@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { fileURLToPath } from 'node:url'
 import { readEnv } from '../common/env.ts'
+import { S3_URL_FORMAT, S3_URL_PATTERN } from './blob/s3-url.ts'
 
 const LogLevel = Type.Union([
   Type.Literal('fatal'),
@@ -20,6 +21,8 @@ export const ApiConfigSchema = Type.Object({
   DATA_DIR: Type.String({ default: './data' }),
   /** Where files are kept; DATA_DIR/blobs when unset. */
   BLOB_DIR: Type.Optional(Type.String()),
+  /** An S3-compatible bucket for the files instead of BLOB_DIR, shared by every replica. */
+  S3_URL: Type.Optional(Type.String({ pattern: S3_URL_PATTERN, description: S3_URL_FORMAT })),
   PUBLIC_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:3000' }),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   MAIL_FROM: Type.String({ default: 'OET Prep <no-reply@oet-prep.local>' }),

@@ -14,11 +14,18 @@ export function readEnv<T extends TObject>(schema: T, env: NodeJS.ProcessEnv): S
   const value = Value.Default(schema, Value.Convert(schema, present))
   const errors = [...Value.Errors(schema, value)]
   if (errors.length > 0) {
-    const lines = errors.map((e) => `  ${e.path.slice(1) || '(config)'}: ${e.message} (got ${JSON.stringify(e.value)})`)
+    // A field's description, where it has one, says what is expected more plainly than a pattern.
+    const lines = errors.map((e) => {
+      const expected = e.schema.description ? `expected ${e.schema.description}` : e.message
+      return `  ${e.path.slice(1) || '(config)'}: ${expected} (got ${JSON.stringify(withoutPassword(e.value))})`
+    })
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
   return value as Static<T>
 }
+
+/** A URL's password is left out of the message: start-up errors end up in logs. */
+const withoutPassword = (value: unknown) => (typeof value === 'string' ? value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:@/]*):[^@/]*@/i, '$1:***@') : value)
 
 export class ConfigError extends Error {
   override name = 'ConfigError'

@@ -1,9 +1,12 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { directoryBlobStore } from './directory-store.ts'
+import { s3BlobStore } from './s3-store.ts'
 import type { BlobStore } from './store.ts'
 
 export interface BlobStoreConfig {
+  /** S3_URL: an S3-compatible bucket, shared by every replica; wins over the directory. */
+  s3Url?: string | undefined
   /** BLOB_DIR: where files are kept. */
   blobDir?: string | undefined
   /** DATA_DIR: files go under DATA_DIR/blobs when BLOB_DIR is unset. */
@@ -20,4 +23,5 @@ export function blobDirOf({ blobDir, dataDir }: BlobStoreConfig): string {
 }
 
 /** The blob store of this configuration: the same for the API host and the CLI scripts. */
-export const configuredBlobStore = (config: BlobStoreConfig): BlobStore => directoryBlobStore(blobDirOf(config))
+export const configuredBlobStore = (config: BlobStoreConfig): BlobStore =>
+  config.s3Url ? s3BlobStore(config.s3Url) : directoryBlobStore(blobDirOf(config))

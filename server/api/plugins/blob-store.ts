@@ -8,8 +8,8 @@ declare module 'fastify' {
 }
 
 /**
- * Files (test media, uploads) in a directory: BLOB_DIR, else DATA_DIR/blobs. A throwaway
- * in-memory database gets a throwaway directory too.
+ * Files (test media, uploads) in an S3-compatible bucket when S3_URL is set, else in a directory:
+ * BLOB_DIR, else DATA_DIR/blobs. A throwaway in-memory database gets a throwaway directory too.
  */
 export default fp<BlobStoreConfig>(
   async (app, config) => {
