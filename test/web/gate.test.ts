@@ -1,6 +1,6 @@
 import t from 'tap'
 import { startProduct } from '#test/product.ts'
-import { AUTHED_PATHS, PUBLIC_PATHS, registerSession } from './helper.ts'
+import { AUTHED_PATHS, PUBLIC_PATHS, registerSession, STAFF_PATHS } from './helper.ts'
 
 // SPEC.md section 2: logged-in screens need a session, the public ones do not, and any other path
 // goes home. The gate is the router's beforeLoad, enforced by the server's render.
@@ -10,7 +10,7 @@ t.test('the page gate', async (t) => {
   const session = await registerSession(web)
 
   t.test('an anonymous visitor is sent to /login with the page to come back to', async (t) => {
-    for (const path of AUTHED_PATHS) {
+    for (const path of [...AUTHED_PATHS, ...STAFF_PATHS]) {
       const res = await web.inject({ method: 'GET', url: path })
       t.equal(res.statusCode, 302, `${path} answers 302`)
       t.equal(res.headers.location, `/login?next=${encodeURIComponent(path)}`, `${path} redirects to /login?next=${path}`)
@@ -30,6 +30,14 @@ t.test('the page gate', async (t) => {
       t.match(res.headers['content-type'], /^text\/html/, `${path} is HTML`)
       t.match(res.body, /<nav[^>]*aria-label="Main"/, `${path} has the main navigation`)
       t.match(res.body, /action="\/logout"/, `${path} has the log-out form`)
+    }
+  })
+
+  t.test('a student who opens a staff or admin screen is sent home', async (t) => {
+    for (const path of STAFF_PATHS) {
+      const res = await web.inject({ method: 'GET', url: path, headers: { cookie: session.cookie } })
+      t.equal(res.statusCode, 302, `${path} answers 302`)
+      t.equal(res.headers.location, '/app/welcome', `${path} goes to /app/welcome`)
     }
   })
 

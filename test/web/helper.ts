@@ -7,7 +7,7 @@ export const ORIGIN = 'http://127.0.0.1:3000'
 /** The anti-forgery token the tests play the browser's part with (cookie and field or header). */
 export const CSRF = 'test-csrf-token'
 
-/** Every logged-in screen of the router, with a made-up id where the path takes one. */
+/** Every logged-in screen a student may open, with a made-up id where the path takes one. */
 export const AUTHED_PATHS = [
   '/app/welcome',
   '/app/integration',
@@ -15,7 +15,6 @@ export const AUTHED_PATHS = [
   '/app/oetwriting',
   '/dashboard',
   '/mock-tests',
-  '/staff',
   '/test-results/x',
   '/oet-reading/x',
   '/oet-writing/x',
@@ -26,6 +25,9 @@ export const AUTHED_PATHS = [
   '/mock-speaking/x',
   '/mock-tests/x/results',
 ] as const
+
+/** The staff and admin screens: logged in, and for those roles only. */
+export const STAFF_PATHS = ['/staff', '/staff/submissions/x', '/admin/users', '/admin/import'] as const
 
 /** Pages anyone may open. */
 export const PUBLIC_PATHS = ['/login', '/register', '/forgot-password', '/reset-password?token=x'] as const

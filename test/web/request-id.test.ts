@@ -72,9 +72,10 @@ t.test('the request id', async (t) => {
     t.match(pageId, UUID)
     const apiCalls = apiLog.filter((l) => l.msg === 'incoming request' && l.reqId === pageId)
     t.same(
-      apiCalls.map((l) => l.req?.url),
-      ['/api/auth/me', '/api/me/attempts'],
-      'the session check and the dashboard\'s loader are logged under the page request\'s id',
+      // The layout's loader (the bell's unread count) and the dashboard's run side by side.
+      apiCalls.map((l) => l.req?.url).sort(),
+      ['/api/auth/me', '/api/me/attempts', '/api/notifications', '/api/speaking-tests/student/results', '/api/writing-tests/student/results'],
+      'the session check, the bell\'s count and the dashboard\'s loader are logged under the page request\'s id',
     )
   })
 

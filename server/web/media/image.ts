@@ -55,6 +55,9 @@ export const imageJobs = new Semaphore(availableParallelism())
 
 // Every upload is a new file: libvips' operation cache would only hold memory and open files.
 sharp.cache(false)
+// imageJobs already decodes one image per core; more libvips threads per image would only
+// contend for the same cores and hold more buffers.
+sharp.concurrency(1)
 
 const notAnImage = () =>
   new MediaError(415, 'IMAGE_NOT_RECOGNISED', 'This file is not a photo. Please upload photos of your answer as JPEG, PNG or WebP images.')

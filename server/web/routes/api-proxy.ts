@@ -24,6 +24,8 @@ const API_ANSWER_HEADERS = {
   'x-content-type-options': 'nosniff',
 }
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+/** nginx's "client closed request": the status the log shows for a call whose browser went away. */
+const browserGoneError = () => Object.assign(new Error('The browser closed the connection before the answer came.'), { statusCode: 499 })
 
 /**
  * /api/* and the API docs, forwarded to the API host with bodies streamed both ways. The bearer
@@ -61,15 +63,12 @@ export default async function apiProxyRoutes(app: FastifyInstance) {
         message: `The request is too large: at most ${JSON_BODY_LIMIT_BYTES / 1024 / 1024} MB of JSON is accepted.`,
       })
     }
+    const upstream = upstreamSignal(reply)
     const answer = await app.apiPool
-      .request({
-        method: request.method as 'GET',
-        path: request.url,
-        headers,
-        body: hasBody ? request.raw : null,
-        signal: AbortSignal.timeout(120_000),
-      })
+      .request({ method: request.method as 'GET', path: request.url, headers, body: hasBody ? request.raw : null, signal: upstream.signal })
       .catch((error: unknown) => {
+        // Nobody is waiting for an answer: logged as the browser's doing, not as a failure here.
+        if (upstream.browserGone) throw browserGoneError()
         // The rest of the body will never be read: close the connection after the error answer
         // instead of leaving it half-read (it would hang until keep-alive times out, and hold up close()).
         if (hasBody && !request.raw.complete) void reply.header('connection', 'close')
@@ -92,6 +91,31 @@ export default async function apiProxyRoutes(app: FastifyInstance) {
   })
   app.route({ method: ['GET', 'HEAD'], url: '/documentation', handler: forward })
   app.route({ method: ['GET', 'HEAD'], url: '/documentation/*', handler: forward })
+}
+
+/** A call to the API host that has not answered in this time is given up (the browser sees a 500). */
+const UPSTREAM_TIMEOUT_MS = 120_000
+
+/**
+ * The signal that ends a call to the API host: after UPSTREAM_TIMEOUT_MS, or as soon as the
+ * browser goes away before its answer is sent (a closed tab, a timed-out retry), so the call is
+ * dropped and its connection freed instead of being waited for and streamed to nobody. What the
+ * API host has already received it still handles to the end. One controller and one timer, both
+ * done with when the answer is.
+ */
+function upstreamSignal(reply: FastifyReply) {
+  const controller = new AbortController()
+  const state = { signal: controller.signal, browserGone: false }
+  const timer = setTimeout(() => controller.abort(new Error('the API host did not answer in time')), UPSTREAM_TIMEOUT_MS)
+  const done = () => {
+    clearTimeout(timer)
+    if (reply.raw.writableFinished) return
+    state.browserGone = true
+    controller.abort(new Error('the browser closed the connection'))
+  }
+  if (reply.raw.destroyed) done()
+  else reply.raw.once('close', done)
+  return state
 }
 
 const header = (headers: IncomingHttpHeaders, name: string) => {

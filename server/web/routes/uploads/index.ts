@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import multipart from '@fastify/multipart'
 import mockSpeakingUploadRoutes from './mock-speaking.ts'
+import mockSubmitUploadRoutes from './mock-submit.ts'
 import speakingUploadRoutes from './speaking.ts'
 import { logSubmissions } from './submission-log.ts'
 import writingUploadRoutes from './writing.ts'
 
 /**
- * The three calls whose uploads the web server normalises before the API host sees them
- * (DESIGN.md sections 2 and 5): photos of handwritten letters, speaking recordings, and a mock's
- * recordings. Registered before the /api/* proxy; every other call is proxied untouched.
+ * The calls whose uploads the web server normalises before the API host sees them (DESIGN.md
+ * sections 2 and 5): photos of handwritten letters, speaking recordings, a mock's recordings, and
+ * a whole mock's submission (its photos and recordings). Registered before the /api/* proxy;
+ * every other call is proxied untouched.
  */
 export default async function uploadRoutes(app: FastifyInstance) {
   // Bodies are read by the routes themselves, as streams: JSON passes through or is scanned as it
@@ -27,4 +29,5 @@ export default async function uploadRoutes(app: FastifyInstance) {
   await app.register(writingUploadRoutes)
   await app.register(speakingUploadRoutes)
   await app.register(mockSpeakingUploadRoutes)
+  await app.register(mockSubmitUploadRoutes)
 }

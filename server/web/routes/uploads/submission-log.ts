@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 
-export type SubmissionKind = 'writing-computer' | 'writing-paper' | 'speaking' | 'mock-speaking'
+export type SubmissionKind = 'writing-computer' | 'writing-paper' | 'speaking' | 'mock-speaking' | 'mock'
 
 /**
  * What the submission log line says (DESIGN.md section 5: who, which test, what kind, sizes,

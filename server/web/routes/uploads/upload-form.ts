@@ -4,9 +4,8 @@ import { MediaError } from '#web/media/errors.ts'
 import { deferErrors } from './defer-errors.ts'
 import { badRequest, UploadError } from './upload-error.ts'
 
-export interface UploadFormSpec<T> {
-  /** The name of the file parts. */
-  fileField: string
+/** What the parts of one file field may be, and how each is normalised. */
+export interface FileFieldSpec<T> {
   maxFiles: number
   /** What one file may weigh; the normaliser refuses past it, the parser stops one byte later. */
   maxFileBytes: number
@@ -14,10 +13,15 @@ export interface UploadFormSpec<T> {
   tooMany: string
   /** 413 when a file passes maxFileBytes. */
   tooLarge: string
-  /** The text fields this call accepts; any other is refused. */
-  fields: readonly string[]
   /** Normalises one file as it streams in (it must read `file` to its end, or fail). */
   normalise(file: Readable): Promise<T>
+}
+
+export interface UploadFormSpec<T> extends FileFieldSpec<T> {
+  /** The name of the file parts. */
+  fileField: string
+  /** The text fields this call accepts; any other is refused. */
+  fields: readonly string[]
 }
 
 export interface UploadForm<T> {
@@ -25,6 +29,20 @@ export interface UploadForm<T> {
   fields: Record<string, unknown>
   /** The normalised files, in the order they were sent. */
   files: T[]
+}
+
+/** A form with files under several names (a mock's photos and recordings), each with its own rules. */
+export interface MultiUploadFormSpec<F extends Record<string, FileFieldSpec<unknown>>> {
+  files: F
+  fields: readonly string[]
+}
+
+type Normalised<S> = S extends FileFieldSpec<infer T> ? T : never
+
+export interface MultiUploadForm<F extends Record<string, FileFieldSpec<unknown>>> {
+  fields: Record<string, unknown>
+  /** Each field's normalised files, in the order they were sent. */
+  files: { [K in keyof F]: Normalised<F[K]>[] }
 }
 
 /** Text fields are small: an id, a time, a list of part numbers, a short JSON object. */
@@ -39,49 +57,72 @@ const FIELD_MAX_BYTES = 64 * 1024
  * refusal, in the order sent, is thrown.
  */
 export async function readUploadForm<T>(request: FastifyRequest, spec: UploadFormSpec<T>): Promise<UploadForm<T>> {
+  const form = await readMultiUploadForm(request, { files: { [spec.fileField]: spec }, fields: spec.fields })
+  return { fields: form.fields, files: form.files[spec.fileField] as T[] }
+}
+
+/** readUploadForm for a form with files under several names, `fieldSize` bytes at most per text field. */
+export async function readMultiUploadForm<F extends Record<string, FileFieldSpec<unknown>>>(
+  request: FastifyRequest,
+  spec: MultiUploadFormSpec<F>,
+  fieldSize = FIELD_MAX_BYTES,
+): Promise<MultiUploadForm<F>> {
+  const names = Object.keys(spec.files)
+  const specs = Object.values(spec.files)
   const fields: Record<string, unknown> = {}
-  const jobs: Promise<T>[] = []
+  const jobs: { field: string; job: Promise<unknown> }[] = []
+  // The rules of the last file field seen, for the parser's own errors.
+  let current: FileFieldSpec<unknown> = specs[0]!
   let refused: unknown
   try {
+    const maxFiles = specs.reduce((sum, file) => sum + file.maxFiles, 0)
     const parts = request.parts({
       limits: {
-        files: spec.maxFiles,
-        fileSize: spec.maxFileBytes + 1,
+        files: maxFiles,
+        fileSize: Math.max(...specs.map((file) => file.maxFileBytes)) + 1,
         fields: spec.fields.length,
-        fieldSize: FIELD_MAX_BYTES,
-        parts: spec.maxFiles + spec.fields.length,
+        fieldSize,
+        parts: maxFiles + spec.fields.length,
         headerPairs: 100,
       },
     })
     for await (const part of parts) {
       if (refused) throw refused
       if (part.type === 'file') {
-        if (part.fieldname !== spec.fileField) {
+        if (!Object.hasOwn(spec.files, part.fieldname)) {
           part.file.resume()
-          throw badRequest(`Files must be sent as parts named "${spec.fileField}"; got "${part.fieldname}".`)
+          throw badRequest(`Files must be sent as parts named ${names.map((name) => `"${name}"`).join(' or ')}; got "${part.fieldname}".`)
+        }
+        const fileSpec = spec.files[part.fieldname]!
+        current = fileSpec
+        if (jobs.filter((job) => job.field === part.fieldname).length >= fileSpec.maxFiles) {
+          part.file.resume()
+          throw new UploadError(400, fileSpec.tooMany, 'TOO_MANY_FILES')
         }
         // The parser may end the part with an error (a cut-off upload) before the normaliser reads it.
-        const job = spec.normalise(deferErrors(part.file)).then((normalised) => {
+        const job = fileSpec.normalise(deferErrors(part.file)).then((normalised) => {
           // The parser cut the file short at its limit (STACK-NOTES: that ends the stream, it does not throw).
-          if (part.file.truncated) throw new UploadError(413, spec.tooLarge, 'FILE_TOO_LARGE')
+          if (part.file.truncated || part.file.bytesRead > fileSpec.maxFileBytes) throw new UploadError(413, fileSpec.tooLarge, 'FILE_TOO_LARGE')
           return normalised
         })
         job.catch((error: unknown) => (refused ??= error))
-        jobs.push(job)
+        jobs.push({ field: part.fieldname, job })
         continue
       }
       if (!spec.fields.includes(part.fieldname)) throw badRequest(`body: ${part.fieldname} is not a field this call accepts.`)
-      if (part.valueTruncated) throw badRequest(`body.${part.fieldname} is too long: at most ${FIELD_MAX_BYTES / 1024} KB.`)
+      if (part.valueTruncated) throw badRequest(`body.${part.fieldname} is too long: at most ${Math.round(fieldSize / 1024)} KB.`)
       if (fields[part.fieldname] !== undefined) throw badRequest(`body.${part.fieldname} is given twice.`)
       fields[part.fieldname] = part.value
     }
   } catch (error) {
     // A file's own refusal says more than the parser's (a file cut at its limit, the parts that follow).
-    throw formError((await firstFailure(jobs)) ?? error, spec)
+    throw formError((await firstFailure(jobs.map(({ job }) => job))) ?? error, current)
   }
-  const failure = await firstFailure(jobs)
-  if (failure) throw formError(failure, spec)
-  return { fields, files: await Promise.all(jobs) }
+  const failure = await firstFailure(jobs.map(({ job }) => job))
+  if (failure) throw formError(failure, current)
+  const files = Object.fromEntries(names.map((name) => [name, [] as unknown[]]))
+  for (const { field, job } of jobs) files[field]!.push(await job)
+  return { fields, files: files as MultiUploadForm<F>['files'] }
 }
 
 /** Waits for every job; the first refusal in the order sent, if any. */
@@ -91,7 +132,7 @@ async function firstFailure(jobs: Promise<unknown>[]): Promise<unknown> {
 }
 
 /** @fastify/multipart's and busboy's errors, in words a person can act on. */
-function formError(error: unknown, spec: UploadFormSpec<unknown>): unknown {
+function formError(error: unknown, spec: Pick<FileFieldSpec<unknown>, 'tooMany' | 'tooLarge'>): unknown {
   if (error instanceof UploadError || error instanceof MediaError) return error
   const { code, message } = (error ?? {}) as { code?: string; message?: string }
   switch (code) {
