@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useUiState } from './ui-state/UiStateProvider.tsx'
+import { NotificationsPanel } from './layout/NotificationsPanel.tsx'
 
 /** The right drawer of the shared interface state; its body is chosen by bodyType. */
 export function DrawerHost() {
@@ -32,7 +33,7 @@ export function DrawerHost() {
             </button>
           </div>
           <div className="drawer-body">
-            {drawer.bodyType === 'notifications' ? <p>No notifications yet.</p> : null}
+            {drawer.bodyType === 'notifications' ? <NotificationsPanel /> : null}
           </div>
         </>
       )}

@@ -16,4 +16,6 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/oet-speaking', label: 'Speaking' },
   { to: '/mock-tests', label: 'Mock tests' },
   { to: '/staff', label: 'Staff', roles: ['staff', 'admin'] },
+  { to: '/admin/users', label: 'Users', roles: ['admin'] },
+  { to: '/admin/import', label: 'Import', roles: ['admin'] },
 ]

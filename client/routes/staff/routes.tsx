@@ -1,7 +1,47 @@
-import { comingSoonRoute } from '../coming-soon-route.tsx'
+import { createRoute } from '@tanstack/react-router'
+import { LoadError, LoadPending } from '../../components/hub/LoadStates.tsx'
+import { authedRoute } from '../authed.tsx'
+import { queuePath, validateQueueSearch } from './-components/queue-search.ts'
+import { QueuePage } from './-components/QueuePage.tsx'
+import { requireRole, STAFF_ROLES } from './-components/role-gate.ts'
+import type { QueueAnswer, SubmissionDetail } from './-components/staff-types.ts'
+import { EvaluationScreen } from './-components/EvaluationScreen.tsx'
+import { useRefreshWhileOpen } from './-components/use-refresh-while-open.ts'
 
-export const staffRoute = comingSoonRoute(
-  '/staff',
-  'Evaluation queue',
-  'Writing and speaking submissions waiting for evaluation, oldest first.',
-)
+/** /staff: the evaluation queue, filtered by the URL's search, kept current while open. */
+export const staffRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/staff',
+  validateSearch: validateQueueSearch,
+  beforeLoad: ({ context }) => requireRole(context.user, STAFF_ROLES),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => ({ queue: await context.api<QueueAnswer>(queuePath(deps)), loadedAt: Date.now() }),
+  component: function StaffQueue() {
+    useRefreshWhileOpen(staffRoute.id)
+    const { queue, loadedAt } = staffRoute.useLoaderData()
+    return <QueuePage queue={queue} loadedAt={loadedAt} search={staffRoute.useSearch()} />
+  },
+  pendingComponent: () => <LoadPending label="Loading the queue..." />,
+  errorComponent: ({ error }) => <LoadError title="Evaluation queue" what="the evaluation queue" error={error} />,
+})
+
+/** /staff/submissions/{id}: one submission to evaluate, claimed on open. */
+export const staffSubmissionRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/staff/submissions/$submissionId',
+  beforeLoad: ({ context }) => requireRole(context.user, STAFF_ROLES),
+  loader: async ({ context, params }) => ({
+    detail: await context.api<SubmissionDetail>(`/api/staff/submissions/${encodeURIComponent(params.submissionId)}`),
+    loadedAt: Date.now(),
+  }),
+  // Claims, drafts and saves change the record: never reuse a cached copy of it.
+  staleTime: 0,
+  gcTime: 0,
+  component: function StaffSubmission() {
+    const { detail, loadedAt } = staffSubmissionRoute.useLoaderData()
+    const { user, api, boot } = staffSubmissionRoute.useRouteContext()
+    return <EvaluationScreen key={detail.item.id} detail={detail} user={user} api={api} csrfToken={boot.csrfToken} loadedAt={loadedAt} />
+  },
+  pendingComponent: () => <LoadPending label="Loading the submission..." />,
+  errorComponent: ({ error }) => <LoadError title="Evaluation" what="this submission" error={error} />,
+})

@@ -1,0 +1,110 @@
+import { useState } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import type { Role, User } from '#shared/contracts/auth.ts'
+import type { AdminUser } from '#shared/contracts/evaluation.ts'
+import { readAnswer } from '#client/lib/api.ts'
+import { LocalDate } from '#client/components/hub/LocalDate.tsx'
+import { usePageTitle } from '#client/components/ui-state/UiStateProvider.tsx'
+
+export type { AdminUser }
+
+const ROLE_NAMES: Record<Role, string> = { student: 'Student', staff: 'Staff', admin: 'Admin' }
+
+/** Users, searched by name or email; a student can be made staff and staff made a student again. */
+/** PATCH /api/admin/users/{id}: the one PATCH of the product, so it is sent here rather than through ApiFetch. */
+async function patchRole(id: string, role: 'student' | 'staff', csrfToken: string): Promise<AdminUser> {
+  const response = await fetch(`/api/admin/users/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', accept: 'application/json', 'x-csrf-token': csrfToken },
+    body: JSON.stringify({ role }),
+    credentials: 'same-origin',
+  })
+  return readAnswer<AdminUser>(response)
+}
+
+export function UsersPage({ users, query, me, csrfToken }: { users: AdminUser[]; query: string; me: User; csrfToken: string }) {
+  usePageTitle('Users')
+  const navigate = useNavigate()
+  const [rows, setRows] = useState(users)
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null)
+  // A new search brings new rows.
+  const [shown, setShown] = useState(users)
+  if (shown !== users) {
+    setShown(users)
+    setRows(users)
+  }
+
+  const changeRole = async (user: AdminUser, role: 'student' | 'staff') => {
+    try {
+      const updated = await patchRole(user.id, role, csrfToken)
+      setRows((current) => current.map((row) => (row.id === updated.id ? updated : row)))
+      setMessage({ text: `${updated.name} is now ${ROLE_NAMES[updated.role].toLowerCase()}.`, error: false })
+    } catch (error) {
+      setMessage({ text: error instanceof Error ? error.message : 'The role was not changed.', error: true })
+    }
+  }
+
+  return (
+    <section className="staff" aria-labelledby="users-title">
+      <header className="staff-header">
+        <h1 id="users-title">Users</h1>
+        <p className="staff-intro">Make a student staff so they can evaluate, or make staff a student again.</p>
+      </header>
+      <form
+        className="staff-filters"
+        method="get"
+        action="/admin/users"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault()
+          const value = String(new FormData(event.currentTarget).get('query') ?? '').trim()
+          void navigate({ to: '/admin/users', search: { query: value || undefined } })
+        }}
+      >
+        <div className="staff-filter staff-filter-grow">
+          <label htmlFor="users-query">Name or email</label>
+          <input id="users-query" name="query" type="search" defaultValue={query} className="staff-input" />
+        </div>
+        <button type="submit" className="button">
+          Search
+        </button>
+      </form>
+      <p role="status" className={message?.error ? 'form-error' : message ? 'form-notice' : 'staff-count'}>
+        {message?.text ?? `${rows.length} ${rows.length === 1 ? 'user' : 'users'}${query ? ` matching "${query}"` : ''}`}
+      </p>
+      <table className="staff-queue staff-users">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Role</th>
+            <th scope="col">Joined</th>
+            <th scope="col">
+              <span className="hub-sr-only">Change role</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((user) => (
+            <tr key={user.id}>
+              <td data-label="Name"><div className="staff-cell">{user.name}</div></td>
+              <td data-label="Email"><div className="staff-cell">{user.email}</div></td>
+              <td data-label="Role"><div className="staff-cell">{ROLE_NAMES[user.role]}</div></td>
+              <td data-label="Joined"><div className="staff-cell">
+                <LocalDate iso={user.createdAt} />
+              </div></td>
+              <td className="staff-action">
+                {user.role === 'admin' || user.id === me.id ? null : (
+                  <button type="button" className="button button-quiet" onClick={() => void changeRole(user, user.role === 'staff' ? 'student' : 'staff')}>
+                    {user.role === 'staff' ? 'Make student' : 'Make staff'}
+                    <span className="hub-sr-only"> {user.name}</span>
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}

@@ -1,0 +1,29 @@
+import { useEffect, useRef, useState } from 'react'
+import type { EvaluationFile } from './staff-types.ts'
+
+const SPEEDS = [0.75, 1, 1.25, 1.5] as const
+
+/** The candidate's recording with a speed choice from 0.75x to 1.5x (the pitch is kept). */
+export function SpeedPlayer({ file, label }: { file: EvaluationFile; label: string }) {
+  const audio = useRef<HTMLAudioElement>(null)
+  const [speed, setSpeed] = useState<number>(1)
+  useEffect(() => {
+    if (audio.current) audio.current.playbackRate = speed
+  }, [speed])
+  return (
+    <div className="staff-player">
+      <audio ref={audio} controls preload="metadata" src={file.url} aria-label={label} onLoadedMetadata={(event) => (event.currentTarget.playbackRate = speed)} />
+      <fieldset className="staff-speed">
+        <legend>Speed</legend>
+        <div className="staff-choices">
+          {SPEEDS.map((value) => (
+            <label key={value}>
+              <input type="radio" name="speed" value={value} checked={speed === value} onChange={() => setSpeed(value)} />
+              {value}x
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  )
+}

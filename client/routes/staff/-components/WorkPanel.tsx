@@ -1,0 +1,71 @@
+import { CaseNotes } from '#client/routes/writing/-components/CaseNotes.tsx'
+import { RoleCards } from '#client/routes/speaking/-components/RoleCards.tsx'
+import { PhotoViewer } from './PhotoViewer.tsx'
+import { SpeedPlayer } from './SpeedPlayer.tsx'
+import type { SubmissionDetail } from './staff-types.ts'
+
+/**
+ * What the student was asked (case notes and prompt, or the role-play card). At desktop width each
+ * panel scrolls on its own, so each takes the focus for keyboard scrolling.
+ */
+export function TaskPanel({ detail }: { detail: SubmissionDetail }) {
+  const { prompt } = detail
+  if (prompt === null) {
+    return (
+      <section className="staff-panel staff-task" aria-labelledby="task-title" tabIndex={0}>
+        <h2 id="task-title">Task</h2>
+        <p>The task of this submission is no longer available.</p>
+      </section>
+    )
+  }
+  if (prompt.kind === 'speaking') {
+    return (
+      <section className="staff-panel staff-task" aria-labelledby="task-title" tabIndex={0}>
+        <h2 id="task-title">Role-play {prompt.mainCardNumber}</h2>
+        <RoleCards mainCard={{ mainCardNumber: prompt.mainCardNumber, cards: prompt.cards }} />
+      </section>
+    )
+  }
+  return (
+    <section className="staff-panel staff-task" aria-labelledby="task-title" tabIndex={0}>
+      <h2 id="task-title">Task</h2>
+      {prompt.subTitle && <p className="staff-task-sub">{prompt.subTitle}</p>}
+      {prompt.instructions && <p className="staff-task-text">{prompt.instructions}</p>}
+      {prompt.caseNotes.length > 0 && <CaseNotes notes={prompt.caseNotes} />}
+      {prompt.writingPrompt && (
+        <div className="staff-task-prompt">
+          <h3>Writing task</h3>
+          <p className="staff-task-text">{prompt.writingPrompt}</p>
+        </div>
+      )}
+    </section>
+  )
+}
+
+/** What the student sent: the letter with its word count, the photos, or the recording. */
+export function AnswerPanel({ detail }: { detail: SubmissionDetail }) {
+  const { item } = detail
+  if (item.skill === 'speaking') {
+    const recording = detail.files.find((file) => file.contentType.startsWith('audio/')) ?? detail.files[0]
+    return (
+      <section className="staff-panel staff-answer" aria-labelledby="answer-title" tabIndex={0}>
+        <h2 id="answer-title">Recording</h2>
+        {recording ? <SpeedPlayer file={recording} label={`Recording of ${item.student.name}`} /> : <p>No recording was stored.</p>}
+        {recording?.durationSeconds ? <p className="staff-sub">Length {Math.round(recording.durationSeconds)} seconds</p> : null}
+      </section>
+    )
+  }
+  const photos = detail.files.filter((file) => file.contentType.startsWith('image/'))
+  return (
+    <section className="staff-panel staff-answer" aria-labelledby="answer-title" tabIndex={0}>
+      <h2 id="answer-title">
+        {detail.writingAnswer !== null ? 'Letter' : 'Handwritten pages'}
+        {detail.wordCount !== null && <span className="staff-words"> · {detail.wordCount} words</span>}
+      </h2>
+      {detail.writingAnswer !== null && <div className="staff-letter">{detail.writingAnswer}</div>}
+      {photos.map((photo, index) => (
+        <PhotoViewer key={photo.url} photo={photo} index={index} count={photos.length} />
+      ))}
+    </section>
+  )
+}

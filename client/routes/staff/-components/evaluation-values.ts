@@ -1,0 +1,77 @@
+import { GRADES, type Grade } from '#shared/constants.ts'
+import { criteriaFor, marksOf, suggestedGrade, type EvaluatedSkill } from '#shared/evaluation/criteria.ts'
+import { EVALUATION_PDF_MAX_BYTES, EVALUATION_TEXT_MAX_LENGTH, PDF_NOT_PDF_MESSAGE, PDF_TOO_LARGE_MESSAGE } from '#shared/contracts/evaluation.ts'
+import type { SubmissionDetail } from './staff-types.ts'
+
+/** What the evaluator has entered so far; also the body of the saved draft. */
+export interface EvaluationValues {
+  criteria: Record<string, number>
+  /** '' while the evaluator keeps the suggested grade. */
+  grade: Grade | ''
+  adminComments: string
+  feedback: string
+}
+
+export const TEXT_MAX_LENGTH = EVALUATION_TEXT_MAX_LENGTH
+
+const isGrade = (value: unknown): value is Grade => typeof value === 'string' && (GRADES as readonly string[]).includes(value)
+
+/** A draft's body, kept only where it still fits the form (a criterion within range, a known grade). */
+export function valuesFromDraft(skill: EvaluatedSkill, body: Record<string, unknown>): EvaluationValues {
+  const scores = (body.criteria ?? {}) as Record<string, unknown>
+  const criteria: Record<string, number> = {}
+  for (const c of criteriaFor(skill)) {
+    const score = scores[c.id]
+    if (typeof score === 'number' && Number.isInteger(score) && score >= 0 && score <= c.max) criteria[c.id] = score
+  }
+  const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, TEXT_MAX_LENGTH) : '')
+  return { criteria, grade: isGrade(body.grade) ? body.grade : '', adminComments: text(body.adminComments), feedback: text(body.feedback) }
+}
+
+/** Where the form starts: the saved draft, else the current evaluation (a correction), else empty. */
+export function initialValues(detail: SubmissionDetail): EvaluationValues {
+  if (detail.draft) return valuesFromDraft(detail.item.skill, detail.draft.body)
+  const current = detail.evaluation
+  if (current) return { criteria: { ...current.criteria }, grade: current.grade, adminComments: current.adminComments ?? '', feedback: current.feedback ?? '' }
+  return { criteria: {}, grade: '', adminComments: '', feedback: '' }
+}
+
+/** Marks so far, whether every criterion is scored, and the grade those marks suggest. */
+export function tally(skill: EvaluatedSkill, values: EvaluationValues) {
+  const criteria = criteriaFor(skill)
+  const complete = criteria.every((c) => values.criteria[c.id] !== undefined)
+  const marks = marksOf(skill, values.criteria)
+  return { complete, marks, max: criteria.reduce((sum, c) => sum + c.max, 0), suggested: complete ? suggestedGrade(skill, marks) : null }
+}
+
+/** Why the evaluation cannot be saved yet, or null. */
+export function saveProblem(skill: EvaluatedSkill, values: EvaluationValues): string | null {
+  const missing = criteriaFor(skill).filter((c) => values.criteria[c.id] === undefined)
+  if (missing.length > 0) return `Give a score for ${missing.map((c) => c.label).join(', ')}.`
+  return null
+}
+
+/** The grade that will be saved: the evaluator's choice, else the suggestion. */
+export const chosenGrade = (skill: EvaluatedSkill, values: EvaluationValues): Grade | null => values.grade || tally(skill, values).suggested
+
+/**
+ * Why a file cannot go as the evaluation PDF, or null: checked by its first bytes, as the API does,
+ * so a renamed picture is caught before a 20 MB upload.
+ */
+export function pdfProblem(size: number, head: Uint8Array): string | null {
+  if (size > EVALUATION_PDF_MAX_BYTES) return `${PDF_TOO_LARGE_MESSAGE} This one is ${(size / 1024 / 1024).toFixed(1)} MB.`
+  if (new TextDecoder().decode(head.slice(0, 5)) !== '%PDF-') return `${PDF_NOT_PDF_MESSAGE} Or leave it empty and a PDF is made for you.`
+  return null
+}
+
+/** POST /api/staff/submissions/{id}/evaluation's multipart body: the fields before the file. */
+export function evaluationForm(skill: EvaluatedSkill, values: EvaluationValues, pdf: File | null): FormData {
+  const form = new FormData()
+  form.append('criteria', JSON.stringify(values.criteria))
+  form.append('marks', String(marksOf(skill, values.criteria)))
+  form.append('grade', chosenGrade(skill, values) ?? '')
+  form.append('adminComments', values.adminComments)
+  form.append('feedback', values.feedback)
+  if (pdf) form.append('pdf', pdf, pdf.name)
+  return form
+}

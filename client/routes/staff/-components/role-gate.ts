@@ -1,0 +1,13 @@
+import { redirect } from '@tanstack/react-router'
+import type { Role, User } from '#shared/contracts/auth.ts'
+
+export const STAFF_ROLES: readonly Role[] = ['staff', 'admin']
+export const ADMIN_ROLES: readonly Role[] = ['admin']
+
+/**
+ * beforeLoad of the staff and admin screens: anyone else is sent home (a 302 on the server's
+ * render). The API checks every call again; this only keeps the pages out of a student's way.
+ */
+export function requireRole(user: User, roles: readonly Role[]): void {
+  if (!roles.includes(user.role)) throw redirect({ href: '/app/welcome', statusCode: 302 })
+}
