@@ -1,0 +1,207 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import type { MockSection, MockTest } from '#shared/contracts/mock.ts'
+import type { ApiFetch } from '#client/lib/api.ts'
+import { clearStoredTest } from '#client/lib/exam/exam-storage.ts'
+import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
+import { AudioPlayer } from '../../listening/-components/AudioPlayer.tsx'
+import { listeningQuestionTexts } from '../../listening/-components/listening-review.ts'
+import type { MainCard } from '#shared/contracts/speaking.ts'
+import type { PartAudio } from '../../speaking/-components/part-audio.ts'
+import { fromKept, toKept } from '../../speaking/-components/kept-parts.ts'
+import { useKeptParts } from '../../speaking/-components/use-kept-parts.ts'
+import { questionTexts } from '../../reading/-components/question-texts.ts'
+import { useChosenImages } from '../../writing/-components/use-chosen-images.ts'
+import type { AnswerMode } from '../../writing/-components/writing-submission.ts'
+import { WRITING_ANSWER_KEY } from './mock-answers.ts'
+import { ConfirmNavigationDialog, SubmitFailedDialog, SubmittingStatus } from './MockDialogs.tsx'
+import { MockHeader } from './MockHeader.tsx'
+import { afterClock, BOTTOM_BAR_TEXTS, moveFrom, SECTION_LABELS, type MockMove, type SectionPlan } from './mock-plan.ts'
+import { MockResultDialog } from './MockResultDialog.tsx'
+import { clearWritingMode, readWritingMode, writeWritingMode } from './mock-storage.ts'
+import { MockStepView } from './MockStepView.tsx'
+import { addMockImages } from './paper-images.ts'
+import { SectionIntroDialog } from './SectionIntroDialog.tsx'
+import { sectionIntro } from './section-intros.ts'
+import { useMockFlow } from './use-mock-flow.ts'
+import { useMockSubmit } from './use-mock-submit.ts'
+
+interface MockExamProps {
+  api: ApiFetch
+  csrfToken: string
+  testId: string
+  userId: string
+  title: string
+  test: MockTest
+  plan: readonly SectionPlan[]
+  /** A started (or resumed) attempt. */
+  session: AttemptSession
+}
+
+/**
+ * The mock test as a student sits it (SPEC.md section 2 "Mock test screen"): the chosen sections
+ * in order, each opened by its instructions and countdown, one screen at a time under the
+ * section's clock, the bottom bar's moves, and one submit of the whole mock at the end.
+ */
+export function MockExam({ api, csrfToken, testId, userId, title, test, plan, session }: MockExamProps) {
+  const attempt = session.attempt!
+  const navigate = useNavigate()
+  const finish = useMockSubmit(testId, csrfToken, session)
+  const flow = useMockFlow(api, testId, plan, session, finish.state.phase === 'done')
+  const [confirming, setConfirming] = useState<MockMove | null>(null)
+  const [writingMode, setWritingMode] = useState<AnswerMode | null>(() => readWritingMode(testId, attempt.id))
+  const photos = useChosenImages({ screen: 'mock-test', userId, testId: attempt.id }, addMockImages)
+  // Recordings wait in the browser for the one submit at the end: kept per attempt, so a reload
+  // brings them back and a later attempt at the same mock starts empty.
+  const kept = useKeptParts({ screen: 'mock-test', userId, testId: attempt.id })
+  const speaking = useMemo(() => new Map([...kept.parts].map(([part, item]) => [part, fromKept(item)] as const)), [kept.parts])
+  const headingRef = useRef<HTMLHeadingElement>(null)
+
+  const sections: MockSection[] = useMemo(() => plan.map((section) => section.section), [plan])
+  const texts = useMemo(
+    () => ({
+      listening: test.listening ? listeningQuestionTexts(test.listening) : {},
+      reading: test.reading ? Object.fromEntries(questionTexts(test.reading)) : {},
+    }),
+    [test],
+  )
+  const { position, section, step, begun } = flow
+  const sending = finish.state.phase === 'sending'
+  const finished = sending || finish.state.phase === 'done'
+  const move = moveFrom(plan, position)
+
+  const { submit } = finish
+  const send = useCallback(() => {
+    void submit({
+      attemptId: attempt.id,
+      sections,
+      answers: session.answers,
+      writingMode,
+      images: photos.images.map((image) => image.file),
+      speaking,
+    })
+  }, [submit, attempt.id, sections, session.answers, writingMode, photos.images, speaking])
+
+  const { go } = flow
+  const proceed = useCallback((to: MockMove) => (to.kind === 'finish' ? send() : go(to.to)), [send, go])
+
+  // A section's clock ending moves on by itself (part A to part B, else the next section or the
+  // submit); the attempt's deadline submits at once. Each fires once per screen.
+  const expired = !finished && begun && flow.clockLeft === 0
+  const deadlinePassed = !finished && flow.deadlineLeft === 0
+  const handled = useRef<string | null>(null)
+  const here = `${position.sectionIndex}:${position.step}`
+  // Both wait for the recordings and photos kept in this browser, so a reload past the deadline still sends them.
+  const restored = kept.ready && photos.ready
+  useEffect(() => {
+    if (!(expired || deadlinePassed) || !restored || handled.current === here) return
+    handled.current = here
+    setConfirming(null)
+    proceed(deadlinePassed ? { kind: 'finish' } : afterClock(plan, position))
+  }, [expired, deadlinePassed, restored, here, proceed, plan, position])
+
+  // A new screen starts at its top and screen readers hear its heading.
+  const shown = useRef(here)
+  useEffect(() => {
+    if (shown.current === here) return
+    shown.current = here
+    window.scrollTo({ top: 0 })
+    headingRef.current?.focus({ preventScroll: true })
+  }, [here])
+
+  const keepSpeaking = (card: MainCard, audio: PartAudio | null) =>
+    audio ? kept.keep(toKept(audio, card, true)) : kept.forget(card.mainCardNumber)
+  const { forgetAll } = kept
+  const { forgetKept } = photos
+  const submitted = finish.state.phase === 'done'
+  useEffect(() => {
+    if (!submitted) return
+    forgetAll()
+    forgetKept()
+  }, [submitted, forgetAll, forgetKept])
+  const onBottom = () => (move.kind === 'section' ? setConfirming(move) : proceed(move))
+  const chooseMode = (mode: AnswerMode) => {
+    writeWritingMode(testId, attempt.id, mode)
+    setWritingMode(mode)
+  }
+  const onContinue = () => {
+    clearStoredTest(testId)
+    clearWritingMode(testId)
+    void navigate({ to: '/dashboard' })
+  }
+
+  const where = `${SECTION_LABELS[section.section]} · ${step.label}`
+  const listeningStep = step.section === 'listening' ? step : null
+  const nextInSection = move.kind === 'next' ? move : null
+  const introOpen = !begun && !finished
+  const limitOf = (key: string) => attempt.timing[key]
+  const intro =
+    section.section === 'reading'
+      ? sectionIntro('reading', limitOf('readingPartA'), limitOf('readingPartsBC'))
+      : sectionIntro(section.section, section.section === 'speaking' ? null : limitOf(section.section))
+  return (
+    <div className={`lt-screen mock-screen mock-section-${section.section}`}>
+      <MockHeader title={title} where={where} secondsLeft={flow.shownLeft} clockLabel={flow.clockLabel} saveState={session.saveState} />
+      {listeningStep?.listening.audioURL && (
+        <AudioPlayer
+          key={`${here}:${listeningStep.listening.audioURL}`}
+          src={listeningStep.listening.audioURL}
+          locked={attempt.mode === 'simulation'}
+          playing={begun && !finished && !expired}
+          label={`Recording, ${where}`}
+          // Listening moves on by itself when a recording ends, within the section.
+          onEnded={nextInSection ? () => go(nextInSection.to) : undefined}
+        />
+      )}
+      <MockStepView
+        api={api}
+        test={test}
+        step={step}
+        heading={where}
+        headingRef={headingRef}
+        answers={session.answers}
+        setAnswer={session.setAnswer}
+        disabled={finished || expired}
+        active={begun}
+        writing={{
+          mode: writingMode,
+          onChooseMode: chooseMode,
+          text: session.answers[WRITING_ANSWER_KEY] ?? '',
+          onText: (text) => session.setAnswer(WRITING_ANSWER_KEY, text),
+          photos,
+        }}
+        speaking={{
+          ready: kept.ready,
+          kept: step.section === 'speaking' ? (speaking.get(step.mainCard.mainCardNumber) ?? null) : null,
+          onKeep: (audio) => step.section === 'speaking' && keepSpeaking(step.mainCard, audio),
+        }}
+        saveState={session.saveState}
+      />
+      <nav className="mock-bottom" aria-label="Mock test">
+        <SubmittingStatus percent={finish.state.phase === 'sending' ? finish.state.percent : null} />
+        <button type="button" className="button" onClick={onBottom} disabled={finished || introOpen}>
+          {sending ? BOTTOM_BAR_TEXTS.submitting : BOTTOM_BAR_TEXTS[move.kind]}
+        </button>
+      </nav>
+
+      <SectionIntroDialog open={introOpen} title={SECTION_LABELS[section.section]} intro={intro} secondsLeft={flow.introLeft} onStart={flow.begin} />
+      <ConfirmNavigationDialog
+        open={confirming !== null && !finished}
+        onNo={() => setConfirming(null)}
+        onYes={() => {
+          const target = confirming
+          setConfirming(null)
+          if (target) proceed(target)
+        }}
+      />
+      <SubmitFailedDialog message={finish.state.phase === 'failed' ? finish.state.message : null} onClose={finish.dismiss} />
+      <MockResultDialog
+        results={finish.state.phase === 'done' ? finish.state.results : null}
+        sections={sections}
+        answers={session.answers}
+        texts={texts}
+        onContinue={onContinue}
+      />
+    </div>
+  )
+}

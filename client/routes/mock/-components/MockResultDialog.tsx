@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'react'
+import type { AnswerMap } from '#shared/contracts/answers.ts'
+import { MOCK_KEYED_SECTIONS, type MockSection } from '#shared/contracts/mock.ts'
+import type { MockSubmitResults } from '#shared/contracts/mock-results.ts'
+import { Dialog } from '#client/components/Dialog.tsx'
+import { ReviewList } from '#client/components/review/ReviewList.tsx'
+import { ScoreSummary } from '#client/components/review/ScoreSummary.tsx'
+import { sectionAnswers, sectionReview } from './mock-answers.ts'
+import { SECTION_LABELS } from './mock-plan.ts'
+import { MOCK_TEXTS } from './texts.ts'
+
+interface MockResultDialogProps {
+  /** The submit's answer, or null while there is none. */
+  results: MockSubmitResults['results'] | null
+  sections: readonly MockSection[]
+  answers: AnswerMap
+  /** Question id -> the question as asked, per keyed section. */
+  texts: Record<'listening' | 'reading', Readonly<Record<string, string>>>
+  onContinue(): void
+}
+
+/**
+ * SPEC.md section 2's "Test Submitted!": listening's and reading's score, grade and review, or,
+ * with neither chosen, "Speaking submitted successfully!" / "Submitted successfully!". Closing it
+ * or Continue goes on (to /dashboard).
+ */
+export function MockResultDialog({ results, sections, answers, texts, onContinue }: MockResultDialogProps) {
+  const keyed = MOCK_KEYED_SECTIONS.filter((section) => sections.includes(section) && results?.[section])
+  const evaluated = sections.includes('writing') || sections.includes('speaking')
+  // The dialog gives focus to Continue, at the end of a long review: start from the scores instead.
+  const top = useRef<HTMLDivElement>(null)
+  const open = results !== null
+  useEffect(() => {
+    if (!open) return
+    requestAnimationFrame(() => {
+      const element = top.current
+      element?.focus({ preventScroll: true })
+      // Back to the dialog's title, whichever box scrolls (the dialog, or its body on a phone).
+      let box = element?.parentElement ?? null
+      while (box) {
+        box.scrollTop = 0
+        box = box.tagName === 'DIALOG' ? null : box.parentElement
+      }
+    })
+  }, [open])
+  return (
+    <Dialog
+      open={results !== null}
+      title={MOCK_TEXTS.submittedTitle}
+      size="lg"
+      onClose={onContinue}
+      actions={
+        <button type="button" className="button" onClick={onContinue}>
+          {MOCK_TEXTS.continue}
+        </button>
+      }
+    >
+      <div ref={top} tabIndex={-1} className="mock-result-top">
+        {keyed.length === 0 && <p className="mock-result-lead">{sections.includes('speaking') ? MOCK_TEXTS.speakingSubmitted : MOCK_TEXTS.submitted}</p>}
+        {keyed.map((section) => {
+          const result = results![section]!
+          const review = sectionReview(result, sectionAnswers(answers, section), texts[section])
+          return (
+            <section key={section} className="mock-result-section" aria-labelledby={`mock-result-${section}`}>
+              <h3 id={`mock-result-${section}`}>{SECTION_LABELS[section]}</h3>
+              <ScoreSummary score={result.score.roundedScore} grade={result.score.grade} correct={review.correct} total={review.total} />
+              <ReviewList items={review.items} showQuestionText />
+            </section>
+          )
+        })}
+        {evaluated && <p className="mock-result-note">{MOCK_TEXTS.evaluatedWithin}</p>}
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,52 @@
+import { useMemo, type Ref } from 'react'
+import type { AnswerMap } from '#shared/contracts/answers.ts'
+import { mockKeyId, type MockKeyedSection, type MockTest } from '#shared/contracts/mock.ts'
+import type { ApiFetch } from '#client/lib/api.ts'
+import type { SaveState } from '#client/lib/exam/answer-saver.ts'
+import { StepView } from '../../listening/-components/StepView.tsx'
+import type { PartAudio } from '../../speaking/-components/part-audio.ts'
+import type { AnswerMode } from '../../writing/-components/writing-submission.ts'
+import { sectionAnswers } from './mock-answers.ts'
+import type { MockStep } from './mock-plan.ts'
+import { ReadingStep } from './ReadingStep.tsx'
+import { SpeakingStep } from './SpeakingStep.tsx'
+import { WritingStep, type MockPhotos } from './WritingStep.tsx'
+
+interface MockStepViewProps {
+  api: ApiFetch
+  test: MockTest
+  step: MockStep
+  heading: string
+  headingRef: Ref<HTMLHeadingElement>
+  /** The attempt's whole map, keys prefixed by section (contract point 2). */
+  answers: AnswerMap
+  setAnswer(key: string, value: string): void
+  disabled: boolean
+  /** The section has begun (its countdown is over). */
+  active: boolean
+  writing: { mode: AnswerMode | null; onChooseMode(mode: AnswerMode): void; text: string; onText(text: string): void; photos: MockPhotos }
+  speaking: { ready: boolean; kept: PartAudio | null; onKeep(audio: PartAudio | null): void }
+  saveState: SaveState
+}
+
+/** One screen of the mock, drawn by the listening, reading, writing or speaking screens' own parts. */
+export function MockStepView({ api, test, step, heading, headingRef, answers, setAnswer, disabled, active, writing, speaking, saveState }: MockStepViewProps) {
+  const keyed: MockKeyedSection | null = step.section === 'listening' || step.section === 'reading' ? step.section : null
+  // The section's screens know their questions by their own ids; the attempt keeps them prefixed.
+  const shown = useMemo(() => (keyed ? sectionAnswers(answers, keyed) : {}), [answers, keyed])
+  const onAnswer = useMemo(() => (id: string, value: string) => keyed && setAnswer(mockKeyId(keyed, id), value), [keyed, setAnswer])
+  const answerProps = { answers: shown, onAnswer, disabled: disabled || !active }
+
+  switch (step.section) {
+    case 'listening':
+      return <StepView content={step.listening.content} heading={heading} headingRef={headingRef} {...answerProps} />
+    case 'reading':
+      return test.reading ? <ReadingStep test={test.reading} part={step.part} index={step.index} heading={heading} headingRef={headingRef} {...answerProps} /> : null
+    case 'writing':
+      return test.writing ? (
+        <WritingStep test={test.writing} heading={heading} headingRef={headingRef} active={active} disabled={disabled} saveState={saveState} {...writing} />
+      ) : null
+    case 'speaking':
+      return <SpeakingStep api={api} mainCard={step.mainCard} heading={heading} headingRef={headingRef} {...speaking} />
+  }
+}

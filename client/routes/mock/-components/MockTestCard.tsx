@@ -1,0 +1,108 @@
+import { useId, useState } from 'react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import type { MockAttempt, MockResultsResponse } from '#shared/contracts/mock-results.ts'
+import type { TestSummary } from '#shared/contracts/test-kinds.ts'
+import { gradeFor } from '#shared/scoring/index.ts'
+import { mockLaunchHref } from '#client/lib/mock-launch.ts'
+import { InProgressNote, TestCardActions, ViewResults } from '#client/components/hub/TestCardActions.tsx'
+import type { TestProgress } from '#client/components/hub/progress.ts'
+import { plural } from '#client/components/hub/test-facts.ts'
+import { SECTION_LABELS } from './mock-plan.ts'
+import { MockStartDialog } from './MockStartDialog.tsx'
+
+interface MockTestCardProps {
+  test: TestSummary
+  /** The student's attempts (GET /api/mock-tests/{id}/results), or null when they could not be read. */
+  results: MockResultsResponse | null
+  progress: TestProgress
+}
+
+/** One mock in the hub: its sections, the student's attempts and latest scores, and the ways in. */
+export function MockTestCard({ test, results, progress }: MockTestCardProps) {
+  const titleId = useId()
+  const [choosing, setChoosing] = useState(false)
+  const navigate = useNavigate()
+  const sections = (test.parts ?? []).map((section) => SECTION_LABELS[section as keyof typeof SECTION_LABELS] ?? section)
+  const latest = results?.results.at(-1)
+  const count = results?.attempts ?? 0
+  const { resumable } = progress
+  return (
+    <article className="card test-card mock-card" aria-labelledby={titleId}>
+      <p className="test-kind">Mock test</p>
+      <h2 id={titleId} className="test-title">
+        {test.title}
+      </h2>
+      <dl className="test-facts">
+        <div>
+          <dt>Sections</dt>
+          <dd>{sections.join(', ')}</dd>
+        </div>
+        {test.durationMinutes !== undefined && (
+          <div>
+            <dt>Length</dt>
+            <dd>about {test.durationMinutes} minutes</dd>
+          </div>
+        )}
+      </dl>
+
+      <div className="test-last">
+        {results === null ? (
+          <p className="test-last-none">Your attempts could not be loaded just now.</p>
+        ) : count === 0 ? (
+          <p className="test-last-none">{resumable ? 'Not submitted yet' : 'Not attempted yet'}</p>
+        ) : (
+          <>
+            <p className="test-last-meta">{plural(count, 'attempt')}. Latest:</p>
+            {latest && <LatestScores attempt={latest} />}
+          </>
+        )}
+        <InProgressNote resumable={resumable} />
+      </div>
+
+      <TestCardActions
+        title={test.title}
+        resumeHref={resumable ? mockLaunchHref(test.id, { mode: resumable.mode }) : null}
+        onStart={() => setChoosing(true)}
+        results={
+          count > 0 && (
+            <Link to="/mock-tests/$testId/results" params={{ testId: test.id }} className="button button-quiet">
+              <ViewResults title={test.title} />
+            </Link>
+          )
+        }
+      />
+      <MockStartDialog
+        test={test}
+        open={choosing}
+        onClose={() => setChoosing(false)}
+        onStart={(launch) => {
+          setChoosing(false)
+          void navigate({ href: mockLaunchHref(test.id, launch) })
+        }}
+      />
+    </article>
+  )
+}
+
+/** The latest attempt's sections: a score with its band, or where the written and spoken work stands. */
+function LatestScores({ attempt }: { attempt: MockAttempt }) {
+  const scored = (score: number | undefined) => (score === undefined ? '–' : `${score} (${gradeFor(score)})`)
+  const evaluated = (marks: number | null | undefined, pdf: string | null | undefined, present: boolean) =>
+    !present ? '–' : pdf ? `${marks ?? '–'} marks` : 'Awaiting evaluation'
+  const rows: [string, string][] = [
+    ['Listening', scored(attempt.listening?.score)],
+    ['Reading', scored(attempt.reading?.score)],
+    ['Writing', evaluated(attempt.writing?.fullSubmission.marks, attempt.writing?.fullSubmission.evaluationPdf, attempt.writing !== null)],
+    ['Speaking', evaluated(attempt.speaking?.fullSubmission.marks, attempt.speaking?.fullSubmission.evaluationPdf, attempt.speaking !== null)],
+  ]
+  return (
+    <dl className="mock-latest">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

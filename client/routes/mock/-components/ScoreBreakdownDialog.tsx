@@ -1,0 +1,51 @@
+import type { MockAttempt } from '#shared/contracts/mock-results.ts'
+import { gradeFor } from '#shared/scoring/grade.ts'
+import { Dialog } from '../../../components/Dialog.tsx'
+import { ScoreBreakdownChart } from './ScoreBreakdownChart.tsx'
+import { breakdownOf, breakdownTitle, TEXT } from './mock-results-format.ts'
+
+interface ScoreBreakdownDialogProps {
+  open: boolean
+  number: number
+  attempt: MockAttempt
+  onClose: () => void
+}
+
+/** The Graph dialog "Score Breakdown – Attempt N": the chart, and the same numbers as a table for screen readers. */
+export function ScoreBreakdownDialog({ open, number, attempt, onClose }: ScoreBreakdownDialogProps) {
+  const bars = breakdownOf(attempt)
+  return (
+    <Dialog
+      open={open}
+      title={breakdownTitle(number)}
+      size="md"
+      onClose={onClose}
+      actions={
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      <ScoreBreakdownChart bars={bars} />
+      <table className="visually-hidden">
+        <caption>Scores out of 500</caption>
+        <thead>
+          <tr>
+            <th scope="col">Skill</th>
+            <th scope="col">Score</th>
+            <th scope="col">Grade</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bars.map((bar) => (
+            <tr key={bar.skill}>
+              <th scope="row">{bar.skill}</th>
+              <td>{bar.score ?? 'No score'}</td>
+              <td>{bar.score === null ? TEXT.notApplicable : gradeFor(bar.score)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Dialog>
+  )
+}

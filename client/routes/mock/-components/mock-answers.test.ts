@@ -1,0 +1,50 @@
+import t from 'tap'
+import { mockSubmitForm, sectionAnswers, sectionReview } from './mock-answers.ts'
+
+const answers = { 'listening:1': 'Metformin', 'listening:2': ' ', 'reading:1': 'B', 'writing:answer': 'Dear Dr Lee' }
+
+t.test("a section's answers without their prefix", async (t) => {
+  t.same(sectionAnswers(answers, 'listening'), { '1': 'Metformin', '2': ' ' })
+  t.same(sectionAnswers(answers, 'reading'), { '1': 'B' })
+})
+
+t.test('the submit form carries only the chosen sections, answers un-prefixed and blank ones left out', async (t) => {
+  const audio = { blob: new Blob(['a'], { type: 'audio/webm' }), source: 'recording' as const, name: 'recording.webm', mimeType: 'audio/webm', durationSeconds: 3 }
+  const form = mockSubmitForm({
+    attemptId: 'a1',
+    sections: ['listening', 'writing', 'speaking'],
+    answers,
+    writingMode: 'paper',
+    images: [new File(['x'], 'page1.jpg', { type: 'image/jpeg' })],
+    speaking: new Map([
+      [2, audio],
+      [1, audio],
+    ]),
+  })
+  t.equal(form.get('attemptId'), 'a1')
+  t.same(JSON.parse(form.get('listeningAnswers') as string), { '1': 'Metformin' })
+  t.equal(form.get('readingAnswers'), null, 'reading was not chosen')
+  t.same(JSON.parse(form.get('writingData') as string), { mode: 'paper' })
+  t.equal(form.get('writingAnswer'), '', 'paper mode sends photos, not the typed letter')
+  t.equal(form.getAll('writingFiles').length, 1)
+  t.same(JSON.parse(form.get('speakingResponses') as string), [{ mainCardNumber: 1 }, { mainCardNumber: 2 }])
+  t.same(
+    form.getAll('speakingFiles').map((file) => (file as File).name),
+    ['speaking-part-1.webm', 'speaking-part-2.webm'],
+  )
+})
+
+t.test('the review marks leniently, names an unknown question and keeps empty answers empty', async (t) => {
+  const result = { score: { roundedScore: 350, grade: 'B' as const }, correctAnswers: { '1': 'metformin tablets', '2': 'wife', '3': 'insulin' } }
+  const review = sectionReview(result, { '1': 'Metformin tablet', '3': '' }, { '1': 'Medication', '2': 'Lives with' })
+  t.equal(review.correct, 1, 'a near spelling is accepted by the lenient rules')
+  t.equal(review.total, 3)
+  t.same(
+    review.items.map((item) => [item.questionId, item.answer, item.isCorrect, item.questionText]),
+    [
+      ['1', 'Metformin tablet', true, 'Medication'],
+      ['2', '', false, 'Lives with'],
+      ['3', '', false, ''],
+    ],
+  )
+})

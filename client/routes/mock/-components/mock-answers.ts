@@ -1,0 +1,72 @@
+import type { AnswerMap } from '#shared/contracts/answers.ts'
+import { mockKeyId, type MockKeyedSection, type MockSection } from '#shared/contracts/mock.ts'
+import type { MockSubmitSectionResult } from '#shared/contracts/mock-results.ts'
+import { markAnswers } from '#shared/marking/index.ts'
+import type { ReviewListItem } from '#client/components/review/ReviewList.tsx'
+import type { AnswerMode } from '../../writing/-components/writing-submission.ts'
+import type { PartAudio } from '../../speaking/-components/part-audio.ts'
+
+/** The autosave key of the letter (contract point 2). */
+export const WRITING_ANSWER_KEY = 'writing:answer'
+
+/** One section's answers as its screens know them: the attempt's map without the section's prefix. */
+export function sectionAnswers(answers: AnswerMap, section: MockKeyedSection): AnswerMap {
+  const prefix = mockKeyId(section, '')
+  return Object.fromEntries(
+    Object.entries(answers)
+      .filter(([key]) => key.startsWith(prefix))
+      .map(([key, value]) => [key.slice(prefix.length), value]),
+  )
+}
+
+/** Answers worth sending: a cleared box ('' or spaces) is no answer. */
+const given = (answers: AnswerMap): AnswerMap => Object.fromEntries(Object.entries(answers).filter(([, value]) => value.trim() !== ''))
+
+export interface MockDraft {
+  attemptId: string
+  sections: readonly MockSection[]
+  answers: AnswerMap
+  writingMode: AnswerMode | null
+  images: readonly File[]
+  /** The recorded or uploaded response of each role-play, by main card number. */
+  speaking: ReadonlyMap<number, PartAudio>
+}
+
+/** A recording's file name in the form: the student's own for a file, the part's for a recording. */
+const audioName = (part: number, audio: PartAudio) =>
+  audio.source === 'upload' ? audio.name : `speaking-part-${part}.${audio.name.split('.').pop() ?? 'webm'}`
+
+/**
+ * POST /api/mock-tests/{id}/submit's multipart body (contract point 3): the fields of the chosen
+ * sections only, answers without their section prefix, one speakingFiles per speakingResponses entry.
+ */
+export function mockSubmitForm(draft: MockDraft): FormData {
+  const form = new FormData()
+  form.append('attemptId', draft.attemptId)
+  const has = (section: MockSection) => draft.sections.includes(section)
+  if (has('listening')) form.append('listeningAnswers', JSON.stringify(given(sectionAnswers(draft.answers, 'listening'))))
+  if (has('reading')) form.append('readingAnswers', JSON.stringify(given(sectionAnswers(draft.answers, 'reading'))))
+  if (has('writing')) {
+    const mode = draft.writingMode ?? 'computer'
+    form.append('writingData', JSON.stringify({ mode }))
+    form.append('writingAnswer', mode === 'computer' ? (draft.answers[WRITING_ANSWER_KEY] ?? '') : '')
+    if (mode === 'paper') for (const image of draft.images) form.append('writingFiles', image, image.name)
+  }
+  if (has('speaking')) {
+    const parts = [...draft.speaking.entries()].sort(([a], [b]) => a - b)
+    form.append('speakingResponses', JSON.stringify(parts.map(([mainCardNumber]) => ({ mainCardNumber }))))
+    for (const [part, audio] of parts) form.append('speakingFiles', audio.blob, audioName(part, audio))
+  }
+  return form
+}
+
+/**
+ * The result dialog's review of a keyed section: every keyed question marked by the lenient rules
+ * the server scored with, so the ticks agree with the score; a question the content does not
+ * have shows "(question not found)" (ReviewList), an empty answer a dash.
+ */
+export function sectionReview(result: MockSubmitSectionResult, answers: AnswerMap, texts: Readonly<Record<string, string>>) {
+  const marked = markAnswers(answers, result.correctAnswers, 'lenient')
+  const items: ReviewListItem[] = marked.review.map((item) => ({ ...item, questionText: texts[item.questionId] ?? '' }))
+  return { items, correct: marked.correct, total: marked.total }
+}

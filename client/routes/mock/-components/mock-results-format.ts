@@ -1,0 +1,64 @@
+import type { MockAttempt } from '#shared/contracts/mock-results.ts'
+import { maxMarksFor } from '#shared/evaluation/criteria.ts'
+import { SCORE_MAX, SCORE_STEP } from '#shared/constants.ts'
+import { gradeFor } from '#shared/scoring/grade.ts'
+
+/** The mock-test results screen's words, exactly as SPEC.md sections 2 and 8 give them. */
+export const TEXT = {
+  resultsFor: 'Results for',
+  student: 'Student:',
+  attempts: 'Attempts:',
+  noAttempts: 'No attempts found',
+  fetchError: 'Error fetching results.',
+  back: 'Back to Mock Tests',
+  columns: ['Attempt #', 'Date & Time', 'Listening', 'Reading', 'Writing', 'Speaking', 'Action', 'Graph'],
+  reviewColumns: ['Q ID', 'Your Answer', 'Correct', 'Result'],
+  writing: 'Writing Submission',
+  speaking: 'Speaking Submission',
+  noWriting: 'No writing submission.',
+  noSpeaking: 'No speaking submission.',
+  viewPdf: 'View PDF',
+  pending: 'Your submission will be evaluated within 24 hrs.',
+  notApplicable: 'N/A',
+  dash: '–',
+} as const
+
+export const attemptTitle = (number: number) => `Attempt ${number}`
+export const breakdownTitle = (number: number) => `Score Breakdown – Attempt ${number}`
+
+/** A score with its band in brackets ("350 (B)"), or null when there is none (the screen shows a dash). */
+export const scoreWithBand = (score: number | null | undefined): string | null => (score == null ? null : `${score} (${gradeFor(score)})`)
+
+/** Writing: its marks with the evaluator's grade, or N/A for the grade; null without a submission. */
+export function writingCell(attempt: MockAttempt): string | null {
+  const letter = attempt.writing?.fullSubmission
+  if (!letter) return null
+  return `${letter.marks ?? TEXT.dash} (${letter.grade ?? TEXT.notApplicable})`
+}
+
+/** SPEC.md section 2's date rule: the earliest of the writing and speaking submission times, else none (N/A). */
+export function attemptDate(attempt: MockAttempt): string | null {
+  const times = [attempt.writing?.fullSubmission.createdAt, attempt.speaking?.fullSubmission.createdAt].filter((time): time is string => Boolean(time))
+  if (times.length === 0) return null
+  return times.reduce((earliest, time) => (Date.parse(time) < Date.parse(earliest) ? time : earliest))
+}
+
+export interface BreakdownBar {
+  skill: 'Listening' | 'Reading' | 'Speaking' | 'Writing'
+  /** On the 0-500 scale; null when the section was not taken or is not evaluated yet. */
+  score: number | null
+}
+
+/** Writing's marks on the 0-500 scale, as the evaluation's suggested grade reads them (decision 0015). */
+const writingScore = (marks: number | null | undefined) =>
+  marks == null ? null : Math.round(((marks / maxMarksFor('writing')) * SCORE_MAX) / SCORE_STEP) * SCORE_STEP
+
+/** The Graph dialog's four columns, in SPEC.md's order: Listening, Reading, Speaking, Writing. */
+export function breakdownOf(attempt: MockAttempt): BreakdownBar[] {
+  return [
+    { skill: 'Listening', score: attempt.listening?.score ?? null },
+    { skill: 'Reading', score: attempt.reading?.score ?? null },
+    { skill: 'Speaking', score: attempt.speaking?.fullSubmission.marks ?? null },
+    { skill: 'Writing', score: writingScore(attempt.writing?.fullSubmission.marks) },
+  ]
+}

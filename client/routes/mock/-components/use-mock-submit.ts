@@ -1,0 +1,52 @@
+import { useCallback, useRef, useState } from 'react'
+import type { MockSubmitResults } from '#shared/contracts/mock-results.ts'
+import { upload } from '#client/lib/upload.ts'
+import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
+import { failureMessage } from '../../speaking/-components/speaking-submission.ts'
+import { mockSubmitForm, type MockDraft } from './mock-answers.ts'
+import { MOCK_TEXTS } from './texts.ts'
+
+export type MockSubmitState =
+  | { phase: 'idle' }
+  | { phase: 'sending'; percent: number }
+  | { phase: 'failed'; message: string }
+  | { phase: 'done'; results: MockSubmitResults['results'] }
+
+/**
+ * Sends the whole mock once (contract point 3) with real upload progress. The Idempotency-Key is
+ * the attempt's, so a retry (this page's, or after a reload) answers the first result and never
+ * makes a second submission. A second submit while one is under way is ignored (SPEC.md section 4),
+ * and the autosave is held meanwhile: the submit carries the answers.
+ */
+export function useMockSubmit(testId: string, csrfToken: string, session: AttemptSession) {
+  const [state, setState] = useState<MockSubmitState>({ phase: 'idle' })
+  const busy = useRef(false)
+  const { holdSaving, resumeSaving } = session
+
+  const submit = useCallback(
+    async (draft: MockDraft) => {
+      if (busy.current) return
+      busy.current = true
+      holdSaving()
+      setState({ phase: 'sending', percent: 0 })
+      try {
+        const answer = await upload<MockSubmitResults>(`/api/mock-tests/${encodeURIComponent(testId)}/submit`, {
+          body: mockSubmitForm(draft),
+          csrfToken,
+          headers: { 'idempotency-key': `mock-submit-${draft.attemptId}` },
+          onProgress: (percent) => setState({ phase: 'sending', percent }),
+        })
+        setState({ phase: 'done', results: answer.results })
+      } catch (error) {
+        resumeSaving()
+        setState({ phase: 'failed', message: failureMessage(error, MOCK_TEXTS.submitFailed) })
+      } finally {
+        busy.current = false
+      }
+    },
+    [testId, csrfToken, holdSaving, resumeSaving],
+  )
+
+  const dismiss = useCallback(() => setState({ phase: 'idle' }), [])
+  return { state, submit, dismiss }
+}

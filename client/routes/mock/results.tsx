@@ -1,0 +1,61 @@
+import { createRoute, Link } from '@tanstack/react-router'
+import type { MockResultsResponse } from '#shared/contracts/mock-results.ts'
+import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
+import { ApiError, type ApiFetch } from '../../lib/api.ts'
+import { authedRoute } from '../authed.tsx'
+import { MockResultsScreen } from './-components/MockResultsScreen.tsx'
+import { TEXT } from './-components/mock-results-format.ts'
+
+/** What the results call gave: the attempts, or the message to show (the server's, else the spec's). */
+export type MockResultsOutcome = { status: 'ok'; data: MockResultsResponse } | { status: 'error'; message: string }
+
+async function loadMockResults(api: ApiFetch, testId: string): Promise<MockResultsOutcome> {
+  try {
+    return { status: 'ok', data: await api<MockResultsResponse>(`/api/mock-tests/${encodeURIComponent(testId)}/results`) }
+  } catch (error) {
+    // SPEC.md section 8: the server's message, or "Error fetching results." when it sent none.
+    const message = error instanceof ApiError && error.kind === 'HTTP_ERROR' ? error.message : TEXT.fetchError
+    return { status: 'error', message }
+  }
+}
+
+/** /mock-tests/{testId}/results: SPEC.md section 2's mock-test results screen. */
+export const mockResultsRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/mock-tests/$testId/results',
+  loader: ({ context, params }) => loadMockResults(context.api, params.testId),
+  pendingComponent: MockResultsPending,
+  errorComponent: () => <MockResultsError message={TEXT.fetchError} />,
+  component: MockResultsPage,
+})
+
+function MockResultsPage() {
+  usePageTitle('Mock test results')
+  const outcome = mockResultsRoute.useLoaderData()
+  return outcome.status === 'ok' ? <MockResultsScreen data={outcome.data} /> : <MockResultsError message={outcome.message} />
+}
+
+/** The spec's spinner, with words for screen readers. */
+export function MockResultsPending() {
+  return (
+    <div className="mock-results-loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">Loading results…</span>
+    </div>
+  )
+}
+
+function MockResultsError({ message }: { message: string }) {
+  return (
+    <section className="results">
+      <div className="results-state">
+        <p className="results-error" role="alert">
+          {message}
+        </p>
+        <Link to="/mock-tests" className="button">
+          {TEXT.back}
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,216 @@
+import { readFile } from 'node:fs/promises'
+import { eq } from 'drizzle-orm'
+import t from 'tap'
+import type { Page } from 'playwright-core'
+import { submissions } from '#api/db/schema.ts'
+import type { MockSubmitResults } from '#shared/contracts/mock-results.ts'
+import { startProduct } from '../product.ts'
+import { webm } from '../api/submissions-helper.ts'
+import { DESKTOP, hydrated, launchBrowser, localTimes, seriousViolations } from './browser.ts'
+import { apiJson, captureBothWidths, openPage, registerInBrowser, tabTo, testIdByTitle } from './student.ts'
+
+const MOCK_TITLE = 'Mock test 1: full OET practice (Physiotherapy writing and speaking)'
+const STUDENT = 'Mock Results Student'
+
+/** The sample mock's key, un-prefixed per section. */
+async function sampleKey(section: 'listening' | 'reading'): Promise<Record<string, string>> {
+  const document = JSON.parse(await readFile('content/mock-1/test.json', 'utf8')) as { answerKey: Record<string, string> }
+  return Object.fromEntries(
+    Object.entries(document.answerKey)
+      .filter(([id]) => id.startsWith(`${section}:`))
+      .map(([id, key]) => [id.slice(section.length + 1), key]),
+  )
+}
+
+/** POSTs the mock's multipart form through the web server as the page's scripts would (session cookie, anti-forgery token). */
+async function submitMock(page: Page, url: string, testId: string, fields: Record<string, unknown>, recordings: Buffer[] = []): Promise<MockSubmitResults> {
+  const cookies = await page.context().cookies()
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, typeof value === 'string' ? value : JSON.stringify(value))
+  recordings.forEach((bytes, i) => form.append('speakingFiles', new Blob([new Uint8Array(bytes)], { type: 'audio/webm' }), `part-${i + 1}.webm`))
+  const response = await fetch(`${url}/api/mock-tests/${testId}/submit`, {
+    method: 'POST',
+    headers: {
+      cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '),
+      'x-csrf-token': cookies.find((cookie) => cookie.name.endsWith('oet_csrf'))?.value ?? '',
+      origin: url,
+    },
+    body: form,
+  })
+  if (!response.ok) throw new Error(`mock submit answered ${response.status}: ${await response.text()}`)
+  return (await response.json()) as MockSubmitResults
+}
+
+/** Client-side navigation, as a link inside the app makes it. */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to)
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
+  }, path)
+}
+
+t.test('the mock-test results screen: empty, two attempts, both dialogs, and its error states', async (t) => {
+  const { url, api } = await startProduct(t, { sampleContent: true })
+  const browser = await launchBrowser(t)
+  const { page, errors } = await openPage(t, browser, { viewport: DESKTOP, timezoneId: 'UTC' }, /status of (4\d\d|5\d\d)|Failed to load resource|ERR_FAILED/)
+  await registerInBrowser(page, url, STUDENT)
+  const testId = await testIdByTitle(page, url, '/api/mock-tests', MOCK_TITLE)
+  t.ok(testId, 'the sample mock is there')
+  const resultsUrl = `${url}/mock-tests/${testId}/results`
+
+  await t.test('no attempts yet', async (t) => {
+    await page.goto(resultsUrl)
+    await hydrated(page)
+    t.ok(await page.getByRole('heading', { level: 1, name: `Results for ${MOCK_TITLE}` }).isVisible())
+    t.ok(await page.getByText('Student:', { exact: true }).isVisible())
+    t.ok(await page.locator('main').getByText(STUDENT, { exact: true }).isVisible())
+    t.ok(await page.getByText('Attempts:', { exact: true }).isVisible())
+    t.ok(await page.getByText('No attempts found', { exact: true }).isVisible())
+    t.equal(await page.getByRole('link', { name: 'Back to Mock Tests' }).getAttribute('href'), '/mock-tests')
+    await captureBothWidths(t, page, 'mock-results-none')
+  })
+
+  // Attempt 1: every section; 3 listening answers right, 2 reading answers right, a letter, both speaking parts.
+  const listeningKey = await sampleKey('listening')
+  const readingKey = await sampleKey('reading')
+  const [l1, l2, l3, l4] = Object.keys(listeningKey)
+  const [r1, r2] = Object.keys(readingKey)
+  const first = await apiJson<{ id: string }>(page, url, 'POST', '/api/attempts', { testId, mode: 'practice' })
+  const recording = await webm()
+  const firstResult = await submitMock(
+    page,
+    url,
+    testId,
+    {
+      attemptId: first.id,
+      listeningAnswers: { [l1!]: listeningKey[l1!], [l2!]: listeningKey[l2!], [l3!]: listeningKey[l3!], [l4!]: 'something else entirely' },
+      readingAnswers: { [r1!]: readingKey[r1!], [r2!]: readingKey[r2!] },
+      writingAnswer: 'Dear Ms Carter, I am writing to refer Mr Lee for physiotherapy.',
+      writingData: { mode: 'computer' },
+      speakingResponses: [1, 2],
+    },
+    [recording, recording],
+  )
+  // Attempt 2: listening and reading only, nothing answered.
+  const second = await apiJson<{ id: string }>(page, url, 'POST', '/api/attempts', { testId, mode: 'practice', sections: ['listening', 'reading'] })
+  const secondResult = await submitMock(page, url, testId, { attemptId: second.id, listeningAnswers: {}, readingAnswers: {} })
+
+  // Staff evaluate attempt 1's letter and both recordings (the evaluation screens are another issue's).
+  const made = await api.database.db.select().from(submissions).where(eq(submissions.attemptId, first.id))
+  const evaluate = (id: string, values: Partial<typeof submissions.$inferInsert>) =>
+    api.database.db.update(submissions).set({ status: 'evaluated', evaluatedAt: new Date(), ...values }).where(eq(submissions.id, id))
+  const letter = made.find((row) => row.skill === 'writing')!
+  await evaluate(letter.id, { marks: 27, grade: 'B', adminComments: 'Clear purpose; tighten the closing.', evaluationPdf: 'evaluations/letter.pdf' })
+  for (const part of made.filter((row) => row.skill === 'speaking')) {
+    await evaluate(part.id, { marks: part.mainCardNumber === 1 ? 30 : 33, adminComments: `Role-play ${part.mainCardNumber}: good rapport.` })
+  }
+  const earliest = new Date(Math.min(...made.map((row) => row.createdAt.getTime())))
+  const shown = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(earliest)
+
+  await t.test('the attempts table', async (t) => {
+    await page.goto(resultsUrl)
+    await hydrated(page)
+    t.ok(await page.getByText('2', { exact: true }).first().isVisible())
+    const table = page.getByRole('table', { name: `Results for ${MOCK_TITLE}` })
+    t.same(await table.getByRole('columnheader').allTextContents(), ['Attempt #', 'Date & Time', 'Listening', 'Reading', 'Writing', 'Speaking', 'Action', 'Graph'])
+    const rows = table.locator('tbody tr')
+    t.equal(await rows.count(), 2)
+    // The server marks its times " UTC"; the browser's own (UTC here too) replace them after hydration.
+    await localTimes(page)
+    const band = (score: { roundedScore: number; grade: string }) => `${score.roundedScore} (${score.grade})`
+    // A missing value reads "–" on screen and "None" to a screen reader: the first line is what shows.
+    const cells = async (index: number) => (await rows.nth(index).locator('th, td').allInnerTexts()).map((text) => text.split('\n')[0]!.trim())
+    t.same((await cells(0)).slice(0, 6), ['1', shown, band(firstResult.results.listening!.score), band(firstResult.results.reading!.score), '27 (B)', '400 (B)'], 'attempt 1: scores with bands, writing marks with grade, the earliest submission time')
+    t.same((await cells(1)).slice(0, 6), ['2', 'N/A', band(secondResult.results.listening!.score), band(secondResult.results.reading!.score), '–', '–'], 'attempt 2: dashes for missing, no date')
+    t.equal(await rows.nth(1).locator('.visually-hidden').first().textContent(), 'None', 'the dash in words')
+    await captureBothWidths(t, page, 'mock-results-table')
+  })
+
+  await t.test('the Action dialog of attempt 1: reviews, the evaluated letter and the recording', async (t) => {
+    await page.getByRole('button', { name: 'View attempt 1' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Attempt 1' })
+    await dialog.waitFor()
+    t.ok(await dialog.getByText(shown).isVisible(), 'with the date')
+    const [listening, reading] = [dialog.getByRole('table').nth(0), dialog.getByRole('table').nth(1)]
+    t.same(await listening.getByRole('columnheader').allTextContents(), ['Q ID', 'Your Answer', 'Correct', 'Result'])
+    t.equal(await listening.locator('tbody tr').count(), Object.keys(listeningKey).length, 'every listening question')
+    t.equal(await reading.locator('tbody tr').count(), Object.keys(readingKey).length, 'every reading question')
+    const row = (id: string) => listening.locator('tbody tr').filter({ has: page.locator('.review-qid', { hasText: new RegExp(`^${id}$`) }) })
+    t.match(await row(l1!).innerText(), /Correct/, 'a right answer has its tick, in words')
+    t.match(await row(l4!).innerText(), /something else entirely[\s\S]*Incorrect/, 'a wrong one its cross')
+    t.equal(await dialog.locator('.result-mark-correct').count(), 5, 'the ticks agree with the score: 3 listening and 2 reading')
+    t.ok(await dialog.getByRole('heading', { name: 'Writing Submission' }).isVisible())
+    t.ok(await dialog.getByText('27', { exact: true }).isVisible(), 'Marks')
+    t.ok(await dialog.getByText('Clear purpose; tighten the closing.').isVisible(), 'Comments')
+    t.equal(await dialog.getByRole('link', { name: 'View PDF' }).getAttribute('href'), `/api/submissions/${letter.id}/evaluation.pdf`)
+    t.ok(await dialog.getByRole('heading', { name: 'Speaking Submission' }).isVisible())
+    t.equal(await dialog.locator('audio').count(), 1, 'an audio player')
+    t.match(await dialog.locator('.mock-attempt-feedback').innerText(), /Part 1: Role-play 1: good rapport\.[\s\S]*Part 2: Role-play 2/, 'Feedback: the admin comments')
+    await captureBothWidths(t, page, 'mock-results-attempt')
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+  })
+
+  await t.test('the Action dialog of attempt 2, by keyboard: no writing, no speaking', async (t) => {
+    const view = page.getByRole('button', { name: 'View attempt 2' })
+    await tabTo(page, view)
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Attempt 2' })
+    await dialog.waitFor()
+    t.ok(await dialog.getByText('No writing submission.', { exact: true }).isVisible())
+    t.ok(await dialog.getByText('No speaking submission.', { exact: true }).isVisible())
+    t.match(await dialog.locator('.review-answer').first().innerText(), /–/, 'a dash for an empty answer')
+    t.same(await seriousViolations(page), [])
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    t.ok(await view.evaluate((button) => button === document.activeElement), 'the focus is back on its button')
+  })
+
+  await t.test('the Graph dialog of attempt 1: a 0-500 chart, its band lines, and the numbers in a table', async (t) => {
+    await page.getByRole('button', { name: 'Score graph of attempt 1' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Score Breakdown – Attempt 1' })
+    await dialog.waitFor()
+    const chart = dialog.getByRole('img')
+    t.equal(await chart.locator('.breakdown-band').count(), 5, 'band lines at 100, 200, 300, 350 and 450')
+    t.equal(await chart.locator('.breakdown-band').first().evaluate((line) => getComputedStyle(line).strokeDasharray !== 'none'), true, 'dashed')
+    t.equal(await chart.locator('.breakdown-marker').count(), 4, 'a marker for each of the four scores')
+    t.same(await chart.locator('.breakdown-skill').allTextContents(), ['Listening', 'Reading', 'Speaking', 'Writing'])
+    const numbers = await dialog.locator('table tbody tr').allTextContents()
+    t.same(numbers, [
+      `Listening${firstResult.results.listening!.score.roundedScore}${firstResult.results.listening!.score.grade}`,
+      `Reading${firstResult.results.reading!.score.roundedScore}${firstResult.results.reading!.score.grade}`,
+      'Speaking400B',
+      'Writing360B',
+    ], 'the same numbers as a table for screen readers')
+    await captureBothWidths(t, page, 'mock-results-graph')
+    await page.keyboard.press('Escape')
+  })
+
+  await t.test('an unknown mock: the server message and the way back', async (t) => {
+    await page.goto(`${url}/mock-tests/00000000-0000-4000-8000-000000000000/results`)
+    await hydrated(page)
+    t.match(await page.getByRole('alert').innerText(), /No mock test with this id/)
+    t.equal(await page.getByRole('link', { name: 'Back to Mock Tests' }).getAttribute('href'), '/mock-tests')
+    await captureBothWidths(t, page, 'mock-results-error')
+  })
+
+  await t.test('within the app: a spinner while loading, then "Error fetching results." when the server cannot be reached', async (t) => {
+    await page.goto(`${url}/app/welcome`)
+    await hydrated(page)
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/mock-tests/*/results', async (route) => {
+      await held
+      await route.abort('failed')
+    })
+    await navigateInApp(page, `/mock-tests/${testId}/results`)
+    await page.locator('.spinner').waitFor()
+    t.ok(await page.getByRole('status').filter({ hasText: 'Loading results…' }).count(), 'the spinner is announced')
+    release()
+    await page.getByText('Error fetching results.', { exact: true }).waitFor()
+    t.ok(await page.getByRole('link', { name: 'Back to Mock Tests' }).isVisible())
+    await page.unroute('**/api/mock-tests/*/results')
+  })
+
+  t.same(errors, [], 'no script errors')
+})

@@ -1,0 +1,77 @@
+import type { Test } from 'tap'
+import type { Page } from 'playwright-core'
+import type { MockSection } from '#shared/contracts/mock.ts'
+import { hydrated } from './browser.ts'
+import { dialog } from './exam-screens.ts'
+import { keptRead } from './speaking-page.ts'
+import { apiJson } from './student.ts'
+
+/*
+ * How the browser tests find their way around the mock test screen, by role and name as a screen
+ * reader would.
+ */
+
+export const MOCK_TITLE = 'Mock test 1: full OET practice (Physiotherapy writing and speaking)'
+
+/** The bottom bar's button: "Next →", "Next Section →", "Finish Mock" or "Submitting…". */
+export const bottomButton = (page: Page) => page.getByRole('navigation', { name: 'Mock test' }).getByRole('button')
+
+/** Waits for the screen's heading, which names the section and the step ("Reading · Part B · Text 2 of 3"). */
+export const mockHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true }).waitFor()
+
+/** Starts the mock's attempt as the screen would, with test-only timings; the screen then resumes it. */
+export async function startMockAttempt(
+  page: Page,
+  url: string,
+  testId: string,
+  mode: 'practice' | 'simulation',
+  sections: MockSection[],
+  timing: Record<string, number>,
+) {
+  await apiJson(page, url, 'POST', '/api/attempts', { testId, mode, sections, timing })
+  await page.goto(`${url}/mock-test/${testId}?mode=${mode}&sections=${sections.join(',')}`)
+  await hydrated(page)
+}
+
+/** A section's instructions: the "Starting in" countdown runs, then Skip begins the section. */
+export async function skipIntro(t: Test, page: Page, section: string): Promise<void> {
+  const intro = dialog(page, `${section}: instructions`)
+  await intro.waitFor()
+  t.ok(await intro.getByRole('timer', { name: 'Starting in' }).isVisible(), `${section}: the "Starting in" countdown runs`)
+  await intro.getByRole('button', { name: 'Skip', exact: true }).click()
+  await intro.waitFor({ state: 'hidden' })
+}
+
+/** "Next Section →", then "Confirm Navigation" answered Yes. */
+export async function nextSection(t: Test, page: Page): Promise<void> {
+  t.equal(await bottomButton(page).textContent(), 'Next Section →')
+  await bottomButton(page).click()
+  const confirm = dialog(page, 'Confirm Navigation')
+  t.match(await confirm.textContent(), 'Are you sure you want to go to the next part?')
+  await confirm.getByRole('button', { name: 'Yes', exact: true }).click()
+  await confirm.waitFor({ state: 'hidden' })
+}
+
+/** Seconds shown by the header's clock. */
+export async function clockSeconds(page: Page): Promise<number> {
+  const text = (await page.locator('.mock-header [role="timer"]').textContent()) ?? ''
+  const [minutes, seconds] = text.split(':').map(Number)
+  return (minutes ?? 0) * 60 + (seconds ?? 0)
+}
+
+/** Record with the fake microphone for a moment and stop; the part is kept (pressing "Submit Part {n}" too, if told). */
+export async function recordPart(page: Page, part: number, { submit = true } = {}): Promise<void> {
+  // A Skip pressed before the kept recordings are read is undone when the part opens afresh.
+  await keptRead(page)
+  await page.getByRole('button', { name: 'Skip preparation time', exact: true }).click()
+  await page.getByRole('button', { name: 'Record', exact: true }).click()
+  await page.getByText('Recording', { exact: true }).waitFor()
+  await page.waitForFunction(() => {
+    const [m, s] = (document.querySelector('.sp-elapsed')?.textContent ?? '0:00').trim().split(':').map(Number)
+    return (m ?? 0) * 60 + (s ?? 0) >= 2
+  })
+  await page.getByRole('button', { name: 'Stop', exact: true }).click()
+  await page.locator('.sp-preview audio').waitFor()
+  if (submit) await page.getByRole('button', { name: `Submit Part ${part}`, exact: true }).click()
+  await page.getByText(`Part ${part} is ready.`, { exact: false }).waitFor()
+}
