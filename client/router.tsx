@@ -20,7 +20,8 @@ import { speakingTestRoute } from './routes/speaking/test.tsx'
 import { mockSpeakingRoute } from './routes/speaking/mock-speaking.tsx'
 import { mockResultsRoute, mockTestRoute, mockTestsRoute } from './routes/mock/routes.tsx'
 import { testResultsRoute } from './routes/results/routes.tsx'
-import { staffRoute } from './routes/staff/routes.tsx'
+import { staffRoute, staffSubmissionRoute } from './routes/staff/routes.tsx'
+import { adminImportRoute, adminUsersRoute } from './routes/admin/routes.tsx'
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -45,6 +46,9 @@ export const routeTree = rootRoute.addChildren([
     mockResultsRoute,
     testResultsRoute,
     staffRoute,
+    staffSubmissionRoute,
+    adminUsersRoute,
+    adminImportRoute,
   ]),
   unknownPathRoute,
 ])

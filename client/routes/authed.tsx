@@ -1,5 +1,8 @@
+import { useEffect } from 'react'
 import { createRoute, Outlet, redirect } from '@tanstack/react-router'
 import { AppShell } from '../components/layout/AppShell.tsx'
+import { loadNotifications } from '../components/layout/notifications.ts'
+import { useUiState } from '../components/ui-state/UiStateProvider.tsx'
 import { rootRoute } from './root.tsx'
 
 /**
@@ -15,11 +18,19 @@ export const authedRoute = createRoute({
     }
     return { user: context.boot.user }
   },
+  // Every page brings the real unread count for the header's bell (docs/decisions/0005).
+  loader: async ({ context }) => ({ notifications: await loadNotifications(context.api) }),
   component: AuthedLayout,
 })
 
 function AuthedLayout() {
   const { user, boot } = authedRoute.useRouteContext()
+  const { notifications } = authedRoute.useLoaderData()
+  const { dispatch } = useUiState()
+  const unread = notifications?.unread
+  useEffect(() => {
+    if (unread !== undefined) dispatch({ type: 'notificationCount', count: unread })
+  }, [unread, dispatch])
   return (
     <AppShell user={user} csrfToken={boot.csrfToken}>
       <Outlet />

@@ -19,6 +19,8 @@ t.test('a new student registers, stays in across a reload, logs out and is gated
 
       await page.getByRole('link', { name: 'Create an account' }).click()
       await page.waitForURL(/\/register$/)
+      // The link navigates in the client: check the register form, not the login page it replaces.
+      await page.getByRole('heading', { name: 'Create your account' }).waitFor()
       t.same(await seriousViolations(page), [], 'register page: no serious accessibility violations')
       await page.getByLabel('Full name').fill('Amina Okafor')
       await page.getByLabel('Email').fill(`amina.${viewport.width}@example.test`)

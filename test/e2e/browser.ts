@@ -48,3 +48,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => !('$_TSR' in window))
 }
+
+/**
+ * Waits until the page's dates and times read in the browser's own time zone. The server renders
+ * them in UTC, marked " UTC", and the browser switches them in a render just after hydration,
+ * which `hydrated` does not wait for.
+ */
+export async function localTimes(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll('time')].every((time) => !time.textContent?.endsWith(' UTC')))
+}

@@ -63,6 +63,9 @@ t.test('the reading screen', async (t) => {
 
     await page.goto(`${url}/oet-reading/${testId}?mode=simulation`)
     await hydrated(page)
+    // The server cannot know whether this browser has begun the test: the start panel replaces
+    // "Loading" in a render just after hydration.
+    await page.getByRole('button', { name: 'Start', exact: true }).waitFor()
     t.ok(await page.getByRole('heading', { level: 1, name: 'Reading Assessment' }).isVisible(), 'the start panel has the title')
     t.ok(await page.getByText('Simulation', { exact: true }).isVisible(), 'and the mode')
     t.same(await seriousViolations(page), [], 'start panel: no serious accessibility violations')

@@ -2,7 +2,7 @@ import t from 'tap'
 import type { Page } from 'playwright-core'
 import type { ListeningResultsResponse, SubmitResult } from '#shared/contracts/results.ts'
 import { startProduct } from '../product.ts'
-import { DESKTOP, hydrated, launchBrowser, seriousViolations } from './browser.ts'
+import { DESKTOP, hydrated, launchBrowser, localTimes, seriousViolations } from './browser.ts'
 import { apiJson, captureBothWidths, openPage, registerInBrowser, testIdByTitle } from './student.ts'
 
 const SAMPLE_TITLE = 'OET Listening Practice Test 1'
@@ -71,6 +71,8 @@ t.test('a student sees no attempts, then both attempts, each one reviewed, and t
     )
     const rows = table.locator('tbody tr')
     t.equal(await rows.count(), 2, 'both attempts are listed')
+    // The dates are rendered in UTC and turn local only after hydration.
+    await localTimes(page)
     for (const [index, result] of [first, second].entries()) {
       const cells = await rows.nth(index).locator('th, td').allTextContents()
       t.same(cells.slice(0, 4), [String(index + 1), String(result.score), result.grade, `${result.correctAnswers}/42`], `attempt #${index + 1}`)

@@ -8,12 +8,10 @@ import type { Page } from 'playwright-core'
 import type { Submission } from '#shared/contracts/submissions.ts'
 import { startProduct } from '../product.ts'
 import { DESKTOP, PHONE, hydrated, launchBrowser, screenshot, seriousViolations } from './browser.ts'
+import { button, dialog, FAKE_MICROPHONE, keptRead, MOCK_1, recordAnswer, recordFor, SPEAKING_1 } from './speaking-page.ts'
 import { apiJson, newStudentPage, registerInBrowser, testIdByTitle, watchScriptErrors } from './student.ts'
 
 const run = promisify(execFile)
-const FAKE_MICROPHONE = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']
-const SPEAKING_1 = 'OET Speaking 1 – Nursing: starting warfarin; a child with a fever'
-const MOCK_1 = 'Mock test 1: full OET practice (Physiotherapy writing and speaking)'
 
 /** A short spoken answer as Opus in WebM, made as a student's own recording app would. */
 async function makeFiles(t: Test) {
@@ -36,26 +34,6 @@ async function capture(t: Test, page: Page, name: string) {
     t.same(await seriousViolations(page), [], `${name} at ${viewport.width} px: no serious accessibility violations`)
     await screenshot(page, name)
   }
-}
-
-const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
-
-/** Waits until the recording clock shows at least `seconds` (the fake microphone is live). */
-async function recordFor(page: Page, seconds: number) {
-  await page.waitForFunction((s) => {
-    const [m, sec] = (document.querySelector('.sp-elapsed')?.textContent ?? '0:00').trim().split(':').map(Number)
-    return (m ?? 0) * 60 + (sec ?? 0) >= s
-  }, seconds)
-}
-
-/** Record, wait, stop: the preview appears. */
-async function recordAnswer(page: Page, seconds: number) {
-  await button(page, 'Record').click()
-  await page.getByText('Recording', { exact: true }).waitFor()
-  await recordFor(page, seconds)
-  await button(page, 'Stop').click()
-  await page.locator('.sp-preview audio').waitFor()
 }
 
 /**
@@ -114,8 +92,10 @@ t.test('the speaking screens', async (t) => {
     await card.getByRole('link', { name: `Start ${SPEAKING_1}` }).click()
     await page.waitForURL(/\/oet-speaking\/[^/]+$/)
     const testId = new URL(page.url()).pathname.split('/').at(-1) ?? ''
-    await hydrated(page)
-    t.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'OET Speaking Sub-test 1', 'the title prefixed OET')
+    // The link navigates in the client: the hub's heading stays until the test's data arrives.
+    const title = page.getByRole('heading', { level: 1, name: 'OET Speaking Sub-test 1' })
+    await title.waitFor()
+    t.equal(await title.textContent(), 'OET Speaking Sub-test 1', 'the title prefixed OET')
     t.ok(await page.getByText('Nursing', { exact: true }).isVisible(), 'the discipline')
     const roleCard = page.getByRole('article', { name: 'Nurse Candidate card' })
     t.match(await roleCard.textContent(), /SETTING\s*Hospital ward \(cardiology\)/, 'the setting')
@@ -125,6 +105,8 @@ t.test('the speaking screens', async (t) => {
     t.ok(await button(page, 'Record').isDisabled(), 'recording waits for the preparation time')
     await capture(t, page, 'speaking-preparation')
 
+    // The part opens afresh once the browser's kept recordings are read: the alert would go with it.
+    await keptRead(page)
     await button(page, 'Submit Part 1').click()
     t.equal(await page.getByRole('alert').filter({ hasText: 'Record or upload' }).textContent(), 'Record or upload audio before submitting.')
     await button(page, 'Skip preparation time').click()
@@ -232,6 +214,8 @@ t.test('the speaking screens', async (t) => {
     await hydrated(page)
     t.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'OET Speaking Sub-test (Mock 1)')
     t.ok(await page.getByRole('heading', { name: 'Part 1: Record or Upload' }).isVisible())
+    // A Skip pressed before the kept recordings are read is undone when the part opens afresh.
+    await keptRead(page)
     await button(page, 'Skip preparation time').click()
     await button(page, 'Submit Part 1').click()
     t.equal(await page.getByRole('alert').filter({ hasText: 'Please' }).textContent(), 'Please record or upload an audio file first.')
@@ -259,7 +243,7 @@ t.test('the speaking screens', async (t) => {
     t.equal(await failed.getByRole('alert').textContent(), 'Failed to submit all audios.')
     await capture(t, page, 'mock-speaking-failed')
     await failed.getByRole('button', { name: 'OK' }).click()
-    t.ok(await page.locator('.sp-preview audio').isVisible(), 'the recording is still there to send again')
+    t.ok(await page.locator('.sp-response .sp-preview audio').isVisible(), 'the recording is still there to send again')
 
     await button(page, 'Submit All Completed Parts').click()
     const sent = await watchUpload(
@@ -299,6 +283,8 @@ t.test('a refused microphone says how to allow it', async (t) => {
   const testId = await testIdByTitle(page, url, '/api/oet-speaking-tests', SPEAKING_1)
   await page.goto(`${url}/oet-speaking/${testId}`)
   await hydrated(page)
+  // A Skip pressed before the kept recordings are read is undone when the part opens afresh.
+  await keptRead(page)
   await button(page, 'Skip preparation time').click()
   await button(page, 'Record').click()
   const problem = page.locator('.sp-problem')

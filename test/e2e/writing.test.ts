@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import type { TestSummaryList } from '#shared/contracts/test-kinds.ts'
 import { startProduct } from '../product.ts'
 import { DESKTOP, PHONE, hydrated, launchBrowser, screenshot, seriousViolations } from './browser.ts'
+import { askedBeforeMenuLink, reload } from './leave.ts'
 
 const NURSING = 'OET Writing 1 – Nursing: referral to a district nurse (cellulitis and leg ulcer)'
 const MEDICINE = 'OET Writing 2 – Medicine: discharge letter to a GP (pneumonia and new type 2 diabetes)'
@@ -68,6 +69,21 @@ async function openScreen(page: Page, url: string, testId: string) {
 }
 
 /** The test's keys in browser storage (oetTimer, oetAnswers, oetTestStarted families). */
+/** Photos of handwritten letters still kept in this browser's IndexedDB. */
+const keptPhotoCount = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opened = indexedDB.open('oet-prep-writing')
+        opened.onerror = () => reject(opened.error)
+        opened.onsuccess = () => {
+          const count = opened.result.transaction('photos').objectStore('photos').count()
+          count.onsuccess = () => resolve(count.result)
+          count.onerror = () => reject(count.error)
+        }
+      }),
+  )
+
 const storedKeys = (page: Page, testId: string) =>
   page.evaluate((id) => Object.keys(localStorage).filter((key) => key.endsWith(`:${id}`)), testId)
 
@@ -185,12 +201,29 @@ t.test('the writing hub and screen', async (t) => {
       await capture(t, page, 'writing-typed', 'Your answer')
 
       const before = await timerSeconds(page)
-      await page.reload()
-      await hydrated(page)
+      t.same(await reload(page), [], 'saved on the server: leaving is not questioned')
       await page.getByRole('heading', { name: 'Writing Task Instructions' }).waitFor()
       t.equal(await answer.inputValue(), `${LETTER} Thanks`, 'the letter is back')
       t.ok(await answer.isEnabled(), 'still unlocked')
       t.ok((await timerSeconds(page)) <= before, 'the clock continues from the server’s start, not from the top')
+
+      // A change the autosave has not delivered (typed and taken back, so the letter stays the
+      // same): its request is held on the way, as on a slow connection, until the page is left.
+      const saves = '**/api/attempts/*/answers'
+      let deliver = () => {}
+      const held = new Promise<void>((resolve) => (deliver = resolve))
+      await page.route(saves, (route) => held.then(() => route.continue()).catch(() => undefined))
+      await answer.press('End')
+      await answer.pressSequentially(' x')
+      await answer.press('Backspace')
+      await answer.press('Backspace')
+      t.match(await askedBeforeMenuLink(page, 'Writing'), /^Your latest typing has not reached the server yet/, 'a menu link asks first')
+      t.same(await reload(page), ['beforeunload'], 'and so does a reload before the autosave')
+      deliver()
+      await page.unroute(saves)
+      await page.getByRole('heading', { name: 'Writing Task Instructions' }).waitFor()
+      t.equal(await answer.inputValue(), `${LETTER} Thanks`, 'the letter is whole after leaving anyway')
+      await page.getByText('Saved', { exact: true }).waitFor({ timeout: 10_000 })
     })
 
     await t.test('Submit Test: confirm, progress, submitted, then pending in the hub', async (t) => {
@@ -243,6 +276,13 @@ t.test('the writing hub and screen', async (t) => {
     await page.getByRole('button', { name: 'Remove page 2' }).click()
     t.ok(await page.getByText('1 image(s) selected', { exact: true }).isVisible(), 'one removed')
     t.equal(await thumbs.count(), 1)
+    t.match(await askedBeforeMenuLink(page, 'Writing'), /^Your photos have not been sent/, 'leaving with photos not sent is questioned')
+    t.ok(await page.getByText('1 image(s) selected', { exact: true }).isVisible(), 'staying keeps them')
+    t.same(await reload(page), ['beforeunload'], 'a reload with a photo not sent is asked about')
+    await page.getByText('1 image(s) selected', { exact: true }).waitFor()
+    t.ok(await page.getByRole('radio', { name: 'Paper-based' }).isChecked(), 'the reload keeps paper mode')
+    t.ok(await page.getByRole('img', { name: 'Page 1: page-1.jpg' }).isVisible(), 'and the photo kept in the browser, not the removed one')
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.writing-thumb img')].every((img) => img.complete && img.naturalWidth > 0))
 
     await t.test('a refusal shows "Submission Failed" with the reason; Try again sends it', async (t) => {
       // The web server answers 401 when the session has gone: the student reads "Not logged in".
@@ -263,6 +303,7 @@ t.test('the writing hub and screen', async (t) => {
       const item = page.getByRole('article', { name: MEDICINE }).filter({ hasText: 'Pending evaluation' })
       await item.waitFor()
       t.match(await item.textContent(), 'Handwritten, 1 photo', 'the photo was stored')
+      t.equal(await keptPhotoCount(page), 0, "the browser's copy of the photo is gone once sent")
     })
   })
 

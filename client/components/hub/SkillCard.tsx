@@ -1,5 +1,7 @@
 import { useId } from 'react'
 import { Link } from '@tanstack/react-router'
+import { maxMarksFor } from '#shared/evaluation/criteria.ts'
+import type { EvaluationStanding } from './evaluations.ts'
 import { GradeBadge } from './GradeBadge.tsx'
 import { LocalDate } from './LocalDate.tsx'
 import type { SkillStanding } from './progress.ts'
@@ -12,10 +14,12 @@ interface SkillCardProps {
   heading: 'h2' | 'h3'
   /** The dashboard also lists every score under the chart. */
   detailed?: boolean
+  /** Writing and speaking: the latest evaluation and the work still waiting. */
+  evaluations?: EvaluationStanding | undefined
 }
 
 /** Where the student stands in one skill: latest score and grade, attempts, and the trend. */
-export function SkillCard({ standing, heading: Heading, detailed = false }: SkillCardProps) {
+export function SkillCard({ standing, heading: Heading, detailed = false, evaluations }: SkillCardProps) {
   const headingId = useId()
   const { info, history, latest, resumable } = standing
   return (
@@ -24,7 +28,7 @@ export function SkillCard({ standing, heading: Heading, detailed = false }: Skil
         {info.label}
       </Heading>
       {!info.scored ? (
-        <p className="skill-none">No evaluated submissions yet</p>
+        <EvaluatedSkill skill={info.skill === 'writing' ? 'writing' : 'speaking'} label={info.label} evaluations={evaluations} />
       ) : latest ? (
         <>
           <p className="skill-score">
@@ -49,6 +53,32 @@ export function SkillCard({ standing, heading: Heading, detailed = false }: Skil
         </Link>
       </p>
     </article>
+  )
+}
+
+/** Writing or speaking: the latest marks, grade and PDF once staff have evaluated, and what is still waiting. */
+function EvaluatedSkill({ skill, label, evaluations }: { skill: 'writing' | 'speaking'; label: string; evaluations: EvaluationStanding | undefined }) {
+  const latest = evaluations?.latest
+  const waiting = evaluations?.pending ? ` · ${evaluations.pending} waiting for evaluation` : ''
+  if (!latest) return <p className="skill-none">No evaluated submissions yet{waiting}</p>
+  return (
+    <>
+      <p className="skill-score">
+        <span className="skill-score-value">{latest.marks ?? '–'}</span>
+        <span className="skill-score-max"> / {maxMarksFor(skill)} marks</span> {latest.grade ? <GradeBadge grade={latest.grade} /> : 'N/A'}
+      </p>
+      <p className="skill-meta">
+        {latest.testTitle}, evaluated {latest.evaluatedAt && <LocalDate iso={latest.evaluatedAt} />}
+        {waiting}
+      </p>
+      {latest.evaluationPdfUrl && (
+        <p className="skill-meta">
+          <a href={latest.evaluationPdfUrl} target="_blank" rel="noopener">
+            View PDF<span className="hub-sr-only"> of your latest {label.toLowerCase()} evaluation (opens in a new tab)</span>
+          </a>
+        </p>
+      )}
+    </>
   )
 }
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { TestSummary } from '#shared/contracts/test-kinds.ts'
 import { GradeBadge } from './GradeBadge.tsx'
-import { HrefLink } from './HrefLink.tsx'
+import { InProgressNote, TestCardActions, ViewResults } from './TestCardActions.tsx'
 import { launchHref } from './launch-href.ts'
 import { LocalDate } from './LocalDate.tsx'
 import type { TestProgress } from './progress.ts'
@@ -57,29 +57,21 @@ export function TestCard({ test, skill, progress }: { test: TestSummary; skill: 
         ) : (
           <p className="test-last-none">{resumable ? 'Not submitted yet' : 'Not attempted yet'}</p>
         )}
-        {resumable && (
-          <p className="test-open">
-            In progress: a {resumable.mode} attempt started <LocalDate iso={resumable.startedAt} withTime />.
-          </p>
-        )}
+        <InProgressNote resumable={resumable} />
       </div>
 
-      <div className="test-actions">
-        {resumable ? (
-          <HrefLink className="button" href={launchHref(test.kind, test.id, { mode: resumable.mode })}>
-            Resume<span className="hub-sr-only"> {test.title}</span>
-          </HrefLink>
-        ) : (
-          <button type="button" className="button" onClick={() => setChoosing(true)}>
-            Start<span className="hub-sr-only"> {test.title}</span>
-          </button>
-        )}
-        {submittedCount > 0 && (
-          <Link to="/test-results/$testId" params={{ testId: test.id }} className="button button-quiet">
-            View results<span className="hub-sr-only"> of {test.title}</span>
-          </Link>
-        )}
-      </div>
+      <TestCardActions
+        title={test.title}
+        resumeHref={resumable ? launchHref(test.kind, test.id, { mode: resumable.mode }) : null}
+        onStart={() => setChoosing(true)}
+        results={
+          submittedCount > 0 && (
+            <Link to="/test-results/$testId" params={{ testId: test.id }} className="button button-quiet">
+              <ViewResults title={test.title} />
+            </Link>
+          )
+        }
+      />
       <StartDialog
         test={test}
         skill={skill}

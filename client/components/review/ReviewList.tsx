@@ -17,7 +17,11 @@ interface ReviewListProps {
   caption?: string | undefined
   /** Show the question texts; by default, when any item carries one. */
   showQuestionText?: boolean | undefined
+  /** The column headings, where a screen's spec words them otherwise (the mock results: "Q ID", "Your Answer", ...). */
+  headings?: readonly [question: string, answer: string, key: string, result: string] | undefined
 }
+
+const DEFAULT_HEADINGS = ['Question', 'Your answer', 'Correct answer', 'Result'] as const
 
 export const QUESTION_NOT_FOUND = '(question not found)'
 export const NO_ANSWER_MARK = '–'
@@ -27,38 +31,31 @@ export const NO_ANSWER_MARK = '–'
  * in question-number order. On a phone each row is a small card (results.css); the explicit
  * table roles keep it a table for screen readers even when CSS displays it as blocks.
  */
-export function ReviewList({ items, caption, showQuestionText }: ReviewListProps) {
+export function ReviewList({ items, caption, showQuestionText, headings = DEFAULT_HEADINGS }: ReviewListProps) {
   const withText = showQuestionText ?? items.some((item) => item.questionText !== undefined)
   return (
     <table className={withText ? 'review-list review-list-with-text' : 'review-list'} role="table">
       {caption && <caption>{caption}</caption>}
       <thead role="rowgroup">
         <tr role="row">
-          <th scope="col" role="columnheader">
-            Question
-          </th>
-          <th scope="col" role="columnheader">
-            Your answer
-          </th>
-          <th scope="col" role="columnheader">
-            Correct answer
-          </th>
-          <th scope="col" role="columnheader">
-            Result
-          </th>
+          {headings.map((heading) => (
+            <th key={heading} scope="col" role="columnheader">
+              {heading}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody role="rowgroup">
         {sortByQuestionId(items).map((item) => (
           <tr key={item.questionId} role="row" className={item.isCorrect ? 'review-row-correct' : 'review-row-incorrect'}>
-            <td role="cell" className="review-question" data-label="Question">
+            <td role="cell" className="review-question" data-label={headings[0]}>
               <span className="review-qid">{item.questionId}</span>
               {withText && <span className="review-qtext">{item.questionText || QUESTION_NOT_FOUND}</span>}
             </td>
-            <td role="cell" className="review-answer" data-label="Your answer">
+            <td role="cell" className="review-answer" data-label={headings[1]}>
               {item.answer.trim() ? item.answer : <NoAnswer />}
             </td>
-            <td role="cell" className="review-key" data-label="Correct answer">
+            <td role="cell" className="review-key" data-label={headings[2]}>
               {item.correctAnswer}
             </td>
             <td role="cell" className="review-result">

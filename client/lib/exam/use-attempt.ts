@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AnswerMap } from '#shared/contracts/answers.ts'
 import type { Attempt, StartAttemptBody } from '#shared/contracts/attempts.ts'
+import type { MockSection } from '#shared/contracts/mock.ts'
 import { ApiError, type ApiFetch } from '#client/lib/api.ts'
 import type { TestLaunch } from '#client/lib/test-launch.ts'
 import { AnswerSaver, type SaveState } from './answer-saver.ts'
@@ -34,7 +35,7 @@ export interface AttemptSession {
  * second tab comes back to the same attempt, clock and answers), keeps every answer in this
  * browser at once and on the server within seconds (DESIGN.md section 5).
  */
-export function useAttempt(api: ApiFetch, testId: string, launch: TestLaunch): AttemptSession {
+export function useAttempt(api: ApiFetch, testId: string, launch: TestLaunch, sections?: readonly MockSection[]): AttemptSession {
   const [attempt, setAttempt] = useState<Attempt | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [answers, setAnswers] = useState<AnswerMap>({})
@@ -43,11 +44,19 @@ export function useAttempt(api: ApiFetch, testId: string, launch: TestLaunch): A
   const saver = useRef<AnswerSaver | null>(null)
   const answersRef = useRef<AnswerMap>({})
   const started = useRef(false)
+  // Read once, when the attempt starts: the server keeps an open attempt's sections.
+  const chosenSections = useRef(sections)
 
   useEffect(() => {
     if (started.current) return
     started.current = true
-    const body: StartAttemptBody = { testId, mode: launch.mode, ...(launch.minutes !== undefined ? { minutes: launch.minutes } : {}) }
+    const body: StartAttemptBody = {
+      testId,
+      mode: launch.mode,
+      ...(launch.minutes !== undefined ? { minutes: launch.minutes } : {}),
+      // A mock's chosen sections (absent: all it has); only a new attempt takes them.
+      ...(chosenSections.current ? { sections: [...chosenSections.current] } : {}),
+    }
     const sentAt = Date.now()
     api<Attempt>('/api/attempts', { method: 'POST', body })
       .then((opened) => {

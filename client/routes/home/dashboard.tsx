@@ -4,6 +4,7 @@ import { NextSteps } from '../../components/hub/NextSteps.tsx'
 import { nextSteps, skillStandings } from '../../components/hub/progress.ts'
 import { RecentAttempts } from '../../components/hub/RecentAttempts.tsx'
 import { SkillCard } from '../../components/hub/SkillCard.tsx'
+import { skillEvaluations } from '../../components/hub/evaluations.ts'
 import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
 import { authedRoute } from '../authed.tsx'
 import { loadHomeData } from './-components/home-data.ts'
@@ -20,7 +21,7 @@ export const dashboardRoute = createRoute({
 
 function DashboardPage() {
   usePageTitle('Dashboard')
-  const { attempts, loadedAt } = dashboardRoute.useLoaderData()
+  const { attempts, submissions, loadedAt } = dashboardRoute.useLoaderData()
   const standings = skillStandings(attempts, loadedAt)
   return (
     <div className="home">
@@ -35,7 +36,12 @@ function DashboardPage() {
         <ul className="skill-grid skill-grid-wide">
           {standings.map((standing) => (
             <li key={standing.info.skill}>
-              <SkillCard standing={standing} heading="h3" detailed />
+              <SkillCard
+                standing={standing}
+                heading="h3"
+                evaluations={skillEvaluations(standing.info.skill, submissions)}
+                detailed
+              />
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { LoadError, LoadPending } from '../../components/hub/LoadStates.tsx'
 import { NextSteps } from '../../components/hub/NextSteps.tsx'
 import { nextSteps, skillStandings } from '../../components/hub/progress.ts'
 import { SkillCard } from '../../components/hub/SkillCard.tsx'
+import { skillEvaluations } from '../../components/hub/evaluations.ts'
 import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
 import { authedRoute } from '../authed.tsx'
 import { loadHomeData } from './-components/home-data.ts'
@@ -20,7 +21,7 @@ export const welcomeRoute = createRoute({
 function WelcomePage() {
   usePageTitle('Welcome')
   const { user } = welcomeRoute.useRouteContext()
-  const { attempts, loadedAt } = welcomeRoute.useLoaderData()
+  const { attempts, submissions, loadedAt } = welcomeRoute.useLoaderData()
   const standings = skillStandings(attempts, loadedAt)
   const firstVisit = attempts.length === 0
   return (
@@ -41,7 +42,11 @@ function WelcomePage() {
         <ul className="skill-grid">
           {standings.map((standing) => (
             <li key={standing.info.skill}>
-              <SkillCard standing={standing} heading="h3" />
+              <SkillCard
+                standing={standing}
+                heading="h3"
+                evaluations={skillEvaluations(standing.info.skill, submissions)}
+              />
             </li>
           ))}
         </ul>

@@ -19,8 +19,8 @@ export const mockSpeakingRoute = createRoute({
 function MockSpeakingPage() {
   const { test, failure } = mockSpeakingRoute.useLoaderData()
   const { testId } = mockSpeakingRoute.useParams()
-  const { api, boot } = mockSpeakingRoute.useRouteContext()
+  const { api, boot, user } = mockSpeakingRoute.useRouteContext()
   usePageTitle(test ? speakingTitle(test.title) : SPEAKING_TEXTS.loadError)
   if (!test) return <SpeakingFailed reason={failure} backTo="/dashboard" />
-  return <MockSpeakingScreen key={testId} api={api} csrfToken={boot.csrfToken} testId={testId} test={test} />
+  return <MockSpeakingScreen key={testId} api={api} csrfToken={boot.csrfToken} testId={testId} test={test} userId={user.id} />
 }

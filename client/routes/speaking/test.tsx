@@ -25,8 +25,8 @@ export const speakingTestRoute = createRoute({
 function SpeakingTestPage() {
   const { test, failure, submitted } = speakingTestRoute.useLoaderData()
   const { testId } = speakingTestRoute.useParams()
-  const { api, boot } = speakingTestRoute.useRouteContext()
+  const { api, boot, user } = speakingTestRoute.useRouteContext()
   usePageTitle(test ? speakingTitle(test.title) : SPEAKING_TEXTS.loadError)
   if (!test) return <SpeakingFailed reason={failure} />
-  return <SpeakingScreen key={testId} api={api} csrfToken={boot.csrfToken} testId={testId} test={test} submitted={submitted} />
+  return <SpeakingScreen key={testId} api={api} csrfToken={boot.csrfToken} testId={testId} test={test} userId={user.id} submitted={submitted} />
 }

@@ -31,10 +31,10 @@ export const writingTestRoute = createRoute({
 function WritingTestPage() {
   const { test, failure } = writingTestRoute.useLoaderData()
   const { testId } = writingTestRoute.useParams()
-  const { api, boot } = writingTestRoute.useRouteContext()
+  const { api, boot, user } = writingTestRoute.useRouteContext()
   // Keyed by the test: going from one test straight to another starts afresh, attempt and all.
   return test ? (
-    <WritingAttempt key={testId} test={test} testId={testId} api={api} csrfToken={boot.csrfToken} />
+    <WritingAttempt key={testId} test={test} testId={testId} api={api} csrfToken={boot.csrfToken} userId={user.id} />
   ) : (
     <WritingFailed reason={failure} />
   )
@@ -45,15 +45,16 @@ interface WritingAttemptProps {
   testId: string
   api: ApiFetch
   csrfToken: string
+  userId: string
 }
 
 /** Starts (or resumes) the attempt on the server, then shows the test. */
-function WritingAttempt({ test, testId, api, csrfToken }: WritingAttemptProps) {
+function WritingAttempt({ test, testId, api, csrfToken, userId }: WritingAttemptProps) {
   usePageTitle(test.subTitle || test.title)
   const session = useAttempt(api, testId, WRITING_LAUNCH)
   if (session.phase === 'failed') return <WritingFailed reason={session.error} />
   if (!session.attempt) return <WritingPending />
-  return <WritingScreen test={test} testId={testId} session={session} attempt={session.attempt} api={api} csrfToken={csrfToken} />
+  return <WritingScreen test={test} testId={testId} session={session} attempt={session.attempt} api={api} csrfToken={csrfToken} userId={userId} />
 }
 
 function WritingPending() {

@@ -1,12 +1,20 @@
 import type { MyAttempt } from '#shared/contracts/progress.ts'
+import type { Submission } from '#shared/contracts/submissions.ts'
 import type { ApiFetch } from '../../../lib/api.ts'
 
-/** What the welcome page and the dashboard load: my attempts, and when they were read. */
+/** What the welcome page and the dashboard load: my attempts, my writing and speaking submissions, and when they were read. */
 export interface HomeData {
   attempts: MyAttempt[]
+  /** Evaluated skills: their cards show the latest evaluation as soon as staff save it. */
+  submissions: { writing: Submission[]; speaking: Submission[] }
   loadedAt: number
 }
 
 export async function loadHomeData(api: ApiFetch): Promise<HomeData> {
-  return { attempts: await api<MyAttempt[]>('/api/me/attempts'), loadedAt: Date.now() }
+  const [attempts, writing, speaking] = await Promise.all([
+    api<MyAttempt[]>('/api/me/attempts'),
+    api<Submission[]>('/api/writing-tests/student/results'),
+    api<Submission[]>('/api/speaking-tests/student/results'),
+  ])
+  return { attempts, submissions: { writing, speaking }, loadedAt: Date.now() }
 }

@@ -9,6 +9,8 @@ interface AudioPlayerProps {
   playing: boolean
   /** Names the player for screen readers: "Recording, Part A, Extract 1 of 2". */
   label: string
+  /** The recording played to its end (the mock moves on by itself then). */
+  onEnded?: (() => void) | undefined
 }
 
 type Status = 'waiting' | 'playing' | 'paused' | 'stopped' | 'ended' | 'blocked' | 'error'
@@ -33,7 +35,7 @@ const noContextMenu = (event: SyntheticEvent) => event.preventDefault()
  * put back, so the recording plays once as in the exam. Practice keeps the browser's controls.
  * The context menu (save, loop, speed) is off in both.
  */
-export function AudioPlayer({ src, locked, playing, label }: AudioPlayerProps) {
+export function AudioPlayer({ src, locked, playing, label, onEnded }: AudioPlayerProps) {
   const audioRef = useRef<HTMLAudioElement>(null)
   const [status, setStatus] = useState<Status>('waiting')
   const [time, setTime] = useState({ current: 0, duration: Number.NaN })
@@ -97,7 +99,10 @@ export function AudioPlayer({ src, locked, playing, label }: AudioPlayerProps) {
         onContextMenu={noContextMenu}
         onPlaying={() => setStatus('playing')}
         onPause={onPause}
-        onEnded={() => setStatus('ended')}
+        onEnded={() => {
+          setStatus('ended')
+          onEnded?.()
+        }}
         onError={() => setStatus('error')}
         onTimeUpdate={onTime}
         onLoadedMetadata={onTime}

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { CountdownText } from '#client/components/exam/CountdownText.tsx'
 import type { SaveState } from '#client/lib/exam/answer-saver.ts'
+import { SaveStatus } from '#client/components/exam/SaveStatus.tsx'
 import type { PrimaryAction } from './listening-moves.ts'
 import { LISTENING_TEXTS } from './texts.ts'
 
@@ -27,14 +28,6 @@ const PRIMARY_LABEL: Record<PrimaryAction, string> = {
   submit: LISTENING_TEXTS.submit,
 }
 
-const SAVE_TEXT: Record<SaveState, string> = {
-  saved: 'Saved',
-  pending: 'Saving…',
-  saving: 'Saving…',
-  offline: 'Offline – answers kept on this device',
-  closed: 'Answers kept on this device',
-}
-
 /** The fixed header of the test: where the student is, the clock, progress, saving, and the moves. */
 export function ListeningHeader(props: ListeningHeaderProps) {
   const progressId = useId()
@@ -52,11 +45,7 @@ export function ListeningHeader(props: ListeningHeaderProps) {
           <progress max={100} value={props.percent} aria-labelledby={progressId} />
           <span className="lt-progress-value">{props.percent}%</span>
         </span>
-        <span className={`lt-save lt-save-${saveState}`}>{SAVE_TEXT[saveState]}</span>
-        {/* Only losing the connection is worth interrupting a screen reader for. */}
-        <span className="exam-sr-only" aria-live="polite">
-          {saveState === 'offline' ? SAVE_TEXT.offline : ''}
-        </span>
+        <SaveStatus saveState={saveState} />
       </div>
       <div className="lt-header-actions">
         {props.canGoBack !== null && (

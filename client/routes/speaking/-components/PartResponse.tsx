@@ -13,6 +13,12 @@ export interface PartResponseProps {
   uploadRule: 'webm' | 'audio'
   submitLabel: string
   noAudioMessage: string
+  /** The response on screen (recorded, chosen, or kept in the browser from before a reload), or null. */
+  audio: PartAudio | null
+  /** A response recorded or chosen (the screen keeps it), or deleted (null). */
+  onAudioChange(audio: PartAudio | null): void
+  /** Recording started or ended: a recording under way is unsent work too. */
+  onRecordingChange(active: boolean): void
   /** Submit pressed with a response ready: the screen confirms and sends it. */
   onSubmit(audio: PartAudio): void
   /** The preparation time is running: recording and upload wait. */
@@ -22,48 +28,47 @@ export interface PartResponseProps {
   recordButtonRef: RefObject<HTMLButtonElement | null>
 }
 
-interface Response {
-  audio: PartAudio
-  url: string
-}
-
 /** One role-play's response: record (pause, resume, stop) or upload, preview with Delete, and Submit. */
 export function PartResponse(props: PartResponseProps) {
-  const { heading, uploadRule, submitLabel, noAudioMessage, onSubmit, preparing, prepared, recordButtonRef: recordButton } = props
+  const { heading, uploadRule, submitLabel, noAudioMessage, audio, onAudioChange, onRecordingChange, onSubmit, preparing, prepared, recordButtonRef: recordButton } = props
   const headingId = useId()
   const uploadId = useId()
-  const [response, setResponse] = useState<Response | null>(null)
   const [message, setMessage] = useState<string | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)
   const stopButton = useRef<HTMLButtonElement>(null)
   const preview = useRef<HTMLAudioElement>(null)
+  /** Set when the student makes a response here; a response restored after a reload takes no focus. */
+  const justMade = useRef(false)
 
-  const takeAudio = (audio: PartAudio) => {
+  const takeAudio = (made: PartAudio) => {
     setMessage(null)
-    setResponse({ audio, url: URL.createObjectURL(audio.blob) })
+    justMade.current = true
+    onAudioChange(made)
   }
   const recorder = useRecorder((recorded: RecordedAudio) => takeAudio(fromRecording(recorded)))
   const controls = availableControls({
     recorder: recorder.status,
     busy: recorder.busy,
-    hasAudio: response !== null,
+    hasAudio: audio !== null,
     preparing,
   })
 
-  // Each preview URL is released when it is replaced or the part leaves the screen.
+  const active = recorder.status !== 'idle'
   useEffect(() => {
-    if (!response) return
-    const { url } = response
-    return () => URL.revokeObjectURL(url)
-  }, [response])
+    onRecordingChange(active)
+  }, [active, onRecordingChange])
+  // A recording under way ends with the part on screen (it is thrown away): say so.
+  useEffect(() => () => onRecordingChange(false), [onRecordingChange])
 
   // Focus follows the controls that appear, so the keyboard never falls back to the top of the page.
   useEffect(() => {
     if (recorder.status === 'recording') stopButton.current?.focus()
   }, [recorder.status])
   useEffect(() => {
-    if (response) preview.current?.focus()
-  }, [response])
+    if (!audio || !justMade.current) return
+    justMade.current = false
+    preview.current?.focus()
+  }, [audio])
 
   function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
@@ -76,7 +81,7 @@ export function PartResponse(props: PartResponseProps) {
   }
 
   function remove() {
-    setResponse(null)
+    onAudioChange(null)
     setMessage(null)
     // The Delete button goes with the preview: give focus to where a new response starts.
     requestAnimationFrame(() => recordButton.current?.focus())
@@ -88,18 +93,17 @@ export function PartResponse(props: PartResponseProps) {
   }
 
   function submit() {
-    const refusal = submitRefusal(recorder.status, response?.audio ?? null, noAudioMessage)
-    if (refusal || !response) return setMessage(refusal)
+    const refusal = submitRefusal(recorder.status, audio, noAudioMessage)
+    if (refusal || !audio) return setMessage(refusal)
     setMessage(null)
-    onSubmit(response.audio)
+    onSubmit(audio)
   }
 
-  const active = recorder.status !== 'idle'
   return (
     <section className="card sp-response" aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
       <p className="sp-prep-over" role="status">
-        {prepared && !response && !active ? SPEAKING_TEXTS.preparationOver : ''}
+        {prepared && !audio && !active ? SPEAKING_TEXTS.preparationOver : ''}
       </p>
 
       <div className="sp-recorder">
@@ -151,8 +155,8 @@ export function PartResponse(props: PartResponseProps) {
         )}
       </div>
 
-      {response && <AudioPreview ref={preview} audio={response.audio} url={response.url} onDelete={remove} />}
-      {response && <p className="sp-hint">{SPEAKING_TEXTS.oneSourceHint}</p>}
+      {audio && <AudioPreview ref={preview} audio={audio} onDelete={remove} />}
+      {audio && <p className="sp-hint">{SPEAKING_TEXTS.oneSourceHint}</p>}
 
       {message && (
         <p className="sp-message" role="alert">

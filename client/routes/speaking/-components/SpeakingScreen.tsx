@@ -1,7 +1,9 @@
-import { useRef, useState } from 'react'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useCallback, useMemo, useRef, useState } from 'react'
+import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import type { SpeakingTest } from '#shared/contracts/speaking.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
+import { LeaveWarning } from '#client/components/LeaveWarning.tsx'
+import { fromKept, toKept } from './kept-parts.ts'
 import type { PartAudio } from './part-audio.ts'
 import { firstOpenCard, orderedMainCards } from './role-cards.ts'
 import { ConfirmDialog, MessageDialog, UploadDialog } from './SpeakingDialogs.tsx'
@@ -9,12 +11,14 @@ import { SpeakingHeader } from './SpeakingHeader.tsx'
 import { SpeakingPart } from './SpeakingPart.tsx'
 import { failureMessage, isAlreadySubmitted, submitSpeakingPart } from './speaking-submission.ts'
 import { SPEAKING_TEXTS } from './texts.ts'
+import { useKeptParts } from './use-kept-parts.ts'
 
 interface SpeakingScreenProps {
   api: ApiFetch
   csrfToken: string
   testId: string
   test: SpeakingTest
+  userId: string
   /** Main card numbers this student has already submitted: a returning student goes on from there. */
   submitted: readonly number[]
 }
@@ -23,8 +27,9 @@ interface SpeakingScreenProps {
  * The standalone speaking test (SPEC.md section 2): each role-play's cards and response, sent
  * one part at a time after a confirmation, then the next role-play; after the last, "Test Complete".
  */
-export function SpeakingScreen({ api, csrfToken, testId, test, submitted }: SpeakingScreenProps) {
+export function SpeakingScreen({ api, csrfToken, testId, test, userId, submitted }: SpeakingScreenProps) {
   const navigate = useNavigate()
+  const router = useRouter()
   const mainCards = orderedMainCards(test)
   const [index, setIndex] = useState(() => firstOpenCard(mainCards, submitted))
   const [confirming, setConfirming] = useState<PartAudio | null>(null)
@@ -33,8 +38,22 @@ export function SpeakingScreen({ api, csrfToken, testId, test, submitted }: Spea
   const [notice, setNotice] = useState<string | null>(null)
   const [complete, setComplete] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
-
+  // The recording not yet sent is kept in the browser: a reload before "Submit Part {n}" loses nothing.
+  const kept = useKeptParts({ screen: 'oet-speaking', userId, testId }, (part) => submitted.includes(part))
+  const [recording, setRecording] = useState(false)
   const main = mainCards[index]
+  const keptPart = main ? kept.parts.get(main.mainCardNumber) : undefined
+  const audio = useMemo(() => (keptPart ? fromKept(keptPart) : null), [keptPart])
+  const { keep, forget } = kept
+  const changeAudio = useCallback(
+    (changed: PartAudio | null) => {
+      if (!main) return
+      if (changed) keep(toKept(changed, main, false))
+      else forget(main.mainCardNumber)
+    },
+    [main, keep, forget],
+  )
+
   if (!main) return <AllSubmitted title={test.title} discipline={test.discipline} count={mainCards.length} />
   const part = main.mainCardNumber
 
@@ -49,18 +68,21 @@ export function SpeakingScreen({ api, csrfToken, testId, test, submitted }: Spea
     })
   }
 
-  async function send(audio: PartAudio) {
+  async function send(response: PartAudio) {
     setConfirming(null)
     setPercent(0)
     try {
-      await submitSpeakingPart({ testId, mainCardNumber: part, audio, csrfToken, onProgress: setPercent })
+      await submitSpeakingPart({ testId, mainCardNumber: part, audio: response, csrfToken, onProgress: setPercent })
       setPercent(null)
+      forget(part)
       advance()
     } catch (error) {
       setPercent(null)
       // Sent before, its answer lost on the way: the part is in, so the test goes on.
-      if (isAlreadySubmitted(error)) advance()
-      else setFailure(failureMessage(error, SPEAKING_TEXTS.failed))
+      if (isAlreadySubmitted(error)) {
+        forget(part)
+        advance()
+      } else setFailure(failureMessage(error, SPEAKING_TEXTS.failed))
     }
   }
 
@@ -72,14 +94,19 @@ export function SpeakingScreen({ api, csrfToken, testId, test, submitted }: Spea
       </p>
       <SpeakingPart
         key={part}
+        restoring={!kept.ready}
         api={api}
         mainCard={main}
         heading={SPEAKING_TEXTS.responseHeading(part)}
         uploadRule="webm"
         submitLabel={SPEAKING_TEXTS.submitPart(part)}
         noAudioMessage={SPEAKING_TEXTS.noAudio}
+        audio={audio}
+        onAudioChange={changeAudio}
+        onRecordingChange={setRecording}
         onSubmit={setConfirming}
       />
+      <LeaveWarning unsent={audio !== null || recording || percent !== null} message={recording ? SPEAKING_TEXTS.leaveRecording : SPEAKING_TEXTS.leaveUnsent} />
 
       <ConfirmDialog
         open={confirming !== null}
@@ -95,7 +122,11 @@ export function SpeakingScreen({ api, csrfToken, testId, test, submitted }: Spea
         open={complete}
         title={SPEAKING_TEXTS.completeTitle}
         body={SPEAKING_TEXTS.completeBody(mainCards.length)}
-        onOk={() => void navigate({ to: '/oet-speaking' })}
+        onOk={() => {
+          // A hub preloaded during the test (a menu link hovered) predates these parts: load it afresh.
+          router.clearCache()
+          void navigate({ to: '/oet-speaking' })
+        }}
       />
     </div>
   )

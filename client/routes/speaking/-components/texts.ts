@@ -64,6 +64,13 @@ export const SPEAKING_TEXTS = {
   partSubmitted: (part: number) => `Part ${part} submitted. It will be evaluated within ${EVALUATION_TURNAROUND_HOURS} hrs.`,
   partCollected: (part: number) => `Part ${part} is ready. It will be sent with the other parts at the end.`,
 
+  leaveRecording: 'You are recording. If you leave now, this recording is lost.',
+  leaveUnsent: 'Your recording has not been sent. It stays in this browser for when you come back, but staff receive it only when you submit it.',
+  keptTitle: 'Completed parts',
+  keptIntro: 'Kept in this browser and sent together with the last part.',
+  keptPart: (part: number) => `Part ${part}`,
+  partDeleted: (part: number) => `Part ${part} deleted. Record or upload it again.`,
+
   failedTitle: 'Submission Failed',
   failed: 'Submission failed. Please try again.',
   mockFailed: 'Failed to submit all audios.',

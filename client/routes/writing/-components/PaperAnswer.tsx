@@ -15,12 +15,14 @@ interface PaperAnswerProps {
   onAdd(files: File[]): void
   onRemove(id: string): void
   disabled: boolean
+  /** The mock's paper mode takes fewer photos than the writing test's. */
+  maxImages?: number
 }
 
 /** "Paper-based": photos of the handwritten letter, images only, with thumbnails that can be removed. */
-export function PaperAnswer({ images, problems, onAdd, onRemove, disabled }: PaperAnswerProps) {
+export function PaperAnswer({ images, problems, onAdd, onRemove, disabled, maxImages = MAX_IMAGES }: PaperAnswerProps) {
   const id = useId()
-  const full = images.length >= MAX_IMAGES
+  const full = images.length >= maxImages
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     onAdd([...(event.target.files ?? [])])
     // Picking the same photo again after removing it must fire a change.
@@ -32,7 +34,7 @@ export function PaperAnswer({ images, problems, onAdd, onRemove, disabled }: Pap
         Photos of your handwritten answer
       </label>
       <p id={`${id}-hint`} className="writing-paper-hint">
-        One photo per page, in order, taken from above in good light. Images only, up to {MAX_IMAGES}.
+        One photo per page, in order, taken from above in good light. Images only, up to {maxImages}.
       </p>
       <input
         id={id}

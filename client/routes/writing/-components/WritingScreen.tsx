@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useRouter } from '@tanstack/react-router'
 import { WRITING_LOCKED_SECONDS, WRITING_TOTAL_SECONDS } from '#shared/constants.ts'
 import type { Attempt } from '#shared/contracts/attempts.ts'
 import { WRITING_ANSWER_KEY } from '#shared/contracts/submissions.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
-import { Highlightable } from '#client/components/exam/Highlightable.tsx'
+import { LeaveWarning } from '#client/components/LeaveWarning.tsx'
 import { AnswerModeChoice } from './AnswerModeChoice.tsx'
-import { CaseNotes } from './CaseNotes.tsx'
 import type { WritingTestContent } from './load-writing-test.ts'
 import { LockNotice } from './LockNotice.tsx'
 import { PaperAnswer } from './PaperAnswer.tsx'
@@ -16,10 +15,12 @@ import { SubmitDialogs } from './SubmitDialogs.tsx'
 import { WRITING_TEXTS } from './texts.ts'
 import { TypedAnswer } from './TypedAnswer.tsx'
 import { useChosenImages } from './use-chosen-images.ts'
+import { unsentWork } from './unsent-work.ts'
 import { usePassed } from './use-passed.ts'
 import { useWritingSubmit } from './use-writing-submit.ts'
 import { WritingClock } from './WritingClock.tsx'
 import { WritingPanels } from './WritingPanels.tsx'
+import { WritingNotes, WritingTaskBox } from './WritingTask.tsx'
 import type { AnswerMode, WritingDraft } from './writing-submission.ts'
 
 interface WritingScreenProps {
@@ -29,6 +30,7 @@ interface WritingScreenProps {
   attempt: Attempt
   api: ApiFetch
   csrfToken: string
+  userId: string
 }
 
 /**
@@ -37,12 +39,13 @@ interface WritingScreenProps {
  * the answer locked for the reading time, the typed letter autosaved like any answer, and the
  * submit, which the deadline also makes with whatever there is.
  */
-export function WritingScreen({ test, testId, session, attempt, api, csrfToken }: WritingScreenProps) {
+export function WritingScreen({ test, testId, session, attempt, api, csrfToken, userId }: WritingScreenProps) {
   const navigate = useNavigate()
+  const router = useRouter()
   const { setAnswer, savePosition } = session
   // The chosen mode is where the student "is": kept in this browser, so a reload keeps it.
   const [mode, setMode] = useState<AnswerMode>(session.position?.part === 'paper' ? 'paper' : 'computer')
-  const photos = useChosenImages()
+  const photos = useChosenImages({ screen: 'oet-writing', userId, testId: attempt.id })
   const text = session.answers[WRITING_ANSWER_KEY] ?? ''
 
   const startedAt = Date.parse(attempt.startedAt)
@@ -63,17 +66,30 @@ export function WritingScreen({ test, testId, session, attempt, api, csrfToken }
   })
   const sentByClock = useRef(false)
   const { sendByClock } = submission
+  // It waits for the photos kept in this browser, so a reload past the deadline still sends them.
   useEffect(() => {
-    if (!timeUp || sentByClock.current) return
+    if (!timeUp || !photos.ready || sentByClock.current) return
     sentByClock.current = true
     sendByClock(draftRef.current)
-  }, [timeUp, sendByClock])
+  }, [timeUp, photos.ready, sendByClock])
+
+  const sent = submission.state.phase === 'done'
+  const { forgetKept } = photos
+  useEffect(() => {
+    if (sent) forgetKept()
+  }, [sent, forgetKept])
 
   const chooseMode = (next: AnswerMode) => {
     setMode(next)
     savePosition(next, 0)
   }
-  const finish = () => void navigate({ to: '/app/oetwriting' })
+  const finish = () => {
+    // A hub preloaded during the test (a menu link hovered, or held back by the leave question)
+    // predates this submission: forget it, so the hub lists what was just sent.
+    router.clearCache()
+    void navigate({ to: '/app/oetwriting' })
+  }
+  const unsent = unsentWork({ phase: submission.state.phase, saveState: session.saveState, mode, photos: photos.images.length })
 
   return (
     <div className="writing-exam">
@@ -96,21 +112,12 @@ export function WritingScreen({ test, testId, session, attempt, api, csrfToken }
             <h1 id="writing-title" className="writing-title">
               {test.title}
             </h1>
-            {test.subTitle && <p className="writing-subtitle">{test.subTitle}</p>}
-            <Highlightable className="writing-highlightable">
-              <div className="writing-instructions">{test.instructions}</div>
-              <CaseNotes notes={test.caseNotes} />
-            </Highlightable>
+            <WritingNotes test={test} />
           </>
         }
         answer={
           <>
-            <div className="writing-task" role="region" aria-labelledby="writing-task-title">
-              <h2 id="writing-task-title" className="writing-task-title">
-                {WRITING_TEXTS.taskBox}
-              </h2>
-              <div className="writing-task-prompt">{test.writingPrompt}</div>
-            </div>
+            <WritingTaskBox prompt={test.writingPrompt} level={2} id="writing-task-title" />
 
             <AnswerModeChoice mode={mode} onChange={chooseMode} disabled={submission.closed || timeUp} />
 
@@ -130,6 +137,7 @@ export function WritingScreen({ test, testId, session, attempt, api, csrfToken }
         }
       />
 
+      <LeaveWarning unsent={unsent !== null} message={unsent ? WRITING_TEXTS[unsent] : ''} />
       <SubmitDialogs
         state={submission.state}
         byClock={submission.byClock}

@@ -32,4 +32,9 @@ export const WRITING_TEXTS = {
   /** The 24-hour promise of SPEC.md sections 1 and 9. */
   evaluatedWithin: `Your writing will be evaluated within ${EVALUATION_TURNAROUND_HOURS} hrs.`,
   viewPdf: 'View PDF',
+
+  /** Asked before leaving while work has not reached the server. */
+  leaveSending: 'Your test is being submitted. If you leave now, it may not arrive.',
+  leaveLetter: 'Your latest typing has not reached the server yet. Stay a moment so it can be saved.',
+  leavePhotos: 'Your photos have not been sent. If you leave, you will have to choose them again.',
 } as const

@@ -1,0 +1,25 @@
+import type { SaveState } from '#client/lib/exam/answer-saver.ts'
+import type { WritingSubmitState } from './use-writing-submit.ts'
+import type { AnswerMode } from './writing-submission.ts'
+
+interface WritingWork {
+  phase: WritingSubmitState['phase']
+  /** The typed letter's autosave. */
+  saveState: SaveState
+  mode: AnswerMode
+  /** Photos chosen in paper mode. */
+  photos: number
+}
+
+/**
+ * What leaving the page now would leave behind, as the name of its warning, or null when the
+ * server has everything: a submit under way, typing the autosave has not yet delivered, or photos
+ * chosen but not sent (they live only in this page).
+ */
+export function unsentWork({ phase, saveState, mode, photos }: WritingWork): 'leaveSending' | 'leaveLetter' | 'leavePhotos' | null {
+  if (phase === 'done' || phase === 'nothing') return null
+  if (phase === 'sending') return 'leaveSending'
+  if (saveState === 'pending' || saveState === 'saving' || saveState === 'offline') return 'leaveLetter'
+  if (mode === 'paper' && photos > 0) return 'leavePhotos'
+  return null
+}
