@@ -38,34 +38,37 @@ async function capture(t: Test, page: Page, name: string) {
 
 /**
  * The percentages the upload overlay shows, in order, until it closes. The upload is slowed so
- * that its progress can be seen; `send` starts it, and `whileShown` runs (to photograph the
- * overlay) once it has shown two percentages.
+ * that its progress can be seen, and the page itself writes down every percentage it renders, so
+ * a busy machine that looks late misses none. `send` starts the upload; the server's answer is
+ * held back (the overlay then stands at its last percentage) while `whileShown` photographs it.
  */
-async function watchUpload(page: Page, pattern: RegExp, send: () => Promise<void>, whileShown: () => Promise<void>): Promise<number[]> {
+async function watchUpload(page: Page, upload: string, pattern: RegExp, send: () => Promise<void>, whileShown: () => Promise<void>): Promise<number[]> {
+  await page.evaluate(() => {
+    const shown: string[] = []
+    const record = () => {
+      const text = document.querySelector('.sp-upload-text')?.textContent
+      if (text && text !== shown.at(-1)) shown.push(text)
+    }
+    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true })
+    Object.assign(window, { uploadTexts: shown })
+  })
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 2 * 1024 })
-  const overlay = page.locator('.sp-upload-text')
-  const seen: number[] = []
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: `*${upload}`, requestStage: 'Response' }] })
+  const answered = new Promise<string>((resolve) => cdp.once('Fetch.requestPaused', (event) => resolve(event.requestId)))
   try {
     await send()
-    await overlay.waitFor()
-    let shown = false
-    for (;;) {
-      const text = await overlay.textContent({ timeout: 100 }).catch(() => null)
-      if (text === null) break
-      const percent = Number(pattern.exec(text)?.[1] ?? Number.NaN)
-      if (seen.at(-1) !== percent) seen.push(percent)
-      if (seen.length >= 2 && !shown) {
-        shown = true
-        await whileShown()
-      }
-      await page.waitForTimeout(40)
-    }
+    const requestId = await answered
+    await whileShown()
+    await cdp.send('Fetch.continueRequest', { requestId })
+    await page.locator('.sp-upload-text').waitFor({ state: 'hidden', timeout: 30_000 })
   } finally {
+    await cdp.send('Fetch.disable').catch(() => undefined)
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
     await cdp.detach()
   }
-  return seen
+  const texts = await page.evaluate(() => (window as unknown as { uploadTexts: string[] }).uploadTexts)
+  return texts.map((text) => Number(pattern.exec(text)?.[1] ?? Number.NaN))
 }
 
 /** What a student sees of real progress: percentages that rise, more than one of them. */
@@ -158,6 +161,7 @@ t.test('the speaking screens', async (t) => {
     await button(page, 'Submit Part 1').click()
     const sent = await watchUpload(
       page,
+      '/api/speaking-tests/submission/*/submit',
       /^Uploading: (\d+)%$/,
       () => confirm.getByRole('button', { name: 'Yes, submit' }).click(),
       async () => {
@@ -248,6 +252,7 @@ t.test('the speaking screens', async (t) => {
     await button(page, 'Submit All Completed Parts').click()
     const sent = await watchUpload(
       page,
+      '/api/mock-tests/submission/*/speaking',
       /^Uploading All Files: (\d+)%$/,
       () => dialog(page, 'Submit Part 2?').getByRole('button', { name: 'Yes', exact: true }).click(),
       async () => {

@@ -68,7 +68,6 @@ async function openScreen(page: Page, url: string, testId: string) {
   await page.getByRole('heading', { name: 'Writing Task Instructions' }).waitFor()
 }
 
-/** The test's keys in browser storage (oetTimer, oetAnswers, oetTestStarted families). */
 /** Photos of handwritten letters still kept in this browser's IndexedDB. */
 const keptPhotoCount = (page: Page) =>
   page.evaluate(
@@ -84,6 +83,7 @@ const keptPhotoCount = (page: Page) =>
       }),
   )
 
+/** The test's keys in browser storage (oetTimer, oetAnswers, oetTestStarted families). */
 const storedKeys = (page: Page, testId: string) =>
   page.evaluate((id) => Object.keys(localStorage).filter((key) => key.endsWith(`:${id}`)), testId)
 
