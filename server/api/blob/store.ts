@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream'
+import { mediaTypeOfName } from '#shared/media/media-types.ts'
 
 export interface BlobInfo {
   size: number
@@ -36,26 +37,13 @@ export const EXTENSIONS: Record<string, string> = {
   'image/webp': 'webp',
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  opus: 'audio/ogg',
-  ogg: 'audio/ogg',
-  webm: 'audio/webm',
-  mp3: 'audio/mpeg',
-  m4a: 'audio/mp4',
-  wav: 'audio/wav',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  svg: 'image/svg+xml',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-  json: 'application/json',
-}
-
 /** The media type of a key by its extension; stores keep keys with the right extension. */
 export function contentTypeOf(key: string): string {
-  return CONTENT_TYPES[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream'
+  return mediaTypeOfName(key) ?? OTHER_TYPES[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream'
 }
+
+/** Files the store keeps besides a test's media: evaluation PDFs and documents. */
+const OTHER_TYPES: Record<string, string> = { pdf: 'application/pdf', json: 'application/json' }
 
 /** A key must stay inside the store: no absolute paths, no climbing out with "..". */
 export function isSafeKey(key: string): boolean {

@@ -30,6 +30,6 @@ t.test('uploaded references become their URLs everywhere they appear', async (t)
 })
 
 t.test('a file without a browser type is sent with its extension type', async (t) => {
-  t.equal(mediaType({ name: 'x.opus', type: '' }), 'audio/opus')
+  t.equal(mediaType({ name: 'x.opus', type: '' }), 'audio/ogg', 'Ogg Opus goes up as the type the server serves it with')
   t.equal(mediaType({ name: 'x.png', type: 'image/png' }), 'image/png')
 })

@@ -3,6 +3,8 @@
  * folder holds them beside test.json), matched to the files the admin chose, and the document
  * rewritten to the URLs the upload gave. The same fields as the server's content import.
  */
+import { mediaTypeOfName } from '#shared/media/media-types.ts'
+
 const MEDIA_FIELDS = new Set(['audioURL', 'imageUrl'])
 
 const isUrl = (reference: string) => reference.startsWith('/') || /^https?:\/\//.test(reference)
@@ -41,19 +43,5 @@ export function matchMedia<F extends { name: string }>(references: readonly stri
 /** The document with each uploaded reference replaced by its URL. */
 export const withMediaUrls = (document: unknown, urls: ReadonlyMap<string, string>): unknown => walk(document, (reference) => urls.get(reference) ?? reference)
 
-const TYPES: Record<string, string> = {
-  ogg: 'audio/ogg',
-  opus: 'audio/opus',
-  webm: 'audio/webm',
-  mp3: 'audio/mpeg',
-  m4a: 'audio/mp4',
-  wav: 'audio/wav',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  svg: 'image/svg+xml',
-  webp: 'image/webp',
-}
-
 /** The Content-Type to upload a file with: the browser's, else one from its extension. */
-export const mediaType = (file: { name: string; type: string }): string => file.type || TYPES[file.name.split('.').pop()?.toLowerCase() ?? ''] || 'application/octet-stream'
+export const mediaType = (file: { name: string; type: string }): string => file.type || mediaTypeOfName(file.name) || 'application/octet-stream'
