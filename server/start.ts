@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace'
 import type { AddressInfo } from 'node:net'
-import { ConfigError } from './common/env.ts'
+import { runMain } from './common/run-main.ts'
 import { loadApiConfig } from './api/config.ts'
 import { buildApiServer } from './api/server.ts'
 import { loadWebConfig } from './web/config.ts'
@@ -46,12 +46,4 @@ async function start() {
   await web
 }
 
-try {
-  await start()
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message)
-    process.exit(1)
-  }
-  throw error
-}
+await runMain(start)

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import closeWithGrace from 'close-with-grace'
 import fp from 'fastify-plugin'
 import apiApp, { apiServerOptions, type ApiAppOptions } from './app.ts'
+import { runMain } from '../common/run-main.ts'
 import { loadApiConfig } from './config.ts'
 
 /** Builds the API host, ready to inject or listen. */
@@ -24,4 +25,4 @@ async function main() {
   await app.listen({ host: config.API_HOST, port: config.API_PORT })
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main()
+if (import.meta.url === `file://${process.argv[1]}`) await runMain(main)

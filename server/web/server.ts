@@ -1,6 +1,7 @@
 import Fastify from 'fastify'
 import closeWithGrace from 'close-with-grace'
 import webApp, { webServerOptions } from './app.ts'
+import { runMain } from '../common/run-main.ts'
 import { loadWebConfig, type WebConfig } from './config.ts'
 
 /** Builds the web server, ready to inject or listen. */
@@ -21,4 +22,4 @@ async function main() {
   await app.listen({ host: config.HOST, port: config.PORT })
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main()
+if (import.meta.url === `file://${process.argv[1]}`) await runMain(main)

@@ -76,3 +76,11 @@ t.test('npm run content:import writes to the bucket when S3_URL is set', async (
   t.ok(await s3BlobStore(s3Url).stat(`media/${file}`), 'the recording is in the bucket')
   t.notOk((await readdir(dataDir)).includes('blobs'), 'and no blobs folder under DATA_DIR')
 })
+
+t.test('an S3_URL whose bucket is missing stops the API host at start, saying what to fix', async (t) => {
+  const s3Url = await localS3(t)
+  await t.rejects(buildTestApi(t, 'pglite', { S3_URL: s3Url.replace(/oet-test$/, 'missing') }), {
+    name: 'ConfigError',
+    message: /^S3_URL: the bucket "missing" at .+ cannot be used: it does not exist; create it first\.$/,
+  })
+})

@@ -29,3 +29,20 @@ t.test('a server that does not answer is an error, not a missing file', async (t
   const closed = s3BlobStore('http://S3RVER:S3RVER@127.0.0.1:9/oet-test')
   await t.rejects(closed.stat('media/x.ogg'))
 })
+
+t.test('at start, a bucket that cannot be used stops the host with what to fix', async (t) => {
+  await t.resolves(s3BlobStore(s3Url).ready(), 'the bucket is there: the host starts')
+  const port = new URL(s3Url).port
+  await t.rejects(s3BlobStore(s3Url.replace(/oet-test$/, 'no-such-bucket')).ready(), {
+    name: 'ConfigError',
+    message: `S3_URL: the bucket "no-such-bucket" at http://127.0.0.1:${port} cannot be used: it does not exist; create it first.`,
+  })
+  await t.rejects(s3BlobStore(s3Url.replace('S3RVER:S3RVER', 'nobody:wrong-secret')).ready(), {
+    name: 'ConfigError',
+    message: /cannot be used: its access key may not use it\.$/,
+  })
+  await t.rejects(s3BlobStore('http://S3RVER:S3RVER@127.0.0.1:9/oet-test').ready(), {
+    name: 'ConfigError',
+    message: /^S3_URL: the bucket "oet-test" at http:\/\/127\.0\.0\.1:9 cannot be used: the server did not answer \(.+\)\.$/,
+  })
+})

@@ -34,6 +34,9 @@ export function directoryBlobStore(root: string): BlobStore {
         return null
       }
     },
+    async ready() {
+      await mkdir(root, { recursive: true })
+    },
     read: (key, range) => createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : {}),
     async move(from, to) {
       await mkdir(dirname(pathOf(to)), { recursive: true })

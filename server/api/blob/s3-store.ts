@@ -1,6 +1,7 @@
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
 import type { Readable } from 'node:stream'
+import { ConfigError } from '../../common/env.ts'
 import { parseS3Url } from './s3-url.ts'
 import { contentTypeOf, isSafeKey, type BlobStore } from './store.ts'
 
@@ -20,14 +21,30 @@ export function s3BlobStore(s3Url: string): BlobStore {
     // several S3-compatible servers refuse or lack them. Only where an operation requires one.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // Without these a server that stops answering holds a student's upload or a file's read for
+    // ever. Idle, not total: a recording streamed to a slow phone may take minutes, never 30 s silent.
+    requestHandler: { connectionTimeout: 5_000, socketTimeout: 30_000 },
   })
   const keyOf = (key: string) => {
     if (!isSafeKey(key)) throw new Error(`Unsafe blob key: ${key}`)
     return prefix + key
   }
-  const isMissing = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+  const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode
+  const isMissing = (error: unknown) => statusOf(error) === 404
 
   return {
+    async ready() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket: bucket }))
+      } catch (error) {
+        const why = isMissing(error)
+          ? 'it does not exist; create it first'
+          : statusOf(error) === 403
+            ? 'its access key may not use it'
+            : `the server did not answer (${(error as Error).message})`
+        throw new ConfigError(`S3_URL: the bucket "${bucket}" at ${endpoint} cannot be used: ${why}.`)
+      }
+    },
     async put(key, body, contentType) {
       const Key = keyOf(key)
       // Streamed in 5 MB parts, two in flight at a time: an upload is never held whole (media may

@@ -21,6 +21,8 @@ export interface BlobStore {
   /** Renames a blob (an upload lands under a temporary key until its content hash is known). */
   move(from: string, to: string): Promise<void>
   delete(key: string): Promise<void>
+  /** Checks at start that the store can be used, so a misconfigured one stops the host at once. */
+  ready(): Promise<void>
 }
 
 /** The extension a stored file gets for each media type we accept. */

@@ -13,7 +13,9 @@ declare module 'fastify' {
  */
 export default fp<BlobStoreConfig>(
   async (app, config) => {
-    app.decorate('blobs', configuredBlobStore(config))
+    const blobs = configuredBlobStore(config)
+    await blobs.ready()
+    app.decorate('blobs', blobs)
   },
   { name: 'blob-store' },
 )
