@@ -213,5 +213,27 @@ for (const backend of backends()) {
       t.equal(again.statusCode, 409)
       t.same(await storedState(app, attemptId), { status: 'submitted', submissions: 1 }, 'once only')
     })
+
+    t.test('a letter the sweep queued does not turn away the recordings sent after it', async (t) => {
+      const { app, student, mocks, storedFiles } = await mockSubmitWorld(t, backend)
+      const attemptId = await startMock(app, student, mocks.full, { sections: ['writing', 'speaking'] })
+      t.equal((await saveAnswers(app, student, attemptId, { 'writing:answer': LETTER })).statusCode, 200)
+      await setDeadline(app, attemptId, -120)
+      t.equal(await app.attempts.closeOverdue(), 1, 'the sweep submitted it')
+      t.same(await storedState(app, attemptId), { status: 'submitted', submissions: 1 }, 'with the saved letter queued')
+      const parts = async () => [field('attemptId', attemptId), field('writingAnswer', `${LETTER} Typed after time.`), field('speakingResponses', [1]), await recording()]
+      const res = await submitMock(app, student, mocks.full, await parts(), 'after-the-letter')
+      t.equal(res.statusCode, 200, res.body)
+      t.same(await storedState(app, attemptId), { status: 'submitted', submissions: 2 }, 'the recording is queued beside the letter')
+      const letters = (await get(app, student, '/api/writing-tests/student/results')).json()
+      t.equal(letters.length, 1, 'one letter')
+      t.equal(letters[0].writingAnswer, LETTER, 'the one saved in time')
+      const files = await storedFiles()
+      t.equal(files.length, 1, 'the recording is stored')
+      const again = await submitMock(app, student, mocks.full, await parts(), 'another-key-2')
+      t.equal(again.statusCode, 409)
+      t.same(await storedState(app, attemptId), { status: 'submitted', submissions: 2 }, 'once only')
+      t.same(await storedFiles(), files, 'the refused recording is not kept')
+    })
   })
 }

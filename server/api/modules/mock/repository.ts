@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { attempts, submissionFiles, submissions, users } from '../../db/schema.ts'
 
@@ -12,9 +12,22 @@ export function mockRepository(db: Db) {
       return row?.name
     },
 
-    async hasSubmissions(attemptId: string): Promise<boolean> {
-      const [row] = await db.select({ id: submissions.id }).from(submissions).where(eq(submissions.attemptId, attemptId)).limit(1)
-      return row !== undefined
+    /**
+     * What an attempt has in the staff queue: a letter (typed, or the one the sweep queued when it
+     * closed the attempt), and uploads (recordings, or photos of a letter), which only the
+     * student's own submission brings.
+     */
+    async queuedFor(attemptId: string): Promise<{ letter: boolean; uploads: boolean }> {
+      const rows = await db
+        .select({ skill: submissions.skill, files: count(submissionFiles.id) })
+        .from(submissions)
+        .leftJoin(submissionFiles, eq(submissionFiles.submissionId, submissions.id))
+        .where(eq(submissions.attemptId, attemptId))
+        .groupBy(submissions.id, submissions.skill)
+      return {
+        letter: rows.some((row) => row.skill === 'writing'),
+        uploads: rows.some((row) => row.skill === 'speaking' || row.files > 0),
+      }
     },
 
     /** Gives an attempt the server closed the key of the submission that followed, so its retries replay. */

@@ -69,13 +69,13 @@ export function mockService({ db, tests, blobs, now = () => new Date() }: MockDe
   }
 
   /** Queues the letter (typed or photographed) and each recording for staff, in the caller's transaction. */
-  async function queueForStaff(tx: Db, test: TestRow, row: AttemptRow, input: MockSubmitInput, answers: Record<string, string>) {
+  async function queueForStaff(tx: Db, test: TestRow, row: AttemptRow, input: MockSubmitInput, answers: Record<string, string>, letterQueued = false) {
     const { form, userId, idempotencyKey: key } = input
     const submissions = submissionsRepository(tx)
     const base = { userId, testId: test.id, source: 'mock', attemptId: row.id } as const
     const letter = answers[MOCK_WRITING_ANSWER_KEY]?.trim() ? answers[MOCK_WRITING_ANSWER_KEY]! : null
     // An empty letter and no photos: nothing to evaluate ("No writing submission.").
-    if (sectionsOf(test, row).includes('writing') && (letter !== null || form.writingFiles.length > 0)) {
+    if (!letterQueued && sectionsOf(test, row).includes('writing') && (letter !== null || form.writingFiles.length > 0)) {
       const mode = form.writingMode ?? (form.writingFiles.length > 0 ? 'paper' : 'computer')
       await submissions.insert(
         { ...base, skill: 'writing', mode, writingAnswer: letter, idempotencyKey: key ? `${key}:writing` : null },
@@ -111,12 +111,15 @@ export function mockService({ db, tests, blobs, now = () => new Date() }: MockDe
   /**
    * The clock ran out and the server submitted the attempt before the student's submission came:
    * its listening and reading stand as saved, but the photos and recordings, which cannot be
-   * autosaved, are still taken once (docs/decisions/0019).
+   * autosaved, are still taken once (docs/decisions/0019). The letter it saved was queued when
+   * the server closed it; the student's own submission is refused only once it has come.
    */
   async function storeAfterServerClose(tx: Db, test: TestRow, row: AttemptRow, input: MockSubmitInput) {
+    const queued = await mockRepository(tx).queuedFor(row.id)
+    if (row.idempotencyKey !== null || queued.uploads || (queued.letter && input.form.writingFiles.length > 0)) throw conflict(ALREADY_SUBMITTED)
     checkAgainstAttempt(input.form, test.content as MockTest, sectionsOf(test, row))
     await mockRepository(tx).claimIdempotencyKey(row.id, input.idempotencyKey ?? null)
-    await queueForStaff(tx, test, row, input, row.answers)
+    await queueForStaff(tx, test, row, input, row.answers, queued.letter)
     return answerOf(test, row)
   }
 
@@ -142,7 +145,7 @@ export function mockService({ db, tests, blobs, now = () => new Date() }: MockDe
           if (!row || row.testId !== test.id) throw notFound('No such attempt for this mock test.')
           if (row.status === 'submitted') {
             if (key && row.idempotencyKey === key) return answerOf(test, row)
-            if (row.submittedBy !== 'server' || (await mockRepository(tx).hasSubmissions(row.id))) throw conflict(ALREADY_SUBMITTED)
+            if (row.submittedBy !== 'server') throw conflict(ALREADY_SUBMITTED)
           }
           const answer = row.status === 'submitted' ? await storeAfterServerClose(tx, test, row, input) : await store(tx, test, row, input)
           kept = true
