@@ -57,6 +57,8 @@ for (const backend of backends()) {
       const byOther = await release(app, staff.token, submissions.typed)
       t.equal(byOther.statusCode, 403)
       t.match(byOther.json(), { message: /Only the evaluator working on this submission, or an admin/ })
+      t.match((await detail(admin.token, submissions.typed)).item.claim, { by: { name: 'Ada Admin' } }, 'the refused release leaves the claim held')
+      t.equal((await release(app, staff.token, '00000000-0000-4000-8000-000000000000')).statusCode, 404, 'no such submission')
       t.equal((await release(app, admin.token, submissions.typed)).statusCode, 204)
       t.equal((await detail(staff.token, submissions.typed)).item.claim, null)
       t.equal((await claim(app, staff.token, submissions.typed)).statusCode, 200)

@@ -76,17 +76,25 @@ export function staffRepository(db: Db) {
      * win: it succeeds when the submission is free, already the caller's, expired, or taken over.
      */
     async claim(id: string, userId: string, at: Date, expiredBefore: Date, takeover: boolean): Promise<boolean> {
-      const free = or(isNull(submissions.claimedBy), eq(submissions.claimedBy, userId), lte(submissions.claimedAt, expiredBefore))
       const rows = await db
         .update(submissions)
         .set({ claimedBy: userId, claimedAt: at })
-        .where(and(eq(submissions.id, id), takeover ? undefined : free))
+        .where(and(eq(submissions.id, id), takeover ? undefined : freeFor(userId, expiredBefore)))
         .returning({ id: submissions.id })
       return rows.length > 0
     },
 
-    async release(id: string) {
-      await db.update(submissions).set({ claimedBy: null, claimedAt: null }).where(eq(submissions.id, id))
+    /**
+     * Clears the lock in one statement, so a claim another evaluator takes meanwhile is never
+     * wiped: only where it is free for `holder` (no condition for an admin, who passes none).
+     */
+    async release(id: string, holder?: { userId: string; expiredBefore: Date }): Promise<boolean> {
+      const rows = await db
+        .update(submissions)
+        .set({ claimedBy: null, claimedAt: null })
+        .where(and(eq(submissions.id, id), holder && freeFor(holder.userId, holder.expiredBefore)))
+        .returning({ id: submissions.id })
+      return rows.length > 0
     },
 
     /** The submission, locked for this transaction (an evaluation is saved against one state). */
@@ -167,3 +175,7 @@ export function staffRepository(db: Db) {
   }
 }
 export type StaffRepository = ReturnType<typeof staffRepository>
+
+/** A submission `userId` may claim or release: unclaimed, already theirs, or its claim run out. */
+const freeFor = (userId: string, expiredBefore: Date) =>
+  or(isNull(submissions.claimedBy), eq(submissions.claimedBy, userId), lte(submissions.claimedAt, expiredBefore))

@@ -81,10 +81,10 @@ export function staffService({ db, now }: StaffDeps) {
 
     /** Releases the lock: its holder or an admin; a lock that has run out is anyone's to clear. */
     async release(user: User, id: string) {
-      const found = await requireSubmission(id)
-      const held = claimView(found, user.id, now())
-      if (held && !held.mine && user.role !== 'admin') throw forbidden(RELEASE_NOT_YOURS)
-      await repository.release(id)
+      const holder = user.role === 'admin' ? undefined : { userId: user.id, expiredBefore: new Date(now().getTime() - CLAIM_MS) }
+      if (await repository.release(id, holder)) return
+      await requireSubmission(id)
+      throw forbidden(RELEASE_NOT_YOURS)
     },
 
     async saveDraft(user: User, id: string, body: Record<string, unknown>) {
