@@ -1,5 +1,6 @@
 import t from 'tap'
 import { backends } from '#test/helper.ts'
+import { staffRepository } from '#api/modules/staff/repository.ts'
 import type { ClaimResponse, SubmissionDetail } from '#shared/contracts/evaluation.ts'
 import { bearer, claim, get, release, saveDraft, staffWorld } from './staff-helper.ts'
 
@@ -73,6 +74,15 @@ for (const backend of backends()) {
       const winner = answers[0]!.statusCode === 200 ? staff : staff2
       t.match((await detail(admin.token, submissions.mock)).item.claim, { by: { id: winner.id } })
       t.equal((await release(app, winner.token, submissions.mock)).statusCode, 204)
+    })
+
+    t.test('a release is one statement: it never clears a claim another evaluator took after the releaser looked', async (t) => {
+      t.equal((await claim(app, staff2.token, submissions.mock)).statusCode, 200)
+      // The releaser's view: the claim it saw had run out. The row now holds a fresh claim.
+      const expiredBefore = new Date(clock.now().getTime() - 30 * 60 * 1000)
+      t.equal(await staffRepository(app.database.db).release(submissions.mock, { userId: staff.id, expiredBefore }), false, 'nothing cleared')
+      t.match((await detail(admin.token, submissions.mock)).item.claim, { by: { id: staff2.id } }, 'the fresh claim holds')
+      t.equal((await release(app, staff2.token, submissions.mock)).statusCode, 204)
     })
 
     t.test('a claim needs no body, or an empty JSON object', async (t) => {

@@ -115,10 +115,14 @@ export function mockService({ db, tests, blobs, now = () => new Date() }: MockDe
    * the server closed it; the student's own submission is refused only once it has come.
    */
   async function storeAfterServerClose(tx: Db, test: TestRow, row: AttemptRow, input: MockSubmitInput) {
-    const queued = await mockRepository(tx).queuedFor(row.id)
-    if (row.idempotencyKey !== null || queued.uploads || (queued.letter && input.form.writingFiles.length > 0)) throw conflict(ALREADY_SUBMITTED)
+    const mocks = mockRepository(tx)
+    const queued = await mocks.queuedFor(row.id)
+    // The student's own submission came already (it claimed its key, or queued its uploads), or it
+    // brings photos of a letter when the one saved in time is queued.
+    const alreadyCame = row.idempotencyKey !== null || queued.uploads
+    if (alreadyCame || (queued.letter && input.form.writingFiles.length > 0)) throw conflict(ALREADY_SUBMITTED)
     checkAgainstAttempt(input.form, test.content as MockTest, sectionsOf(test, row))
-    await mockRepository(tx).claimIdempotencyKey(row.id, input.idempotencyKey ?? null)
+    await mocks.claimIdempotencyKey(row.id, input.idempotencyKey ?? null)
     await queueForStaff(tx, test, row, input, row.answers, queued.letter)
     return answerOf(test, row)
   }
