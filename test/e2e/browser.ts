@@ -44,6 +44,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${width}.png`, fullPage: true })
 }
 
+/** A clock's "m:ss" or "h:mm:ss" in seconds; NaN when the text is not a clock (or there is none). */
+export function secondsOfClock(text: string | null | undefined): number {
+  if (!text?.trim()) return Number.NaN
+  return text.trim().split(':').map(Number).reduce((total, part) => total * 60 + part, 0)
+}
+
 /** Waits until React has hydrated the page, so clicks reach its handlers. */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => !('$_TSR' in window))

@@ -2,7 +2,7 @@ import t, { type Test } from 'tap'
 import type { Browser, Page } from 'playwright-core'
 import type { ListeningResultsResponse } from '#shared/contracts/results.ts'
 import { startProduct } from '../product.ts'
-import { hydrated, launchBrowser, seriousViolations } from './browser.ts'
+import { hydrated, launchBrowser, secondsOfClock, seriousViolations } from './browser.ts'
 import { answerDialog, blank, clickHeader, dialog, listeningHeader, screenHeading, skipReading } from './exam-screens.ts'
 import { apiJson, captureBothWidths, newStudentPage, testIdByTitle } from './student.ts'
 
@@ -22,10 +22,7 @@ async function startAttempt(page: Page, url: string, testId: string, mode: 'prac
 const results = (page: Page, url: string, testId: string) =>
   apiJson<ListeningResultsResponse>(page, url, 'GET', `/api/listening-tests/${testId}/results`)
 
-const secondsOn = async (page: Page, timer: string) => {
-  const [minutes, seconds] = ((await page.getByRole('timer', { name: timer }).textContent()) ?? '').split(':').map(Number)
-  return (minutes ?? 0) * 60 + (seconds ?? 0)
-}
+const secondsOn = async (page: Page, timer: string) => secondsOfClock(await page.getByRole('timer', { name: timer }).textContent())
 /** Waits until the clock shows fewer seconds than `limit`, so that a clock that restarted would show it. */
 async function clockBelow(page: Page, timer: string, limit: number) {
   while ((await secondsOn(page, timer)) >= limit) await page.waitForTimeout(250)

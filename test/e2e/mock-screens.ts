@@ -1,9 +1,9 @@
 import type { Test } from 'tap'
 import type { Page } from 'playwright-core'
 import type { MockSection } from '#shared/contracts/mock.ts'
-import { hydrated } from './browser.ts'
+import { hydrated, secondsOfClock } from './browser.ts'
 import { dialog } from './exam-screens.ts'
-import { keptRead } from './speaking-page.ts'
+import { keptRead, recordAnswer } from './speaking-page.ts'
 import { apiJson } from './student.ts'
 
 /*
@@ -54,9 +54,7 @@ export async function nextSection(t: Test, page: Page): Promise<void> {
 
 /** Seconds shown by the header's clock. */
 export async function clockSeconds(page: Page): Promise<number> {
-  const text = (await page.locator('.mock-header [role="timer"]').textContent()) ?? ''
-  const [minutes, seconds] = text.split(':').map(Number)
-  return (minutes ?? 0) * 60 + (seconds ?? 0)
+  return secondsOfClock(await page.locator('.mock-header [role="timer"]').textContent())
 }
 
 /** Record with the fake microphone for a moment and stop; the part is kept (pressing "Submit Part {n}" too, if told). */
@@ -64,14 +62,7 @@ export async function recordPart(page: Page, part: number, { submit = true } = {
   // A Skip pressed before the kept recordings are read is undone when the part opens afresh.
   await keptRead(page)
   await page.getByRole('button', { name: 'Skip preparation time', exact: true }).click()
-  await page.getByRole('button', { name: 'Record', exact: true }).click()
-  await page.getByText('Recording', { exact: true }).waitFor()
-  await page.waitForFunction(() => {
-    const [m, s] = (document.querySelector('.sp-elapsed')?.textContent ?? '0:00').trim().split(':').map(Number)
-    return (m ?? 0) * 60 + (s ?? 0) >= 2
-  })
-  await page.getByRole('button', { name: 'Stop', exact: true }).click()
-  await page.locator('.sp-preview audio').waitFor()
+  await recordAnswer(page, 2)
   if (submit) await page.getByRole('button', { name: `Submit Part ${part}`, exact: true }).click()
   await page.getByText(`Part ${part} is ready.`, { exact: false }).waitFor()
 }

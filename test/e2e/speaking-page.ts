@@ -13,12 +13,6 @@ export const MOCK_1 = 'Mock test 1: full OET practice (Physiotherapy writing and
 export const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
 export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
 
-/** "m:ss", as the recording clock and the preview show a length, in seconds (NaN when there is none). */
-export function clockSeconds(text: string | null | undefined): number {
-  const match = /^\s*(\d+):(\d\d)\s*$/.exec(text ?? '')
-  return match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN
-}
-
 /** Waits until the recording clock shows at least `seconds` (the fake microphone is live). */
 export async function recordFor(page: Page, seconds: number) {
   await page.waitForFunction((s) => {

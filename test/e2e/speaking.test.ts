@@ -7,8 +7,8 @@ import { promisify } from 'node:util'
 import type { Page } from 'playwright-core'
 import type { Submission } from '#shared/contracts/submissions.ts'
 import { startProduct } from '../product.ts'
-import { DESKTOP, PHONE, hydrated, launchBrowser, screenshot, seriousViolations } from './browser.ts'
-import { button, clockSeconds, dialog, FAKE_MICROPHONE, keptRead, MOCK_1, recordAnswer, recordFor, SPEAKING_1 } from './speaking-page.ts'
+import { DESKTOP, PHONE, hydrated, launchBrowser, screenshot, secondsOfClock, seriousViolations } from './browser.ts'
+import { button, dialog, FAKE_MICROPHONE, keptRead, MOCK_1, recordAnswer, recordFor, SPEAKING_1 } from './speaking-page.ts'
 import { apiJson, newStudentPage, registerInBrowser, testIdByTitle, watchScriptErrors } from './student.ts'
 
 const run = promisify(execFile)
@@ -137,7 +137,7 @@ t.test('the speaking screens', async (t) => {
     const pausedMs = Date.now() - pauseSeenAt
     await button(page, 'Resume').click()
     await recordFor(page, 3)
-    const clockAtStop = clockSeconds(await page.locator('.sp-elapsed').textContent())
+    const clockAtStop = secondsOfClock(await page.locator('.sp-elapsed').textContent())
     await button(page, 'Stop').click()
     const preview = page.locator('.sp-preview')
     await preview.locator('audio').waitFor()
@@ -145,7 +145,7 @@ t.test('the speaking screens', async (t) => {
     await page.waitForFunction(() => document.activeElement?.tagName === 'AUDIO')
     t.pass('the keyboard goes on to the preview')
     const previewText = (await preview.textContent()) ?? ''
-    const length = clockSeconds(/Your recording, (\d+:\d\d)/.exec(previewText)?.[1])
+    const length = secondsOfClock(/Your recording, (\d+:\d\d)/.exec(previewText)?.[1])
     t.ok(
       length >= clockAtStop && length <= recordedAtMost,
       `the preview with its length, the pause left out (${previewText}; clock ${clockAtStop} s at Stop, at most ${recordedAtMost.toFixed(1)} s recorded)`,

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import type { Browser, Page } from 'playwright-core'
 import type { TestSummaryList } from '#shared/contracts/test-kinds.ts'
 import { startProduct } from '../product.ts'
-import { DESKTOP, PHONE, hydrated, launchBrowser, screenshot, seriousViolations } from './browser.ts'
+import { DESKTOP, PHONE, hydrated, launchBrowser, screenshot, secondsOfClock, seriousViolations } from './browser.ts'
 import { askedBeforeMenuLink, reload } from './leave.ts'
 
 const NURSING = 'OET Writing 1 – Nursing: referral to a district nurse (cellulitis and leg ulcer)'
@@ -87,10 +87,7 @@ const keptPhotoCount = (page: Page) =>
 const storedKeys = (page: Page, testId: string) =>
   page.evaluate((id) => Object.keys(localStorage).filter((key) => key.endsWith(`:${id}`)), testId)
 
-const timerSeconds = async (page: Page) => {
-  const [minutes, seconds] = ((await page.getByRole('timer').textContent()) ?? '').split(':').map(Number)
-  return (minutes ?? 0) * 60 + (seconds ?? 0)
-}
+const timerSeconds = async (page: Page) => secondsOfClock(await page.getByRole('timer').textContent())
 
 /** Submit Test -> Confirm Submission -> Yes, Submit. */
 async function confirmSubmit(t: Test, page: Page, screenshotName?: string) {
