@@ -2,6 +2,8 @@ import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { QueryOptions } from '@electric-sql/pglite'
+import type { PgliteStatements } from './pglite-statements.ts'
 import * as schema from './schema.ts'
 
 /** One query layer over both drivers: the same repositories run on PGlite and on PostgreSQL. */
@@ -56,26 +58,29 @@ async function openPostgres(url: string): Promise<Database> {
 const DRIZZLE_TEXT_TYPES = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182]
 
 interface PgliteQueryable {
-  query(text: string, params?: unknown[], options?: { parsers?: unknown }): Promise<unknown>
+  query(text: string, params?: unknown[], options?: QueryOptions): Promise<unknown>
   transaction<T>(callback: (tx: PgliteQueryable) => Promise<T>): Promise<T>
 }
 
 /**
- * PGlite merges per-query parsers into a copy of its whole parser table (300-odd entries, about
- * 0.1 ms) on every query. With drizzle's parsers installed once on the client (above), this view
- * of it drops them from each call: the same results, without the copy on the hot path.
+ * The PGlite client as drizzle sees it. Statements that read or change rows run as prepared
+ * statements (pglite-statements.ts). And the per-query parsers drizzle passes are dropped: they
+ * are installed once on the client (below), while PGlite would merge them into a copy of its
+ * whole parser table (300-odd entries, about 0.1 ms) on every query.
  */
-function withoutPerQueryParsers<T extends object>(target: T): T {
+function queryLayer<T extends object>(target: T, statements: PgliteStatements, inTransaction = false): T {
   const methods = new Map<PropertyKey, unknown>()
   return new Proxy(target, {
     get(original, property) {
       const object = original as T & PgliteQueryable
       if (property === 'query') {
-        return (text: string, params?: unknown[], options?: { parsers?: unknown }) =>
-          object.query(text, params, options?.parsers ? { ...options, parsers: undefined } : options)
+        return (text: string, params: unknown[] = [], options?: QueryOptions) => {
+          const own = options?.parsers ? { ...options, parsers: undefined } : options
+          return statements.handles(text, own) ? statements.query(text, params, own, inTransaction) : object.query(text, params, own)
+        }
       }
       if (property === 'transaction') {
-        return <R>(callback: (tx: PgliteQueryable) => Promise<R>) => object.transaction((tx) => callback(withoutPerQueryParsers(tx)))
+        return <R>(callback: (tx: PgliteQueryable) => Promise<R>) => object.transaction((tx) => callback(queryLayer(tx, statements, true)))
       }
       const value: unknown = Reflect.get(object, property, object)
       if (typeof value !== 'function' || property === 'constructor') return value
@@ -89,13 +94,14 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite')
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
+  const { pgliteStatements } = await import('./pglite-statements.ts')
   const inMemory = options.dataDir.startsWith('memory://')
   if (!inMemory) await mkdir(options.dataDir, { recursive: true })
   const client = await PGlite.create(inMemory ? undefined : options.dataDir, {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   })
   for (const oid of DRIZZLE_TEXT_TYPES) client.parsers[oid] = (value: string) => value
-  const db = drizzle({ client: withoutPerQueryParsers(client), schema })
+  const db = drizzle({ client: queryLayer(client, pgliteStatements(client)), schema })
   return {
     db: db as unknown as Db,
     driver: 'pglite',
