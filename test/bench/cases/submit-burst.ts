@@ -40,8 +40,8 @@ async function lastAutosaves(browsers: Client[], students: SeededStudent[], shee
   log(`${label}: each student autosaved once in the 10 s before the clock ended, p99 ${formatMs(summary.p99)}${failed}`)
 }
 
-async function submitBurst(child: ServerChild, database: string, p99MaxMs: number): Promise<Row[]> {
-  const prefix = `submit x${count(SUBMITTERS)} (${database})`
+async function submitBurst(child: ServerChild, label: string, p99MaxMs: number): Promise<Row[]> {
+  const prefix = `submit x${count(SUBMITTERS)} (${label})`
   const { testId, students } = await seed(child, SUBMITTERS, prefix)
   const sheets = students.map(() => answerSheet())
   // Each browser has a connection of its own, kept alive by its autosaves until the submit.
@@ -87,12 +87,23 @@ async function submitBurst(child: ServerChild, database: string, p99MaxMs: numbe
   }
 }
 
+/**
+ * Two classes, one after the other, on the same server. The first burst after a start meets code
+ * V8 has not optimised yet, and on 2 cores its background compiler competes with the load: the
+ * worst case, as after a deploy. The second meets a server that has submitted before, as one that
+ * has been up for a while has. Both are held to the target.
+ */
+async function coldThenWarm(child: ServerChild, database: string, p99MaxMs: number): Promise<Row[]> {
+  const cold = await submitBurst(child, `${database}, cold server`, p99MaxMs)
+  return [...cold, ...(await submitBurst(child, `${database}, warm server`, p99MaxMs))]
+}
+
 export const submitBurstPglite: BenchCase = {
   name: `${count(SUBMITTERS)} students submit a 42-answer listening attempt in the same second (PGlite)`,
-  run: async ({ app }) => submitBurst(await app(), 'PGlite', 2_000),
+  run: async ({ app }) => coldThenWarm(await app(), 'PGlite', 2_000),
 }
 
 export const submitBurstPostgres: BenchCase = {
   name: `${count(SUBMITTERS)} students submit a 42-answer listening attempt in the same second (PostgreSQL)`,
-  run: () => onPostgres(`submit x${count(SUBMITTERS)} (PostgreSQL)`, (child) => submitBurst(child, 'PostgreSQL', 1_000)),
+  run: () => onPostgres(`submit x${count(SUBMITTERS)} (PostgreSQL)`, (child) => coldThenWarm(child, 'PostgreSQL', 1_000)),
 }
