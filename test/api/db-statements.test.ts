@@ -105,6 +105,40 @@ t.test('through drizzle, a transaction’s prepared statements roll back with it
   t.same(rows, [{ id: 1, score: 10 }], 'nothing the transaction did is left')
 })
 
+t.test('a statement its table’s change made stale is prepared afresh, as PGlite would parse it now', async (t) => {
+  const { client, statements } = await freshClient(t)
+  const all = 'select * from notes where id = $1'
+  const byWords = 'select owner from notes where words = $1'
+  await statements.query(all, [1], undefined, false)
+  await statements.query(byWords, [3], undefined, false)
+  await client.exec(`alter table notes add column mood text; alter table notes alter column words type text`)
+  t.same(Object.keys((await statements.query(all, [1], undefined, false)).rows[0]!), ['id', 'owner', 'body', 'at', 'words', 'mood'], 'the new column is there')
+  t.same((await statements.query(byWords, ['3'], undefined, false)).rows, [{ owner: 'ana' }], 'the parameter has its new type')
+  await client.exec('deallocate all')
+  t.same((await statements.query(byWords, ['3'], undefined, false)).rows, [{ owner: 'ana' }], 'after DEALLOCATE too')
+
+  // Inside a transaction the stale call's error aborts it; the next call finds the statement fresh.
+  await statements.query(all, [1], undefined, false)
+  await client.exec('alter table notes drop column mood')
+  const aborted = await client.transaction((tx) => statements.query(all, [1], undefined, true).then(() => tx.rollback())).catch((error: unknown) => error)
+  t.match(aborted, { code: '0A000' }, 'the transaction ends with the stale statement’s error')
+  t.same(Object.keys((await statements.query(all, [1], undefined, false)).rows[0]!), ['id', 'owner', 'body', 'at', 'words'])
+})
+
+t.test('through a transaction that has ended, a statement is refused and changes nothing', async (t) => {
+  const database = await openDatabase({ dataDir: 'memory://' })
+  t.teardown(() => database.close())
+  await database.db.execute(sql`create table marks (id int primary key, score int not null)`)
+  let ended: { execute: typeof database.db.execute } | undefined
+  await database.db.transaction(async (tx) => {
+    ended = tx
+  })
+  const refused = await ended!.execute(sql`insert into marks values (${1}, ${10})`).catch((error: unknown) => error)
+  t.match(refused, { cause: { message: /Transaction is closed/ } }, 'drizzle’s error, caused by PGlite’s own refusal')
+  const { rows } = (await database.db.execute(sql`select id from marks`)) as unknown as { rows: unknown[] }
+  t.same(rows, [], 'nothing was inserted')
+})
+
 t.test('past the limit, the least recently used statement is closed and prepared again when needed', async (t) => {
   const { client, statements } = await freshClient(t)
   const kept = 'select count(*)::int as n from notes where id > $1'

@@ -76,7 +76,10 @@ function queryLayer<T extends object>(target: T, statements: PgliteStatements, i
       if (property === 'query') {
         return (text: string, params: unknown[] = [], options?: QueryOptions) => {
           const own = options?.parsers ? { ...options, parsers: undefined } : options
-          return statements.handles(text, own) ? statements.query(text, params, own, inTransaction) : object.query(text, params, own)
+          // A transaction that has ended refuses the call itself ("Transaction is closed"), as
+          // PGlite checks before it runs anything: the statement must not land in another one.
+          const ended = inTransaction && (object as { closed?: boolean }).closed === true
+          return statements.handles(text, own) && !ended ? statements.query(text, params, own, inTransaction) : object.query(text, params, own)
         }
       }
       if (property === 'transaction') {

@@ -14,6 +14,8 @@ interface Prepared {
 
 const { serialize } = protocol
 
+const noticesOf = (options: QueryOptions | undefined) => (options?.onNotice ? { onNotice: options.onNotice } : {})
+
 function concat(messages: Uint8Array[]): Uint8Array {
   const joined = new Uint8Array(messages.reduce((length, message) => length + message.length, 0))
   let offset = 0
@@ -24,9 +26,20 @@ function concat(messages: Uint8Array[]): Uint8Array {
   return joined
 }
 
-/** Tells a failed statement's text and values, as PGlite's own query() does. */
-function withQuery(error: unknown, text: string, params: unknown[]): unknown {
-  if (error instanceof Error && 'severity' in error) Object.assign(error, { query: text, params })
+/** A database error's SQLSTATE, or undefined for anything else (a closed client, say). */
+const sqlState = (error: unknown) => (error instanceof Error && 'severity' in error ? (error as Error & { code?: string }).code : undefined)
+
+/**
+ * Whether an error says the prepared statement itself is stale, not the call: its result columns
+ * changed (0A000, "cached plan must not change result type"), it is gone (26000, after a
+ * DEALLOCATE), or its tables changed under it (class 42: a column's new type, a dropped table),
+ * which PostgreSQL would have found at parse time had the statement been parsed now.
+ */
+const isStale = (state: string | undefined) => state === '0A000' || state === '26000' || state?.startsWith('42') === true
+
+/** Tells a failed statement's text, values and options, as PGlite's own query() does. */
+function withQuery(error: unknown, text: string, params: unknown[], options: QueryOptions | undefined): unknown {
+  if (sqlState(error) !== undefined) Object.assign(error as Error, { query: text, params, queryOptions: options })
   return error
 }
 
@@ -46,7 +59,15 @@ export function pgliteStatements(client: PGlite) {
   const prepared = new Map<string, Prepared>()
   let made = 0
 
-  async function prepare(text: string): Promise<Prepared> {
+  /**
+   * Closes a statement. An error is ignored: at worst one statement stays prepared on the server,
+   * and the call that needed the room (or that failed) is not failed for it.
+   */
+  async function close(name: string) {
+    await client.execProtocolStream(concat([serialize.close({ type: 'S', name }), serialize.sync()]), { syncToFs: false, throwOnError: false })
+  }
+
+  async function prepare(text: string, options: QueryOptions | undefined): Promise<Prepared> {
     const known = prepared.get(text)
     if (known) {
       // Most recently used last: a Map keeps insertion order.
@@ -57,20 +78,29 @@ export function pgliteStatements(client: PGlite) {
     const name = `pglite_${++made}`
     const described = await client.execProtocolStream(
       concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
-      { syncToFs: false },
+      { syncToFs: false, ...noticesOf(options) },
     )
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(described) }
     prepared.set(text, statement)
     if (prepared.size > PREPARED_STATEMENT_LIMIT) {
       const [oldestText, oldest] = prepared.entries().next().value!
       prepared.delete(oldestText)
-      await client.execProtocolStream(concat([serialize.close({ type: 'S', name: oldest.name }), serialize.sync()]), { syncToFs: false })
+      await close(oldest.name)
     }
     return statement
   }
 
+  /** Drops a statement the error found stale, so that it is prepared afresh; says whether it did. */
+  async function forgetIfStale(text: string, error: unknown): Promise<boolean> {
+    const statement = prepared.get(text)
+    if (!statement || !isStale(sqlState(error))) return false
+    prepared.delete(text)
+    await close(statement.name)
+    return true
+  }
+
   async function execute(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results> {
-    const statement = await prepare(text)
+    const statement = await prepare(text, options)
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null
       const type = statement.paramTypes[i]!
@@ -79,9 +109,23 @@ export function pgliteStatements(client: PGlite) {
     })
     const messages = await client.execProtocolStream(
       concat([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
-      { syncToFs: false, ...(options?.onNotice ? { onNotice: options.onNotice } : {}) },
+      { syncToFs: false, ...noticesOf(options) },
     )
     return parse.parseResults(messages, client.parsers, options)[0]!
+  }
+
+  /**
+   * Runs the statement. One its tables' change made stale is prepared afresh: outside a
+   * transaction the call is tried again at once (the stale statement never ran); inside one the
+   * error has aborted the transaction, so the caller sees it and the next call finds it fresh.
+   */
+  async function executeFresh(text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean): Promise<Results> {
+    try {
+      return await execute(text, params, options)
+    } catch (error) {
+      if (!(await forgetIfStale(text, error)) || inTransaction) throw error
+      return execute(text, params, options)
+    }
   }
 
   return {
@@ -96,9 +140,9 @@ export function pgliteStatements(client: PGlite) {
         client._runExclusiveQuery(async () => {
           let results: Results
           try {
-            results = await execute(text, params, options)
+            results = await executeFresh(text, params, options, inTransaction)
           } catch (error) {
-            throw withQuery(error, text, params)
+            throw withQuery(error, text, params, options)
           }
           if (!inTransaction) await client.syncToFs()
           return results
