@@ -87,6 +87,19 @@ t.test('outside a transaction, a statement waits for another caller’s open tra
   t.same(rows, [{ owner: 'ana', words: 3 }, { owner: 'ben', words: 9 }], 'the rollback undid only its own insert')
 })
 
+t.test('drizzle’s queries on the product’s database run as prepared statements, inside a transaction too', async (t) => {
+  const database = await openDatabase({ dataDir: 'memory://' })
+  t.teardown(() => database.close())
+  const rowsOf = (answer: unknown) => (answer as { rows: unknown[] }).rows
+  const outside = sql`select ${41}::int + 1 as n`
+  const inside = sql`select ${41}::int + 2 as n`
+  t.same(rowsOf(await database.db.execute(outside)), [{ n: 42 }])
+  t.same(rowsOf(await database.db.execute(outside)), [{ n: 42 }])
+  t.same(rowsOf(await database.db.transaction((tx) => tx.execute(inside))), [{ n: 43 }])
+  const prepared = rowsOf(await database.db.execute(sql`select statement from pg_prepared_statements where statement like ${'select $1::int + _ as n'} order by 1`))
+  t.same(prepared, [{ statement: 'select $1::int + 1 as n' }, { statement: 'select $1::int + 2 as n' }], 'one statement each, the transaction’s included')
+})
+
 t.test('through drizzle, a transaction’s prepared statements roll back with it', async (t) => {
   const database = await openDatabase({ dataDir: 'memory://' })
   t.teardown(() => database.close())
