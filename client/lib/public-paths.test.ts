@@ -15,4 +15,7 @@ t.test('after login, only a path on this site is followed', async (t) => {
   t.equal(safeNext('/\\evil.example'), '/app/welcome', 'a backslash trick')
   t.equal(safeNext('/login'), '/app/welcome', 'never back to a public page')
   t.equal(safeNext(undefined), '/app/welcome')
+  t.equal(safeNext('/\t/evil.example/phish'), '/app/welcome', 'a tab a browser drops, leaving //evil.example')
+  t.equal(safeNext('/\r\nSet-Cookie: a=b'), '/app/welcome', 'CR/LF never reach a header')
+  t.equal(safeNext('/a/../b?q=\u3000'), '/b?q=%E3%80%80', 'resolved and percent-encoded as a browser does')
 })
