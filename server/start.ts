@@ -5,7 +5,7 @@ import { loadApiConfig } from './api/config.ts'
 import { buildApiServer } from './api/server.ts'
 import { loadWebConfig } from './web/config.ts'
 import { buildWebServer } from './web/server.ts'
-import { startWebThread } from './web-thread.ts'
+import { superviseWebThread } from './web-supervisor.ts'
 
 /**
  * The single-machine default: the API host on a loopback port and the web server on PORT, in one
@@ -32,16 +32,16 @@ async function start() {
     return
   }
 
-  // A web server thread that ends by itself takes the process down, as it would on one thread.
-  const web = startWebThread(webConfig, (error) => {
-    api.log.error({ err: error }, 'the web server thread ended')
-    process.exitCode = 1
-    grace.close()
-  })
+  // A web server thread that ends by itself is started again; one that keeps ending stops the
+  // process with a failure code, so that Docker or systemd restarts it.
   const grace = closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) api.log.error({ err }, 'closing after an error')
     await (await web.catch(() => undefined))?.close()
     await api.close()
+  })
+  const web = superviseWebThread(webConfig, api.log, () => {
+    grace.uninstall()
+    void api.close().finally(() => process.exit(1))
   })
   await web
 }

@@ -19,6 +19,8 @@ export interface WebThread {
   port: number
   /** Closes the web server (its connections drained) and ends the thread. */
   close(): Promise<void>
+  /** Ends the thread at once, connections and all, as a crash would: reported to `onExit`. */
+  terminate(): Promise<void>
 }
 
 /**
@@ -52,6 +54,10 @@ export function startWebThread(config: WebConfig, onExit: (error: Error) => void
         close: async () => {
           closing = true
           worker.postMessage('close')
+          await exited
+        },
+        terminate: async () => {
+          await worker.terminate()
           await exited
         },
       })

@@ -25,8 +25,7 @@ import { staffRoutes } from './modules/staff/routes.ts'
 import { notificationRoutes } from './modules/notifications/routes.ts'
 import { adminUserRoutes } from './modules/users/admin-routes.ts'
 import { mockRoutes } from './modules/mock/routes.ts'
-import { ensureAdmin } from './modules/users/ensure-admin.ts'
-import { loadSampleContent } from './modules/tests/sample-content.ts'
+import { loggerOptions } from '../common/log-options.ts'
 import { ExamRequestLog } from '../common/request-log.ts'
 
 export interface ApiAppOptions {
@@ -40,7 +39,7 @@ export interface ApiAppOptions {
 /** Fastify's own options for the API host: JSON logs, request ids passed on by the web server. */
 export function apiServerOptions(config: ApiConfig): FastifyServerOptions {
   return {
-    logger: { level: config.LOG_LEVEL ?? 'info' },
+    logger: loggerOptions(config.LOG_LEVEL),
     // Quieter on autosaves and submits, the calls an exam sends by the thousand.
     logController: new ExamRequestLog(),
     requestIdHeader: 'x-request-id',
@@ -49,6 +48,9 @@ export function apiServerOptions(config: ApiConfig): FastifyServerOptions {
     trustProxy: 'loopback,linklocal,uniquelocal',
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+    // Opening the database runs initdb and the migrations on a fresh data dir: on a busy two-core
+    // box that can pass Fastify's default 10 s for a plugin.
+    pluginTimeout: 120_000,
   }
 }
 
@@ -92,11 +94,4 @@ export default async function apiApp(app: FastifyInstance, { config, database, n
   await app.register(notificationRoutes, { now })
   await app.register(adminUserRoutes)
   await app.register(mockRoutes)
-
-  if (config.LOAD_SAMPLE_CONTENT) {
-    app.addHook('onReady', () => loadSampleContent(app, config.CONTENT_DIR))
-  }
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    app.addHook('onReady', () => ensureAdmin(app, config.ADMIN_EMAIL!, config.ADMIN_PASSWORD!))
-  }
 }

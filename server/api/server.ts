@@ -5,6 +5,7 @@ import fp from 'fastify-plugin'
 import apiApp, { apiServerOptions, type ApiAppOptions } from './app.ts'
 import { runMain } from '../common/run-main.ts'
 import { loadApiConfig } from './config.ts'
+import { prepareFirstStart } from './first-start.ts'
 
 /** Builds the API host, ready to inject or listen. */
 export async function buildApiServer(options: ApiAppOptions) {
@@ -12,6 +13,7 @@ export async function buildApiServer(options: ApiAppOptions) {
   // Not encapsulated: the host's decorations (database, auth, mailer) are the returned instance's.
   await app.register(fp(apiApp), options)
   await app.ready()
+  await prepareFirstStart(app, options.config)
   return app
 }
 

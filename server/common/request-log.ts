@@ -22,19 +22,43 @@ function examCallOf(request: FastifyRequest): ExamCall {
  */
 export class ExamRequestLog extends LogController {
   override incomingRequest(request: FastifyRequest, reply: FastifyReply) {
-    if (examCallOf(request) === undefined) return super.incomingRequest(request, reply)
-    request.log.debug({ req: request }, 'incoming request')
+    neverThrows(() => {
+      if (examCallOf(request) === undefined) return super.incomingRequest(request, reply)
+      request.log.debug({ req: request }, 'incoming request')
+    })
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    const call = examCallOf(request)
-    if (call === undefined || error || (call === 'autosave' && reply.statusCode >= 400)) return super.requestCompleted(error, request, reply)
-    if (call === 'submit') {
-      // The API host knows who submitted (its authentication sets request.user); the web server does not.
-      const userId = (request as FastifyRequest & { user?: { id?: string } }).user?.id
-      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime, ...(userId ? { userId } : {}) }, 'submission answered')
-    } else {
-      reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed')
+    neverThrows(() => {
+      const call = examCallOf(request)
+      if (call === undefined || error || (call === 'autosave' && reply.statusCode >= 400)) return super.requestCompleted(error, request, reply)
+      if (call === 'submit') {
+        // The API host knows who submitted (its authentication sets request.user); the web server does not.
+        const userId = (request as FastifyRequest & { user?: { id?: string } }).user?.id
+        reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime, ...(userId ? { userId } : {}) }, 'submission answered')
+      } else {
+        reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed')
+      }
+    })
+  }
+
+  override defaultErrorLog(error: Error, request: FastifyRequest, reply: FastifyReply) {
+    neverThrows(() => super.defaultErrorLog(error, request, reply))
+  }
+}
+
+/**
+ * Fastify calls the log controller from response callbacks where nothing catches: a line that
+ * cannot be written must cost that line, never the thread. What went wrong goes to stderr.
+ */
+function neverThrows(log: () => void) {
+  try {
+    log()
+  } catch (error) {
+    try {
+      process.stderr.write(`${JSON.stringify({ level: 50, time: Date.now(), msg: 'a request log line could not be written', error: String(error) })}\n`)
+    } catch {
+      // stderr itself is gone: nothing is left to tell.
     }
   }
 }

@@ -14,11 +14,12 @@ import apiProxyRoutes from './routes/api-proxy.ts'
 import authFormRoutes from './routes/auth-forms.ts'
 import pageRoutes from './routes/pages.ts'
 import uploadRoutes from './routes/uploads/index.ts'
+import { loggerOptions } from '../common/log-options.ts'
 import { ExamRequestLog } from '../common/request-log.ts'
 
 export function webServerOptions(config: WebConfig): FastifyServerOptions {
   return {
-    logger: { level: config.LOG_LEVEL ?? 'info' },
+    logger: loggerOptions(config.LOG_LEVEL),
     // Quieter on autosaves and submits, the calls an exam sends by the thousand.
     logController: new ExamRequestLog(),
     genReqId: () => randomUUID(),

@@ -1,0 +1,78 @@
+import t from 'tap'
+import pino from 'pino'
+import { Writable } from 'node:stream'
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { AddressInfo } from 'node:net'
+import { buildTestApi } from '#test/helper.ts'
+import { loadWebConfig } from '#web/config.ts'
+import { superviseWebThread } from './web-supervisor.ts'
+
+const webConfig = (apiUrl: string) => loadWebConfig({ API_URL: apiUrl, HOST: '127.0.0.1', PORT: '0' })
+
+/** A logger whose lines the test reads. */
+function memoryLogger() {
+  const lines: { level: number; msg: string }[] = []
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)) as { level: number; msg: string })
+      done()
+    },
+  })
+  return { lines, log: pino({ level: 'info' }, stream) }
+}
+
+async function answersOn(port: number): Promise<number> {
+  for (let tries = 0; ; tries++) {
+    try {
+      return (await fetch(`http://127.0.0.1:${port}/api/time`)).status
+    } catch (error) {
+      if (tries > 200) throw error
+      await sleep(50)
+    }
+  }
+}
+
+t.test('a web server thread that ends by itself is started again on the same port, and says so', async (t) => {
+  const api = await buildTestApi(t, 'pglite')
+  await api.listen({ host: '127.0.0.1', port: 0 })
+  const { lines, log } = memoryLogger()
+  let gaveUp: Error | undefined
+  const web = await superviseWebThread(webConfig(`http://127.0.0.1:${(api.server.address() as AddressInfo).port}`), log, (error) => (gaveUp = error))
+  t.teardown(() => web.close())
+  const { port } = web.thread
+
+  const first = web.thread
+  await first.terminate()
+  while (web.thread === first) await sleep(20)
+  t.equal(web.thread.port, port, 'the new thread listens on the same port')
+  t.equal(await answersOn(port), 200, 'and students are served again')
+  t.match(lines, [{ level: 50, msg: 'the web server thread ended; starting it again' }, { level: 30, msg: 'the web server thread is listening again' }], 'one line says it ended, one that it is back')
+  t.equal(gaveUp, undefined, 'the process carries on')
+})
+
+t.test('a web server thread that keeps ending stops the process instead of leaving it half alive', async (t) => {
+  const api = await buildTestApi(t, 'pglite')
+  await api.listen({ host: '127.0.0.1', port: 0 })
+  const { lines, log } = memoryLogger()
+  let gaveUp: Error | undefined
+  const web = await superviseWebThread(webConfig(`http://127.0.0.1:${(api.server.address() as AddressInfo).port}`), log, (error) => (gaveUp = error))
+  t.teardown(() => web.close())
+
+  while (gaveUp === undefined) {
+    const ending = web.thread
+    await ending.terminate()
+    while (web.thread === ending && gaveUp === undefined) await sleep(20)
+  }
+  t.match(lines.at(-1), { level: 60, msg: /the web server thread ended 4 times within a minute; stopping/ }, 'the last line says why it stops')
+})
+
+t.test('a web server thread closed on purpose is not started again', async (t) => {
+  const api = await buildTestApi(t, 'pglite')
+  await api.listen({ host: '127.0.0.1', port: 0 })
+  const { lines, log } = memoryLogger()
+  const web = await superviseWebThread(webConfig(`http://127.0.0.1:${(api.server.address() as AddressInfo).port}`), log, () => t.fail('gave up'))
+  const { port } = web.thread
+  await web.close()
+  await t.rejects(fetch(`http://127.0.0.1:${port}/api/time`), 'nothing listens once closed')
+  t.same(lines, [], 'nothing to report')
+})

@@ -1,0 +1,111 @@
+import { spawn } from 'node:child_process'
+import { openSync, closeSync } from 'node:fs'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { createServer, type AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { fileURLToPath } from 'node:url'
+
+/*
+ * The product as the README starts it: `npm start` on the built client, at the default log level,
+ * on a fresh data dir. Only the ports, the data dir and the address students use (PUBLIC_URL, which
+ * an operator sets to their own) differ, plus what a test names: an admin from ADMIN_EMAIL and
+ * ADMIN_PASSWORD as the README's Docker line sets them, and ALLOW_CUSTOM_TIMING for tests that
+ * watch a clock run out.
+ */
+
+interface Teardown {
+  teardown(fn: () => unknown): void
+}
+
+export interface ShippedOptions {
+  /** Let attempts carry shorter timings, so browser tests can watch a clock run out. */
+  customTiming?: boolean
+  /** The operator's admin, made at start. */
+  admin?: { email: string; password: string }
+}
+
+export interface ShippedProduct {
+  url: string
+  /** Everything the process wrote, as pino JSON lines and anything else. */
+  log(): Promise<string>
+  /** The log's lines at error level or above (pino's 50 and 60). */
+  errorLines(): Promise<string[]>
+}
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+/** A fresh data dir runs initdb, the migrations and the sample import: slow on a busy machine. */
+const START_LIMIT_MS = 180_000
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+/** Starts `npm start` and answers once its web server answers /healthz; stopped when the test ends. */
+export async function startShippedProduct(t: Teardown, { customTiming = false, admin }: ShippedOptions = {}): Promise<ShippedProduct> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'oet-shipped-'))
+  const logFile = join(dataDir, 'server.log')
+  const [port, apiPort] = [await freePort(), await freePort()]
+  const url = `http://127.0.0.1:${port}`
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), API_PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: join(dataDir, 'data'), PUBLIC_URL: url }
+  // The test runner's own settings are not the product's defaults.
+  for (const name of ['LOG_LEVEL', 'DATABASE_URL', 'API_URL', 'NODE_OPTIONS', 'TAP', 'TS_NODE_PROJECT']) delete env[name]
+  if (customTiming) env.ALLOW_CUSTOM_TIMING = 'true'
+  if (admin) Object.assign(env, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password })
+
+  const out = openSync(logFile, 'a')
+  const child = spawn('npm', ['start'], { cwd: ROOT, env, detached: true, stdio: ['ignore', out, out] })
+  closeSync(out)
+  let exited: number | null | undefined
+  const exit = new Promise<void>((resolve) => child.once('exit', (code, signal) => resolve(void (exited = code ?? (signal ? -1 : null)))))
+  const log = () => readFile(logFile, 'utf8')
+
+  let stopping = false
+  t.teardown(async () => {
+    const crashed = exited !== undefined && !stopping
+    stopping = true
+    if (exited === undefined) {
+      signal(child.pid!, 'SIGTERM')
+      await Promise.race([exit, sleep(15_000)])
+      signal(child.pid!, 'SIGKILL')
+    }
+    const tail = (await log()).split('\n').slice(-20).join('\n')
+    await rm(dataDir, { recursive: true, force: true })
+    // The product ending by itself while a test used it is the failure every student would meet.
+    if (crashed) throw new Error(`npm start ended by itself (code ${exited}) during the test:\n${tail}`)
+  })
+
+  const started = Date.now()
+  while (!(await answers(`${url}/healthz`))) {
+    if (exited !== undefined) throw new Error(`npm start ended (code ${exited}) before answering:\n${await log()}`)
+    if (Date.now() - started > START_LIMIT_MS) throw new Error(`npm start did not answer within ${START_LIMIT_MS / 1000} s:\n${await log()}`)
+    await sleep(250)
+  }
+  return {
+    url,
+    log,
+    errorLines: async () => (await log()).split('\n').filter((line) => /^\{.*"level":(5|6)\d/.test(line)),
+  }
+}
+
+async function answers(address: string): Promise<boolean> {
+  try {
+    return (await fetch(address, { signal: AbortSignal.timeout(2_000) })).ok
+  } catch {
+    return false
+  }
+}
+
+/** Signals npm and everything it started (it runs in a process group of its own). */
+function signal(pid: number, name: NodeJS.Signals) {
+  try {
+    process.kill(-pid, name)
+  } catch {
+    // Already gone.
+  }
+}
