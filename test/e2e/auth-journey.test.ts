@@ -1,10 +1,10 @@
 import t from 'tap'
-import { startProduct } from '../product.ts'
+import { startShippedProduct } from '../shipped-product.ts'
 import { DESKTOP, PHONE, hydrated, launchBrowser, screenshot, seriousViolations } from './browser.ts'
 import { openPage } from './student.ts'
 
 t.test('a new student registers, stays in across a reload, logs out and is gated again', async (t) => {
-  const { url } = await startProduct(t)
+  const { url } = await startShippedProduct(t)
   const browser = await launchBrowser(t)
   for (const viewport of [PHONE, DESKTOP]) {
     await t.test(`at ${viewport.width} px`, async (t) => {
@@ -59,7 +59,7 @@ t.test('a new student registers, stays in across a reload, logs out and is gated
 })
 
 t.test('the login form works before any script has run', async (t) => {
-  const { url } = await startProduct(t)
+  const { url } = await startShippedProduct(t)
   const browser = await launchBrowser(t)
   const context = await browser.newContext({ javaScriptEnabled: false })
   t.teardown(() => context.close())

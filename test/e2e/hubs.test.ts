@@ -2,7 +2,7 @@ import t from 'tap'
 import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import type { SubmitResult } from '#shared/contracts/results.ts'
-import { startProduct } from '../product.ts'
+import { startShippedProduct } from '../shipped-product.ts'
 import { DESKTOP, hydrated, launchBrowser, seriousViolations } from './browser.ts'
 import { apiJson, openPage, registerInBrowser, screenshotBothWidths, tabTo } from './student.ts'
 
@@ -17,7 +17,7 @@ const search = (page: Page) => Object.fromEntries(new URL(page.url()).searchPara
 const card = (page: Page, title: string) => page.getByRole('article', { name: title })
 
 t.test('the hubs list the tests, start them in either mode, and the home pages show where the student stands', async (t) => {
-  const { url } = await startProduct(t, { sampleContent: true })
+  const { url } = await startShippedProduct(t)
   const browser = await launchBrowser(t)
   // The test screens are someone else's and are opened here with their API calls refused on purpose.
   let watching = true

@@ -1,7 +1,7 @@
 import t, { type Test } from 'tap'
 import type { Browser, Page } from 'playwright-core'
 import type { ListeningResultsResponse } from '#shared/contracts/results.ts'
-import { startProduct } from '../product.ts'
+import { startShippedProduct } from '../shipped-product.ts'
 import { hydrated, launchBrowser, secondsOfClock, seriousViolations } from './browser.ts'
 import { answerDialog, blank, clickHeader, dialog, listeningHeader, screenHeading, skipReading } from './exam-screens.ts'
 import { apiJson, captureBothWidths, newStudentPage, testIdByTitle } from './student.ts'
@@ -39,7 +39,7 @@ async function reloadOn(page: Page, timer: string, limit: number, screen: string
 const audioPlaying = (page: Page) => page.waitForFunction(() => document.querySelector('audio')?.paused === false)
 
 t.test('the listening test screen', async (t) => {
-  const { url } = await startProduct(t, { sampleContent: true, customTiming: true })
+  const { url } = await startShippedProduct(t, { customTiming: true })
   const browser = await launchBrowser(t, ['--autoplay-policy=no-user-gesture-required'])
 
   await t.test('a practice OET test with Previous, its dialogs, the result and the way back', async (t) => {

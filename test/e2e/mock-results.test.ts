@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises'
-import { eq } from 'drizzle-orm'
 import t from 'tap'
 import type { Page } from 'playwright-core'
-import { submissions } from '#api/db/schema.ts'
 import type { MockSubmitResults } from '#shared/contracts/mock-results.ts'
-import { startProduct } from '../product.ts'
+import { startShippedProduct } from '../shipped-product.ts'
+import { ADMIN, asAdmin, evaluateAsAdmin } from './staff.ts'
 import { webm } from '../api/submissions-helper.ts'
 import { DESKTOP, hydrated, launchBrowser, localTimes, seriousViolations } from './browser.ts'
 import { apiJson, captureBothWidths, openPage, registerInBrowser, tabTo, testIdByTitle } from './student.ts'
@@ -50,7 +49,7 @@ async function navigateInApp(page: Page, path: string) {
 }
 
 t.test('the mock-test results screen: empty, two attempts, both dialogs, and its error states', async (t) => {
-  const { url, api } = await startProduct(t, { sampleContent: true })
+  const { url } = await startShippedProduct(t, { admin: ADMIN })
   const browser = await launchBrowser(t)
   const { page, errors } = await openPage(t, browser, { viewport: DESKTOP, timezoneId: 'UTC' }, /status of (4\d\d|5\d\d)|Failed to load resource|ERR_FAILED/)
   await registerInBrowser(page, url, STUDENT)
@@ -95,16 +94,17 @@ t.test('the mock-test results screen: empty, two attempts, both dialogs, and its
   const second = await apiJson<{ id: string }>(page, url, 'POST', '/api/attempts', { testId, mode: 'practice', sections: ['listening', 'reading'] })
   const secondResult = await submitMock(page, url, testId, { attemptId: second.id, listeningAnswers: {}, readingAnswers: {} })
 
-  // Staff evaluate attempt 1's letter and both recordings (the evaluation screens are another issue's).
-  const made = await api.database.db.select().from(submissions).where(eq(submissions.attemptId, first.id))
-  const evaluate = (id: string, values: Partial<typeof submissions.$inferInsert>) =>
-    api.database.db.update(submissions).set({ status: 'evaluated', evaluatedAt: new Date(), ...values }).where(eq(submissions.id, id))
+  // Staff evaluate attempt 1's letter and both recordings through the API (the evaluation screens have tests of their own).
+  const made = (await asAdmin<{ items: { id: string; skill: string; mainCardNumber: number | null; test: { id: string }; createdAt: string }[] }>(url, 'GET', '/api/staff/submissions?status=pending')).items.filter((item) => item.test.id === testId)
   const letter = made.find((row) => row.skill === 'writing')!
-  await evaluate(letter.id, { marks: 27, grade: 'B', adminComments: 'Clear purpose; tighten the closing.', evaluationPdf: 'evaluations/letter.pdf' })
+  // 27 of 38 marks: 3 + 5 + 5 + 5 + 5 + 4.
+  await evaluateAsAdmin(url, letter.id, { criteria: { purpose: 3, content: 5, conciseness: 5, genre: 5, organisation: 5, language: 4 }, grade: 'B', adminComments: 'Clear purpose; tighten the closing.' })
   for (const part of made.filter((row) => row.skill === 'speaking')) {
-    await evaluate(part.id, { marks: part.mainCardNumber === 1 ? 30 : 33, adminComments: `Role-play ${part.mainCardNumber}: good rapport.` })
+    // 30 and 33 of 39 marks.
+    const criteria = { intelligibility: 6, fluency: 6, appropriateness: 6, grammar: 6, relationship: 3, perspective: 3, structure: part.mainCardNumber === 1 ? 0 : 3, gathering: 0, giving: 0 }
+    await evaluateAsAdmin(url, part.id, { criteria, grade: 'B', adminComments: `Role-play ${part.mainCardNumber}: good rapport.` })
   }
-  const earliest = new Date(Math.min(...made.map((row) => row.createdAt.getTime())))
+  const earliest = new Date(Math.min(...made.map((row) => Date.parse(row.createdAt))))
   const shown = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(earliest)
 
   await t.test('the attempts table', async (t) => {

@@ -1,7 +1,7 @@
 import t, { type Test } from 'tap'
 import type { Browser } from 'playwright-core'
 import type { MockResultsResponse } from '#shared/contracts/mock-results.ts'
-import { startProduct } from '../product.ts'
+import { startShippedProduct } from '../shipped-product.ts'
 import { hydrated, launchBrowser, PHONE } from './browser.ts'
 import { blank, dialog, question } from './exam-screens.ts'
 import { bottomButton, MOCK_TITLE, mockHeading, skipIntro, startMockAttempt } from './mock-screens.ts'
@@ -15,7 +15,7 @@ const attemptsOf = async (page: Parameters<typeof apiJson>[0], url: string, test
   (await apiJson<MockResultsResponse>(page, url, 'GET', `/api/mock-tests/${testId}/results`)).results
 
 t.test('a mock left and resumed, sent on a failing connection, and ended by its deadline', async (t) => {
-  const { url } = await startProduct(t, { sampleContent: true, customTiming: true })
+  const { url } = await startShippedProduct(t, { customTiming: true })
   const browser = await launchBrowser(t)
 
   await t.test('the hub resumes an open mock where it was left; a submit lost on the network is sent again once', async (t) => {

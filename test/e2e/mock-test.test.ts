@@ -2,7 +2,7 @@ import t, { type Test } from 'tap'
 import sharp from 'sharp'
 import type { Browser } from 'playwright-core'
 import type { MockResultsResponse } from '#shared/contracts/mock-results.ts'
-import { startProduct } from '../product.ts'
+import { startShippedProduct } from '../shipped-product.ts'
 import { hydrated, launchBrowser } from './browser.ts'
 import { blank, dialog, question } from './exam-screens.ts'
 import { bottomButton, clockSeconds, MOCK_TITLE, mockHeading, nextSection, recordPart, skipIntro, startMockAttempt } from './mock-screens.ts'
@@ -22,7 +22,7 @@ const storedKeys = (page: Parameters<typeof apiJson>[0], testId: string) =>
   page.evaluate((id) => Object.keys(localStorage).filter((key) => key.endsWith(`:${id}`)), testId)
 
 t.test('the mock test screen', async (t) => {
-  const { url } = await startProduct(t, { sampleContent: true, customTiming: true })
+  const { url } = await startShippedProduct(t, { customTiming: true })
   const browser = await launchBrowser(t, [...FAKE_MICROPHONE, AUTOPLAY])
 
   await t.test('listening and reading: recordings move on by themselves, part A ends on its clock, a reload in reading comes back', async (t) => {

@@ -1,7 +1,7 @@
 import t, { type Test } from 'tap'
 import type { Browser, Page } from 'playwright-core'
 import type { ListeningResultsResponse } from '#shared/contracts/results.ts'
-import { startProduct } from '../product.ts'
+import { startShippedProduct } from '../shipped-product.ts'
 import { DESKTOP, PHONE, hydrated, launchBrowser, screenshot, seriousViolations } from './browser.ts'
 import { blank, question } from './exam-screens.ts'
 import { apiCall, apiJson, captureBothWidths, newStudentPage, testIdByTitle } from './student.ts'
@@ -49,7 +49,7 @@ async function openAndStart(page: Page, url: string, testId: string, search: str
 }
 
 t.test('the reading screen', async (t) => {
-  const { url } = await startProduct(t, { sampleContent: true, customTiming: true })
+  const { url } = await startShippedProduct(t, { customTiming: true })
   const browser = await launchBrowser(t)
 
   await t.test('a simulation through all three parts, Part A running out of time, to the result', async (t) => {

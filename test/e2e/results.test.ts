@@ -1,7 +1,7 @@
 import t from 'tap'
 import type { Page } from 'playwright-core'
 import type { ListeningResultsResponse, SubmitResult } from '#shared/contracts/results.ts'
-import { startProduct } from '../product.ts'
+import { startShippedProduct } from '../shipped-product.ts'
 import { DESKTOP, hydrated, launchBrowser, localTimes, seriousViolations } from './browser.ts'
 import { apiJson, captureBothWidths, openPage, registerInBrowser, testIdByTitle } from './student.ts'
 
@@ -27,7 +27,7 @@ async function navigateInApp(page: Page, path: string) {
 }
 
 t.test('a student sees no attempts, then both attempts, each one reviewed, and the simple view', async (t) => {
-  const { url } = await startProduct(t, { sampleContent: true })
+  const { url } = await startShippedProduct(t)
   const browser = await launchBrowser(t)
   // A zone other than the server's: dates are rendered in UTC on the server and local after hydration.
   // The results call answers 404 (no attempts) and, where the test makes it fail, 503 on purpose.

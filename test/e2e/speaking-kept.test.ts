@@ -1,7 +1,7 @@
 import t, { type Test } from 'tap'
 import type { Page } from 'playwright-core'
 import type { Submission } from '#shared/contracts/submissions.ts'
-import { startProduct } from '../product.ts'
+import { startShippedProduct } from '../shipped-product.ts'
 import { hydrated, launchBrowser } from './browser.ts'
 import { askedBeforeMenuLink, reload } from './leave.ts'
 import { button, dialog, FAKE_MICROPHONE, keptRead, MOCK_1, recordAnswer, SPEAKING_1 } from './speaking-page.ts'
@@ -30,7 +30,7 @@ async function checkInAppLinkAsks(t: Test, page: Page, screenshotName: string) {
 }
 
 t.test('recordings kept through a reload, and the leave warning', async (t) => {
-  const { url } = await startProduct(t, { sampleContent: true })
+  const { url } = await startShippedProduct(t)
   const browser = await launchBrowser(t, FAKE_MICROPHONE)
 
   await t.test('the mock speaking screen: part 1 survives reloads, then both parts are sent together', async (t) => {

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { Page } from 'playwright-core'
 import type { Submission } from '#shared/contracts/submissions.ts'
-import { startProduct } from '../product.ts'
+import { startShippedProduct } from '../shipped-product.ts'
 import { DESKTOP, PHONE, hydrated, launchBrowser, screenshot, secondsOfClock, seriousViolations } from './browser.ts'
 import { button, dialog, FAKE_MICROPHONE, keptRead, MOCK_1, recordAnswer, recordFor, SPEAKING_1 } from './speaking-page.ts'
 import { apiJson, newStudentPage, registerInBrowser, testIdByTitle, watchScriptErrors } from './student.ts'
@@ -78,7 +78,7 @@ function checkProgress(t: Test, seen: number[], what: string) {
 }
 
 t.test('the speaking screens', async (t) => {
-  const { url } = await startProduct(t, { sampleContent: true })
+  const { url } = await startShippedProduct(t)
   const browser = await launchBrowser(t, FAKE_MICROPHONE)
   const files = await makeFiles(t)
 
@@ -288,7 +288,7 @@ t.test('the speaking screens', async (t) => {
 })
 
 t.test('a refused microphone says how to allow it', async (t) => {
-  const { url } = await startProduct(t, { sampleContent: true })
+  const { url } = await startShippedProduct(t)
   // A fake device but no automatic yes: the page's request is refused as a student's "Block" would be.
   const browser = await launchBrowser(t, ['--use-fake-device-for-media-stream', '--deny-permission-prompts'])
   const context = await browser.newContext({ viewport: DESKTOP, permissions: [] })

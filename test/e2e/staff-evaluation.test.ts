@@ -3,10 +3,10 @@ import sharp from 'sharp'
 import type { Page } from 'playwright-core'
 import { webm } from '../api/submissions-helper.ts'
 import { QUEUE_REFRESH_MS } from '#client/routes/staff/-components/use-refresh-while-open.ts'
-import { startProduct } from '../product.ts'
+import { startShippedProduct } from '../shipped-product.ts'
 import { DESKTOP, PHONE, launchBrowser, screenshot, seriousViolations } from './browser.ts'
 import { apiCall, apiJson, captureBothWidths, newStudentPage, tabTo, testIdByTitle } from './student.ts'
-import { evaluationFiles, staffPage, visit } from './staff.ts'
+import { ADMIN, evaluationFiles, staffPage, visit } from './staff.ts'
 
 const NURSING = 'OET Writing 1 – Nursing: referral to a district nurse (cellulitis and leg ulcer)'
 const SPEAKING_1 = 'OET Speaking 1 – Nursing: starting warfarin; a child with a fever'
@@ -34,7 +34,7 @@ const draftWith = (page: Page, text: string) =>
   page.waitForResponse((r) => r.url().endsWith('/draft') && r.request().method() === 'PUT' && (r.request().postData() ?? '').includes(text) && r.ok())
 
 t.test('staff evaluate writing and speaking in the browser; the student learns the result', async (t) => {
-  const { url, api } = await startProduct(t, { sampleContent: true })
+  const { url } = await startShippedProduct(t, { admin: ADMIN })
   const browser = await launchBrowser(t)
   const files = await evaluationFiles(t)
 
@@ -55,10 +55,10 @@ t.test('staff evaluate writing and speaking in the browser; the student learns t
     t.equal((await apiCall(page, url, 'GET', '/api/staff/submissions')).status(), 403)
   })
 
-  const sam = await staffPage(t, browser, url, api, 'Sam Evans', 'staff')
+  const sam = await staffPage(t, browser, url, 'Sam Evans', 'staff')
   // Both are shown the lock: the browser logs its 409, which is no fault of the page.
-  const tess = await staffPage(t, browser, url, api, 'Tess Moore', 'staff', REFUSALS)
-  const ada = await staffPage(t, browser, url, api, 'Ada Okoro', 'admin', REFUSALS)
+  const tess = await staffPage(t, browser, url, 'Tess Moore', 'staff', REFUSALS)
+  const ada = await staffPage(t, browser, url, 'Ada Okoro', 'admin', REFUSALS)
 
   await t.test('the queue: oldest first, time left, filters kept in the URL', async (t) => {
     const { page } = sam

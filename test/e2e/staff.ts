@@ -1,34 +1,59 @@
-import { eq } from 'drizzle-orm'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Test } from 'tap'
 import type { Browser, Page } from 'playwright-core'
-import { users } from '#api/db/schema.ts'
-import type { buildApiServer } from '#api/server.ts'
 import type { Role } from '#shared/contracts/auth.ts'
 import { DESKTOP, hydrated } from './browser.ts'
 import { openPage, type IgnoredErrors } from './student.ts'
 
 /*
- * What the staff browser tests need beside the student helpers: staff and admins (registered, then
- * given their role in the database as `npm run user:create` would), logged in through the form.
+ * What the staff browser tests need beside the student helpers: the operator's admin (made at start
+ * from ADMIN_EMAIL and ADMIN_PASSWORD, as the README's Docker line does) and staff (registered,
+ * then made staff by that admin through the API, as the Users page does), logged in through the form.
  */
 
 const PASSWORD = 'marking all day 24'
 
-type ApiHost = Awaited<ReturnType<typeof buildApiServer>>
+/** The operator's admin: pass it to startShippedProduct. ensureAdmin names every such admin "Administrator". */
+export const ADMIN = { email: 'ada.okoro@school.example', password: PASSWORD, name: 'Administrator' }
 
-/** A user with `role`, logged in through the login form on a page of their own. */
-export async function staffPage(t: Test, browser: Browser, url: string, api: ApiHost, name: string, role: Role, ignore?: IgnoredErrors) {
-  const email = `${name.toLowerCase().replaceAll(' ', '.')}@school.example`
-  const registered = await fetch(`${url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ name, email, password: PASSWORD }),
-  })
-  if (registered.status !== 201) throw new Error(`register ${name}: ${registered.status} ${await registered.text()}`)
-  await api.database.db.update(users).set({ role }).where(eq(users.email, email))
+/** Calls the API as the operator's admin, with a bearer as any API client would; a FormData body goes as multipart. */
+export async function asAdmin<T>(url: string, method: string, path: string, body?: unknown): Promise<T> {
+  const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }) })
+  if (login.status !== 200) throw new Error(`admin login: ${login.status} ${await login.text()}`)
+  const { token } = (await login.json()) as { token: string }
+  const form = body instanceof FormData
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...(body === undefined || form ? {} : { 'content-type': 'application/json' }) }
+  const answer = await fetch(`${url}${path}`, { method, headers, body: body === undefined ? undefined : form ? body : JSON.stringify(body) })
+  if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`)
+  return (await answer.json()) as T
+}
+
+/** The admin claims a submission and saves an evaluation of it, as the evaluation screen does. */
+export async function evaluateAsAdmin(url: string, submissionId: string, fields: { criteria: Record<string, number>; grade: string; adminComments: string }) {
+  await asAdmin(url, 'POST', `/api/staff/submissions/${submissionId}/claim`, {})
+  const form = new FormData()
+  form.set('criteria', JSON.stringify(fields.criteria))
+  form.set('grade', fields.grade)
+  form.set('adminComments', fields.adminComments)
+  form.set('feedback', '')
+  await asAdmin(url, 'POST', `/api/staff/submissions/${submissionId}/evaluation`, form)
+}
+
+/** The admin, or a new user made staff by the admin, logged in through the login form on a page of their own. */
+export async function staffPage(t: Test, browser: Browser, url: string, name: string, role: Role, ignore?: IgnoredErrors) {
+  const email = role === 'admin' ? ADMIN.email : `${name.toLowerCase().replaceAll(' ', '.')}@school.example`
+  if (role !== 'admin') {
+    const registered = await fetch(`${url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url },
+      body: JSON.stringify({ name, email, password: PASSWORD }),
+    })
+    if (registered.status !== 201) throw new Error(`register ${name}: ${registered.status} ${await registered.text()}`)
+    const found = await asAdmin<{ items: { id: string; email: string }[] }>(url, 'GET', `/api/admin/users?query=${encodeURIComponent(email)}`)
+    await asAdmin(url, 'PATCH', `/api/admin/users/${found.items.find((user) => user.email === email)!.id}`, { role })
+  }
   const opened = await openPage(t, browser, { viewport: DESKTOP }, ignore)
   await opened.page.goto(`${url}/login`)
   await hydrated(opened.page)

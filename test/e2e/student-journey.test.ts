@@ -1,7 +1,7 @@
 import t from 'tap'
 import type { Locator, Page } from 'playwright-core'
 import type { ListeningResultsResponse } from '#shared/contracts/results.ts'
-import { startProduct } from '../product.ts'
+import { startShippedProduct } from '../shipped-product.ts'
 import { DESKTOP, PHONE, hydrated, launchBrowser } from './browser.ts'
 import { answerDialog, blank, clickHeader, dialog, question, screenHeading, skipReading } from './exam-screens.ts'
 import { apiJson, capture, newStudentPage, tabTo, testIdByTitle } from './student.ts'
@@ -45,7 +45,7 @@ async function latestResult(page: Page, url: string, testId: string) {
 }
 
 t.test('a student takes the sample listening and reading tests from the hubs to their results', async (t) => {
-  const { url } = await startProduct(t, { sampleContent: true })
+  const { url } = await startShippedProduct(t)
   const browser = await launchBrowser(t)
 
   for (const viewport of [PHONE, DESKTOP]) {

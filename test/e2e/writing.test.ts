@@ -2,7 +2,7 @@ import t, { type Test } from 'tap'
 import sharp from 'sharp'
 import type { Browser, Page } from 'playwright-core'
 import type { TestSummaryList } from '#shared/contracts/test-kinds.ts'
-import { startProduct } from '../product.ts'
+import { startShippedProduct } from '../shipped-product.ts'
 import { DESKTOP, PHONE, hydrated, launchBrowser, screenshot, secondsOfClock, seriousViolations } from './browser.ts'
 import { askedBeforeMenuLink, reload } from './leave.ts'
 
@@ -106,7 +106,7 @@ async function seeProgress(t: Test, page: Page) {
 }
 
 t.test('the writing hub and screen', async (t) => {
-  const { url } = await startProduct(t, { sampleContent: true, customTiming: true })
+  const { url } = await startShippedProduct(t, { customTiming: true })
   const browser = await launchBrowser(t)
   const { page, errors } = await newStudent(t, browser, url, 'Writing Journey')
   const nursingId = await testIdOf(page, url, NURSING)
