@@ -15,7 +15,7 @@ import { superviseWebThread } from './web-supervisor.ts'
  */
 async function start() {
   const dev = process.argv.includes('--dev')
-  const apiConfig = process.env.API_URL ? undefined : loadApiConfig()
+  const apiConfig = process.env.API_URL ? undefined : loadApiConfig({ ...process.env, TRUST_PROXY: 'loopback' }) // X-Forwarded-For from its own web server
   const api = apiConfig ? await buildApiServer({ config: apiConfig }) : undefined
   if (api && apiConfig) await api.listen({ host: apiConfig.API_HOST, port: apiConfig.API_PORT })
   const apiUrl = process.env.API_URL ?? `http://${apiConfig!.API_HOST}:${(api!.server.address() as AddressInfo).port}`

@@ -27,6 +27,7 @@ import { adminUserRoutes } from './modules/users/admin-routes.ts'
 import { mockRoutes } from './modules/mock/routes.ts'
 import { loggerOptions } from '../common/log-options.ts'
 import { ExamRequestLog } from '../common/request-log.ts'
+import { trustProxyOption } from '../common/trust-proxy.ts'
 
 export interface ApiAppOptions {
   config: ApiConfig
@@ -45,7 +46,7 @@ export function apiServerOptions(config: ApiConfig): FastifyServerOptions {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // The web server and load balancers sit on loopback or private networks and pass the client's address.
-    trustProxy: 'loopback,linklocal,uniquelocal',
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
     // Opening the database runs initdb and the migrations on a fresh data dir: on a busy two-core

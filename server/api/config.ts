@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { fileURLToPath } from 'node:url'
 import { readEnv } from '../common/env.ts'
+import { TrustProxySetting, trustProxyOption } from '../common/trust-proxy.ts'
 import { S3_URL_FORMAT, S3_URL_PATTERN } from './blob/s3-url.ts'
 
 const LogLevel = Type.Union([
@@ -30,6 +31,8 @@ export const ApiConfigSchema = Type.Object({
   ADMIN_EMAIL: Type.Optional(Type.String({ pattern: String.raw`^[^@\s]+@[^@\s]+$` })),
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8 })),
   LOG_LEVEL: Type.Optional(LogLevel),
+  /** Who may set X-Forwarded-For: the web server's address; `npm start` sets loopback for its own. */
+  TRUST_PROXY: TrustProxySetting,
   /** Sample tests loaded when the database has none (a fresh install); off for a database of one's own. */
   LOAD_SAMPLE_CONTENT: Type.Boolean({ default: true }),
   CONTENT_DIR: Type.String({ default: fileURLToPath(new URL('../../content', import.meta.url)) }),
@@ -42,4 +45,8 @@ export const ApiConfigSchema = Type.Object({
 })
 export type ApiConfig = Static<typeof ApiConfigSchema>
 
-export const loadApiConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig => readEnv(ApiConfigSchema, env)
+export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const config = readEnv(ApiConfigSchema, env)
+  trustProxyOption(config.TRUST_PROXY) // a bad entry stops the start here, named
+  return config
+}

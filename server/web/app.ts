@@ -16,6 +16,7 @@ import pageRoutes from './routes/pages.ts'
 import uploadRoutes from './routes/uploads/index.ts'
 import { loggerOptions } from '../common/log-options.ts'
 import { ExamRequestLog } from '../common/request-log.ts'
+import { trustProxyOption } from '../common/trust-proxy.ts'
 
 export function webServerOptions(config: WebConfig): FastifyServerOptions {
   return {
@@ -23,7 +24,7 @@ export function webServerOptions(config: WebConfig): FastifyServerOptions {
     // Quieter on autosaves and submits, the calls an exam sends by the thousand.
     logController: new ExamRequestLog(),
     genReqId: () => randomUUID(),
-    trustProxy: 'loopback,linklocal,uniquelocal',
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // Uploads stream through untouched; this limit covers only the small forms parsed here.
     bodyLimit: 64 * 1024,
     // Start-up loads the client's sources for rendering: on a busy two-core box that can pass

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { readEnv } from '../common/env.ts'
+import { TrustProxySetting, trustProxyOption } from '../common/trust-proxy.ts'
 
 /** Configuration of the web server, checked at start (see the README's table). */
 export const WebConfigSchema = Type.Object({
@@ -9,6 +10,8 @@ export const WebConfigSchema = Type.Object({
   API_URL: Type.String({ pattern: '^https?://', default: 'http://127.0.0.1:4000' }),
   PUBLIC_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:3000' }),
   LOG_LEVEL: Type.Optional(Type.String()),
+  /** The proxies in front of the web server whose X-Forwarded-For is believed; none when unset. */
+  TRUST_PROXY: TrustProxySetting,
   NODE_ENV: Type.String({ default: 'production' }),
 })
 export type WebConfig = Static<typeof WebConfigSchema> & {
@@ -16,4 +19,8 @@ export type WebConfig = Static<typeof WebConfigSchema> & {
   dev?: boolean
 }
 
-export const loadWebConfig = (env: NodeJS.ProcessEnv = process.env): WebConfig => readEnv(WebConfigSchema, env)
+export function loadWebConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
+  const config = readEnv(WebConfigSchema, env)
+  trustProxyOption(config.TRUST_PROXY) // a bad entry stops the start here, named
+  return config
+}
