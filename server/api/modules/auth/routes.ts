@@ -98,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.auth.resetPassword(request.body)
+      await app.auth.resetPassword(request.body, request.ip)
       return reply.code(204).send(null)
     },
   )

@@ -96,15 +96,11 @@ export function authService({ db, hasher, throttle, mailer, publicUrl, log, now 
 
     async login(body: LoginBody, ip: string): Promise<SessionResponse> {
       const email = normaliseEmail(body.email)
-      await throttle.check(ip, email)
+      // Counted before the hash, so that parallel guesses cannot all pass under the limit.
+      const attempt = await throttle.attempt(ip, email)
       const row = await users.findByEmail(email)
-      if (!(await hasher.verify(row?.passwordHash, body.password)) || !row) {
-        await throttle.failed(ip, email)
-        throw unauthorized('Incorrect email or password.')
-      }
-      // Again after the hash: the failures of logins hashed alongside this one count too.
-      await throttle.check(ip, email)
-      await throttle.clearAccount(email)
+      if (!(await hasher.verify(row?.passwordHash, body.password)) || !row) throw unauthorized('Incorrect email or password.')
+      await attempt.succeeded()
       return startSession(toUser(row))
     },
 
@@ -153,7 +149,7 @@ export function authService({ db, hasher, throttle, mailer, publicUrl, log, now 
         .catch((error: unknown) => log.error({ err: error }, 'password reset email failed'))
     },
 
-    async resetPassword(body: ResetPasswordBody): Promise<void> {
+    async resetPassword(body: ResetPasswordBody, ip: string): Promise<void> {
       requireAcceptablePassword(body.password)
       const passwordHash = await hasher.hash(body.password)
       const email = await db.transaction(async (tx) => {
@@ -165,7 +161,7 @@ export function authService({ db, hasher, throttle, mailer, publicUrl, log, now 
         const [user] = await tx.query.users.findMany({ where: (u, { eq }) => eq(u.id, userId), limit: 1 })
         return user!.email
       })
-      await throttle.clearAccount(email)
+      await throttle.reset(ip, email)
     },
   }
 }
