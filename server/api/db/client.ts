@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { QueryOptions } from '@electric-sql/pglite'
 import type { PgliteStatements } from './pglite-statements.ts'
+import { lockDataDir } from './data-dir-lock.ts'
 import * as schema from './schema.ts'
 
 /** One query layer over both drivers: the same repositories run on PGlite and on PostgreSQL. */
@@ -100,8 +101,13 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const { pgliteStatements } = await import('./pglite-statements.ts')
   const inMemory = options.dataDir.startsWith('memory://')
   if (!inMemory) await mkdir(options.dataDir, { recursive: true })
+  // One process at a time: the server, or a command such as user:create, never both (data-dir-lock.ts).
+  const unlock = inMemory ? () => {} : lockDataDir(options.dataDir)
   const client = await PGlite.create(inMemory ? undefined : options.dataDir, {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  }).catch((error: unknown) => {
+    unlock()
+    throw error
   })
   for (const oid of DRIZZLE_TEXT_TYPES) client.parsers[oid] = (value: string) => value
   const db = drizzle({ client: queryLayer(client, pgliteStatements(client)), schema })
@@ -110,6 +116,6 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     driver: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
   }
 }
