@@ -7,7 +7,8 @@ import type { ApiConfig } from './config.ts'
 import type { Database } from './db/client.ts'
 import authPlugin from './plugins/auth.ts'
 import dbPlugin from './plugins/db.ts'
-import errorsPlugin from './plugins/errors.ts'
+import errorsPlugin, { routerErrors } from './plugins/errors.ts'
+import inputTextPlugin from './plugins/input-text.ts'
 import mailerPlugin from './plugins/mailer.ts'
 import swaggerPlugin from './plugins/swagger.ts'
 import blobStorePlugin from './plugins/blob-store.ts'
@@ -48,6 +49,7 @@ export function apiServerOptions(config: ApiConfig): FastifyServerOptions {
     // The web server and load balancers sit on loopback or private networks and pass the client's address.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    frameworkErrors: routerErrors,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
     // Opening the database runs initdb and the migrations on a fresh data dir: on a busy two-core
     // box that can pass Fastify's default 10 s for a plugin.
@@ -58,6 +60,7 @@ export function apiServerOptions(config: ApiConfig): FastifyServerOptions {
 /** The API host as a plugin: external plugins, then the app's, then routes (no listen here). */
 export default async function apiApp(app: FastifyInstance, { config, database, now = () => new Date() }: ApiAppOptions) {
   await app.register(errorsPlugin)
+  await app.register(inputTextPlugin)
   await app.register(swaggerPlugin)
   await app.register(rateLimit, {
     global: false,

@@ -1,18 +1,28 @@
 import fp from 'fastify-plugin'
 import { STATUS_CODES } from 'node:http'
-import type { FastifyError } from 'fastify'
+import type { FastifyError, FastifyReply, FastifyServerOptions } from 'fastify'
+import { loggableError } from '../../common/loggable-error.ts'
+import { isDatabaseUnavailable } from '../errors.ts'
+
+/** The product's words for a fault of the moment (the web server says the same when the API host is away). */
+export const UNAVAILABLE_MESSAGE = 'The service is not reachable right now. Nothing you entered is lost; please try again in a moment.'
 
 /**
  * Every error leaves as `{statusCode, error, message}`. Validation errors name the field; a 5xx
- * never shows internals, only that something went wrong and that it is logged.
+ * never shows internals, only that something went wrong and that it is logged. A database that
+ * cannot be reached is a 503 that says nothing is lost, so clients keep the answers and retry.
+ * The log shows the error without the values sent (loggable-error.ts).
  */
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError & { headers?: Record<string, string> }, request, reply) => {
-      const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
-      if (statusCode >= 500) request.log.error({ err: error }, 'request failed')
-      const message =
-        statusCode >= 500
+      const refused = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500
+      const unavailable = !refused && isDatabaseUnavailable(error)
+      const statusCode = unavailable ? 503 : error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
+      if (statusCode >= 500) request.log.error({ err: loggableError(error) }, unavailable ? 'database unavailable' : 'request failed')
+      const message = unavailable
+        ? UNAVAILABLE_MESSAGE
+        : statusCode >= 500
           ? 'Something went wrong on our side. It has been logged; please try again.'
           : error.validation
             ? validationMessage(error)
@@ -32,6 +42,23 @@ export default fp(
   },
   { name: 'errors' },
 )
+
+/**
+ * The router's own refusals (Fastify's `frameworkErrors`), in the same shape as every other error
+ * and without echoing the address, which may be huge or hostile.
+ */
+export const routerErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request, reply) => {
+  const statusCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : 500
+  const message =
+    statusCode === 414
+      ? 'A part of this address is too long for this API. Check the link and try again.'
+      : statusCode === 400
+        ? 'This address is not valid: it has a broken %-encoding. Check the link and try again.'
+        : 'Something went wrong on our side. It has been logged; please try again.'
+  if (statusCode >= 500) reply.log.error({ err: loggableError(error) }, 'router failed')
+  // The router calls this before any route (and its reply types) is known.
+  void (reply as FastifyReply).code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message })
+}
 
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0]

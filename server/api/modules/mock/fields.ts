@@ -4,6 +4,7 @@ import { badRequest } from '../../errors.ts'
 import { attemptIdField, speakingResponsesField } from '../submissions/form-fields.ts'
 import type { MockForm } from './form.ts'
 import type { StoredUpload } from '../submissions/uploads.ts'
+import { parseJsonText } from '../../http/well-formed-text.ts'
 
 export type WritingMode = 'computer' | 'paper'
 
@@ -22,12 +23,7 @@ export interface MockSubmission {
 function json(fields: Record<string, unknown>, name: string): unknown {
   const value = fields[name]
   if (value === undefined || value === '') return undefined
-  if (typeof value !== 'string') return value
-  try {
-    return JSON.parse(value)
-  } catch {
-    throw badRequest(`body.${name} must be JSON.`)
-  }
+  return typeof value === 'string' ? parseJsonText(value, `body.${name}`) : value
 }
 
 /** listeningAnswers / readingAnswers: a JSON object of question id -> answer text. */

@@ -59,9 +59,10 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
     '/api/staff/submissions/:id/claim',
     {
       preHandler: staffOnly,
-      // The body is optional: a bare POST claims without taking over.
+      // The body is optional: a bare POST (no body at all) claims without taking over. A body of
+      // JSON null is not a bare POST: validation refuses it.
       preValidation: async (request) => {
-        request.body ??= {}
+        if (request.body === undefined) request.body = {}
       },
       schema: {
         tags,

@@ -1,4 +1,5 @@
 import { badRequest } from '../../errors.ts'
+import { parseJsonText } from '../../http/well-formed-text.ts'
 
 /**
  * The text fields of the multipart calls, checked by hand (a form's fields are strings, or
@@ -58,12 +59,7 @@ export function fileNameField(fields: Record<string, unknown>) {
 
 const json = (fields: Record<string, unknown>, name: string): unknown => {
   const value = fields[name]
-  if (typeof value !== 'string') return value
-  try {
-    return JSON.parse(value)
-  } catch {
-    throw badRequest(`body.${name} must be JSON.`)
-  }
+  return typeof value === 'string' ? parseJsonText(value, `body.${name}`) : value
 }
 
 /** The mock speaking screen's free-form `speaking` object: checked to be one, not kept. */
