@@ -86,7 +86,8 @@ export function forkServer(mode: ServeMode, { env = process.env, startTimeoutMs 
   // however it ends (the API host leaves a memory:// database's blob directory behind).
   const blobDir = mode === 'app' ? mkdtempSync(join(tmpdir(), 'oet-bench-blobs-')) : undefined
   const childEnv = blobDir ? { ...env, BLOB_DIR: blobDir } : env
-  const child = fork(SERVE, [mode], { env: childEnv, execArgv: ['--import', 'tsx', ...nodeFlags], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  // The servers' info-level log lines are written, as in production, but not into the bench's table.
+  const child = fork(SERVE, [mode], { env: childEnv, execArgv: ['--import', 'tsx', ...nodeFlags], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   child.once('exit', () => blobDir && rmSync(blobDir, { recursive: true, force: true }))
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>()

@@ -62,12 +62,14 @@ async function startApp(): Promise<Started> {
   const { loadWebConfig } = await import('#web/config.ts')
   const { startWebThread } = await import('../../server/web-thread.ts')
   // BLOB_DIR comes from the parent (load.ts), which removes the directory when this process ends.
-  const env = { ...process.env, DATA_DIR: 'memory://', LOG_LEVEL: 'silent', API_PORT: '0' }
+  // Logs at the product's default level, as it ships: their cost is part of every figure.
+  const env = { ...process.env, DATA_DIR: 'memory://', API_PORT: '0' }
+  delete env.LOG_LEVEL
   const api = await buildApiServer({ config: loadApiConfig(env) })
   await api.listen({ host: '127.0.0.1', port: 0 })
   const apiUrl = `http://127.0.0.1:${portOf(api)}`
   // As `npm start` runs it (server/start.ts): the web server in a worker thread of this process.
-  const web = await startWebThread(loadWebConfig({ API_URL: apiUrl, LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0' }), (error) => {
+  const web = await startWebThread(loadWebConfig({ API_URL: apiUrl, HOST: '127.0.0.1', PORT: '0' }), (error) => {
     console.error(error)
     process.exit(1)
   })

@@ -47,7 +47,7 @@ t.test('a new student registers, stays in across a reload, logs out and is gated
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reading' }).click()
       await page.waitForURL(/\/app\/oetreading$/)
       // The hub's list loads after the URL changes: wait for its heading rather than look once.
-      await t.resolves(page.getByRole('heading', { name: 'Reading tests' }).waitFor(), 'the reading hub opens inside the layout')
+      await t.resolves(page.getByRole('heading', { name: 'Reading tests', exact: true }).waitFor(), 'the reading hub opens inside the layout')
 
       await page.getByRole('button', { name: 'Log out' }).click()
       await page.waitForURL(/\/login$/)
