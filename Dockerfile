@@ -1,28 +1,48 @@
-# syntax=docker/dockerfile:1
 # OET Prep: one image for the single-machine default (`server/start.ts`: API host + web server in
 # one process, PGlite under /data) and for docker-compose's separate web and api services.
+# Plain Dockerfile syntax: no `# syntax=` line, so no frontend is fetched from a registry, and both
+# BuildKit and the classic builder (Debian's docker.io) build it.
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
+# --- toolchain: what native dependencies need to compile ------------------------------------------
+# argon2's prebuilt binary needs Node-API 10 (Node 22); on Node 20 npm compiles it with node-gyp,
+# which needs python3, make and g++. They stay in the build stages, never in the runtime image.
+FROM ${NODE_IMAGE} AS toolchain
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+# node-gyp compiles against the headers of the image's own Node instead of downloading them.
+ENV npm_config_nodedir=/usr/local
+
 # --- build: all dependencies, Vite builds the client into dist/ ---------------------------------
-FROM ${NODE_IMAGE} AS build
+FROM toolchain AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
-RUN npm ci
+# Only behind a proxy that re-signs TLS: the PEM text of its CA, so that npm trusts the registry
+# (docker build --build-arg EXTRA_CA_CERTS="$(cat proxy-ca.pem)" .). Used by this stage only.
+ARG EXTRA_CA_CERTS=""
+RUN if [ -n "$EXTRA_CA_CERTS" ]; then \
+      printf '%s\n' "$EXTRA_CA_CERTS" > /tmp/extra-ca.pem && export NODE_EXTRA_CA_CERTS=/tmp/extra-ca.pem; \
+    fi \
+ && npm ci
 COPY . .
-RUN npm run build \
- && mkdir -p server shared client content scripts
+RUN npm run build
 
 # --- production dependencies only (tsx is one: the servers run TypeScript through it) -----------
-FROM ${NODE_IMAGE} AS deps
-WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
-RUN npm ci --omit=dev \
- && npm cache clean --force
+# Pruned from the build's tree rather than installed again: nothing is downloaded or compiled twice
+# (offline: from npm's cache of the build stage, which has every package it needs to look at).
+FROM build AS deps
+RUN npm prune --omit=dev --offline
 
 # --- runtime ---------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
-RUN apt-get update \
+# Debian's ffmpeg links libGL and Intel's Media SDK, whose GPU drivers (Mesa's, with the LLVM and Z3
+# they load, and Intel's) are only ever opened to draw or encode on a GPU; audio never does. Leaving
+# their files out saves ~190 MB (decision 0033).
+RUN printf 'path-exclude=/usr/lib/*/%s\n' 'dri/*' 'libLLVM-*' 'libz3.so*' 'libmfxhw64.so*' 'mfx/*' \
+      > /etc/dpkg/dpkg.cfg.d/no-gpu-drivers \
+ && apt-get update \
  && apt-get install -y --no-install-recommends ffmpeg fonts-dejavu-core \
  && rm -rf /var/lib/apt/lists/*
 
