@@ -20,6 +20,9 @@ export const SPEAKING_SUBMITTED_MESSAGE = `Submitted. Your speaking will be eval
 export const MOCK_SPEAKING_SUBMITTED_MESSAGE = `All parts submitted. Your speaking will be evaluated within ${EVALUATION_TURNAROUND_HOURS} hrs.`
 export const TEST_ALREADY_SUBMITTED_MESSAGE = 'This test has already been submitted.'
 export const PART_ALREADY_SUBMITTED_MESSAGE = 'This part has already been submitted.'
+/** A second writing submission of a test while the first waits (decision 0032): one per student in the queue. */
+export const WRITING_PENDING_MESSAGE =
+  'Your letter for this test is already waiting for evaluation. You can submit this test again once it has been evaluated.'
 
 export const SUBMISSION_SKILLS = ['writing', 'speaking'] as const
 export type SubmissionSkill = (typeof SUBMISSION_SKILLS)[number]

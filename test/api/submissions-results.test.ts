@@ -1,14 +1,25 @@
 import t from 'tap'
+import { eq } from 'drizzle-orm'
+import { submissions } from '#api/db/schema.ts'
 import { backends } from '#test/helper.ts'
 import { UNKNOWN_ID } from './attempts-helper.ts'
 import { get, jpeg, photo, postForm, postJson, speakingUrl, submissionsWorld, webm, writingUrl } from './submissions-helper.ts'
+
+type World = Awaited<ReturnType<typeof submissionsWorld>>
+
+/** Marks a submission evaluated, as the staff's evaluation does: only then may the test be sent again (decision 0032). */
+async function evaluated(app: World['app'], res: { json(): { submissionId: string } }) {
+  await app.database.db.update(submissions).set({ status: 'evaluated', evaluatedAt: new Date() }).where(eq(submissions.id, res.json().submissionId))
+}
 
 for (const backend of backends()) {
   t.test(backend, async (t) => {
     t.test('writing results: mine only, newest first, with their files and urls; per test too', async (t) => {
       const { app, student, other, tests } = await submissionsWorld(t, backend)
       const first = await postJson(app, { token: student }, writingUrl(tests.writing), { writingAnswer: 'First letter.' })
+      await evaluated(app, first)
       const second = await postForm(app, { token: student }, writingUrl(tests.writing), [await photo('a.jpg'), ['file', await jpeg(30, 40), 'b.jpg', 'image/jpeg']])
+      await evaluated(app, second)
       const third = await postJson(app, { token: student }, writingUrl(tests.writing), { writingAnswer: 'Third letter, longer.' })
       const mine = (await get(app, student, '/api/writing-tests/student/results')).json()
       t.same(

@@ -132,6 +132,9 @@ t.test('writing uploads through the web server', async (t) => {
   })
 
   t.test('the typed letter (JSON) passes through to the API host; the log never holds it', async (t) => {
+    // The other sample writing test: the photos above wait for evaluation, one letter per test at a time (decision 0032).
+    const [, other] = (await product.get('/api/oet-writing-tests')).json<{ id: string }[]>()
+    const url = `/api/writing-tests/submission/${other!.id}/submit`
     const res = await web.inject({ method: 'POST', url, headers: product.headers(), payload: { writingAnswer: LETTER, startTime: null } })
     t.equal(res.statusCode, 201, res.body)
     const { submissionId } = res.json<{ submissionId: string }>()

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { attempts, evaluations, submissionFiles, submissions, tests } from '../../db/schema.ts'
+import { attempts, evaluations, submissionFiles, submissions, tests, users } from '../../db/schema.ts'
 import { WRITING_ANSWER_KEY, type SubmissionSkill } from '#shared/contracts/submissions.ts'
 
 export type SubmissionRow = typeof submissions.$inferSelect
@@ -62,6 +62,29 @@ export function submissionsRepository(db: Db) {
     async findByAttempt(attemptId: string): Promise<SubmissionRow | undefined> {
       const [row] = await db.select().from(submissions).where(eq(submissions.attemptId, attemptId)).limit(1)
       return row
+    },
+
+    /** The student's writing submission of this test still waiting for evaluation, if any. */
+    async findPendingWriting(userId: string, testId: string): Promise<SubmissionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(submissions)
+        .where(
+          and(
+            eq(submissions.userId, userId),
+            eq(submissions.testId, testId),
+            eq(submissions.skill, 'writing'),
+            eq(submissions.source, 'test'),
+            eq(submissions.status, 'pending'),
+          ),
+        )
+        .limit(1)
+      return row
+    },
+
+    /** Holds the student's row for the transaction: their writing submits are checked one at a time. */
+    async lockStudent(userId: string): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
     },
 
     async findSpeakingPart(userId: string, testId: string, mainCardNumber: number): Promise<SubmissionRow | undefined> {

@@ -11,6 +11,7 @@ import {
   SPEAKING_SUBMITTED_MESSAGE,
   TEST_ALREADY_SUBMITTED_MESSAGE,
   WRITING_ANSWER_KEY,
+  WRITING_PENDING_MESSAGE,
   WRITING_SUBMITTED_MESSAGE,
   type SubmissionSkill,
 } from '#shared/contracts/submissions.ts'
@@ -110,6 +111,17 @@ export function submissionsService({ db, tests, blobs, now = () => new Date() }:
     return counted
   }
 
+  /**
+   * One writing submission of a test per student in the queue (decision 0032): a second one while
+   * the first waits is refused, so a script cannot fill the staff queue. Checked under a lock on
+   * the student, so parallel submits cannot both pass.
+   */
+  async function requireNoPendingWriting(database: Db, input: WritingInput) {
+    const rows = submissionsRepository(database)
+    await rows.lockStudent(input.userId)
+    if (await rows.findPendingWriting(input.userId, input.testId)) throw conflict(WRITING_PENDING_MESSAGE)
+  }
+
   /** A unique index refused the insert: a racing retry of the same request, or a second submission. */
   async function afterRace<T>(error: unknown, userId: string, key: string | undefined, answer: (row: SubmissionRow) => T, refusal: string): Promise<T> {
     if (!isUniqueViolation(error)) throw error
@@ -139,6 +151,7 @@ export function submissionsService({ db, tests, blobs, now = () => new Date() }:
           const earlier = key && (await earlierWithKey(tx, input.userId, [key], (row) => row.testId === input.testId && row.skill === 'writing'))
           if (earlier) return { result: writingAnswer(earlier[0]!), replayed: true }
           const letter = input.attemptId ? await closeWritingAttempt(tx, input, input.letter ?? null) : (input.letter ?? null)
+          await requireNoPendingWriting(tx, input)
           const row = await submissionsRepository(tx).insert(
             {
               userId: input.userId,

@@ -9,6 +9,7 @@ import { badRequest, HttpError } from '../../errors.ts'
 import { errorResponses, IdParams, TestIdParams } from '../../http/schemas.ts'
 import { durationField, fileNameField, mainCardNumberField, speakingField, speakingResponsesField } from './form-fields.ts'
 import { readForm, type FormSpec } from './multipart-form.ts'
+import { submissionRateLimit } from './rate-limit.ts'
 import { IdempotencyHeaders, type SubmissionRoutesOptions } from './schemas.ts'
 import { storeUpload, type UploadRules } from './uploads.ts'
 
@@ -44,6 +45,7 @@ export const speakingRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions> 
     '/api/speaking-tests/submission/:testId/submit',
     {
       preHandler: app.authenticate,
+      config: submissionRateLimit,
       bodyLimit: SPEAKING_JSON_LIMIT_BYTES,
       schema: {
         tags: ['submissions'],
@@ -53,7 +55,7 @@ export const speakingRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions> 
         params: TestIdParams,
         headers: IdempotencyHeaders,
         body: { content: { 'application/json': { schema: SpeakingSubmitBody } } },
-        response: { 201: SpeakingSubmitResponse, ...errorResponses(400, 401, 404, 409, 413, 415) },
+        response: { 201: SpeakingSubmitResponse, ...errorResponses(400, 401, 404, 409, 413, 415, 429) },
       },
     },
     async (request, reply) => {
@@ -86,6 +88,7 @@ export const speakingRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions> 
     '/api/mock-tests/submission/:id/speaking',
     {
       preHandler: app.authenticate,
+      config: submissionRateLimit,
       schema: {
         tags: ['submissions'],
         summary: "Submit a mock test's speaking parts together",
@@ -93,7 +96,7 @@ export const speakingRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions> 
           'multipart/form-data: speaking (JSON object), speakingResponses (JSON list of mainCardNumber), and one WebM or Ogg file `speakingFiles` per listed part, in the same order.',
         params: IdParams,
         headers: IdempotencyHeaders,
-        response: { 201: MockSpeakingSubmitResponse, ...errorResponses(400, 401, 404, 409, 413, 415) },
+        response: { 201: MockSpeakingSubmitResponse, ...errorResponses(400, 401, 404, 409, 413, 415, 429) },
       },
     },
     async (request, reply) => {

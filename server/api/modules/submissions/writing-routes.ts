@@ -11,6 +11,7 @@ import { HttpError } from '../../errors.ts'
 import { errorResponses, TestIdParams } from '../../http/schemas.ts'
 import { attemptIdField, startTimeField } from './form-fields.ts'
 import { readForm, type FormSpec } from './multipart-form.ts'
+import { submissionRateLimit } from './rate-limit.ts'
 import { IdempotencyHeaders, type SubmissionRoutesOptions } from './schemas.ts'
 
 const PHOTOS: FormSpec = {
@@ -41,6 +42,7 @@ export const writingRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions> =
     '/api/writing-tests/submission/:testId/submit',
     {
       preHandler: app.authenticate,
+      config: submissionRateLimit,
       schema: {
         tags: ['submissions'],
         summary: 'Submit a writing test: the typed letter (JSON) or photos of the handwritten one (multipart)',
@@ -50,7 +52,7 @@ export const writingRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions> =
         params: TestIdParams,
         headers: IdempotencyHeaders,
         body: { content: { 'application/json': { schema: WritingSubmitBody } } },
-        response: { 201: WritingSubmitResponse, ...errorResponses(400, 401, 404, 409, 413, 415) },
+        response: { 201: WritingSubmitResponse, ...errorResponses(400, 401, 404, 409, 413, 415, 429) },
       },
     },
     async (request, reply) => {
@@ -73,13 +75,14 @@ export const writingRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions> =
     '/api/writing-tests/:testId/submit',
     {
       preHandler: app.authenticate,
+      config: submissionRateLimit,
       schema: {
         tags: ['submissions'],
         summary: 'Submit a typed writing test (SPEC.md’s other form: the letter as `answers`)',
         params: TestIdParams,
         headers: IdempotencyHeaders,
         body: WritingAnswersBody,
-        response: { 201: WritingSubmitResponse, ...errorResponses(400, 401, 404, 409) },
+        response: { 201: WritingSubmitResponse, ...errorResponses(400, 401, 404, 409, 429) },
       },
     },
     async (request, reply) => {
