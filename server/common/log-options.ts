@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify'
-import { stdSerializers, type DestinationStream } from 'pino'
+import type { DestinationStream } from 'pino'
+import { loggableError } from './loggable-error.ts'
 
 type Serializer = (value: never) => unknown
 
@@ -46,7 +47,9 @@ function requestFields(request: FastifyRequest) {
 const serializers = {
   req: guarded('req', requestFields),
   res: guarded('res', (reply: Pick<FastifyReply, 'statusCode'>) => ({ statusCode: reply.statusCode })),
-  err: guarded('err', stdSerializers.err),
+  // What failed and where, never the answers or letters a failed query carried; an error made
+  // loggable already is kept as it is. (Fastify's type wants a stack: without frames, an empty one.)
+  err: guarded('err', (error: Error) => ({ stack: '', ...(error instanceof Error ? loggableError(error) : error) })),
 }
 
 /** The pino options of both hosts: the level, where lines go, and serializers that cannot throw. */

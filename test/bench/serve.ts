@@ -63,8 +63,8 @@ async function startApp(): Promise<Started> {
   const { startWebThread } = await import('../../server/web-thread.ts')
   // BLOB_DIR comes from the parent (load.ts), which removes the directory when this process ends.
   // Logs at the product's default level, as it ships: their cost is part of every figure.
-  const env = { ...process.env, DATA_DIR: 'memory://', API_PORT: '0' }
-  delete env.LOG_LEVEL
+  const { LOG_LEVEL: _level, ...inherited } = process.env
+  const env = { ...inherited, DATA_DIR: 'memory://', API_PORT: '0' }
   const api = await buildApiServer({ config: loadApiConfig(env) })
   await api.listen({ host: '127.0.0.1', port: 0 })
   const apiUrl = `http://127.0.0.1:${portOf(api)}`
