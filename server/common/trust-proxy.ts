@@ -3,8 +3,7 @@ import { isIP } from 'node:net'
 import { ConfigError } from './env.ts'
 
 const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
-const TRUST_PROXY_FORMAT =
-  'a hop count, or a comma list of addresses, CIDR ranges or the names loopback, linklocal, uniquelocal (e.g. 10.0.0.0/8,::1)'
+const TRUST_PROXY_FORMAT = 'a comma list of addresses, CIDR ranges or the names loopback, linklocal, uniquelocal (e.g. 10.0.0.0/8,::1)'
 
 /**
  * Which proxies may set X-Forwarded-For, read by the web server and the API host. Unset, none: the
@@ -23,13 +22,13 @@ function isTrustEntry(entry: string): boolean {
 }
 
 /**
- * TRUST_PROXY as Fastify's `trustProxy` takes it: false when unset, a number of hops, or the
- * list. A bad entry stops the start with a message naming it, as every other setting does.
+ * TRUST_PROXY as Fastify's `trustProxy` takes it: false when unset, or the list. A hop count is
+ * refused: it cannot tell a proxy from a client, and Fastify 5 trusts nothing with one. A bad entry
+ * stops the start with a message naming it, as every other setting does.
  */
-export function trustProxyOption(setting: string | undefined): boolean | number | string {
+export function trustProxyOption(setting: string | undefined): false | string {
   const value = setting?.trim() ?? ''
   if (value === '') return false
-  if (/^\d+$/.test(value)) return Number(value)
   const entries = value.split(',').map((entry) => entry.trim())
   const bad = entries.filter((entry) => !isTrustEntry(entry))
   if (bad.length > 0) throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: expected ${TRUST_PROXY_FORMAT} (got ${JSON.stringify(bad.join(','))})`)

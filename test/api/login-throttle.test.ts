@@ -129,7 +129,7 @@ async function startRedis(t: Test): Promise<Redis | undefined> {
 
 t.test('in Redis', async (t) => {
   const redis = await startRedis(t)
-  if (!redis) return t.skip('redis-server is not installed')
+  if (!redis) return t.plan(0, 'redis-server is not installed')
   const counter: FailureCounter = redisFailureCounter(redis)
   const throttle = createLoginThrottle(counter)
 

@@ -61,10 +61,9 @@ async function guessTen(web: Web, remoteAddress: string, forwarded: (i: number) 
 
 t.test('TRUST_PROXY is read and checked at start', async (t) => {
   t.equal(webServerOptions(loadWebConfig({})).trustProxy, false, 'off by default')
-  t.equal(webServerOptions(loadWebConfig({ TRUST_PROXY: '1' })).trustProxy, 1, 'a hop count')
   t.equal(webServerOptions(loadWebConfig({ TRUST_PROXY: '10.0.0.0/8, ::1,loopback' })).trustProxy, '10.0.0.0/8,::1,loopback')
   t.equal(loadApiConfig({ TRUST_PROXY: '172.18.0.0/16' }).TRUST_PROXY, '172.18.0.0/16', 'the API host reads it too')
-  for (const bad of ['everyone', '10.0.0.0/33', '10.0.0', 'true', '::1/129']) {
+  for (const bad of ['everyone', '10.0.0.0/33', '10.0.0', 'true', '::1/129', '1']) {
     t.throws(() => loadWebConfig({ TRUST_PROXY: bad }), /TRUST_PROXY: expected/, `${bad} stops the start`)
     t.throws(() => loadApiConfig({ TRUST_PROXY: bad }), /TRUST_PROXY: expected/)
   }
