@@ -51,3 +51,7 @@ export const ATTEMPT_GRACE_SECONDS = 60
 
 /** The largest JSON body the API host accepts; the web server refuses larger ones before sending. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024
+
+/** An Idempotency-Key's length: long enough to be unique per submit, short enough to index. */
+export const IDEMPOTENCY_KEY_MIN_LENGTH = 8
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 128

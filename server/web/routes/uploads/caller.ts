@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MIN_LENGTH } from '#shared/constants.ts'
 import { UploadError } from './upload-error.ts'
 
 /** Who is uploading: the bearer the API host will see, and the student it belongs to. */
@@ -10,32 +11,49 @@ export interface Caller {
 }
 
 const NOT_AVAILABLE = 'The service is not available right now. Nothing was saved; please try again in a moment.'
+const BAD_KEY = `The Idempotency-Key header must be ${IDEMPOTENCY_KEY_MIN_LENGTH} to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters long.`
+
+type Answer = { statusCode: number; body: { user?: { id?: string }; message?: string } | null }
 
 /**
  * Admits an upload before any of its bytes are read: the same bearer and anti-forgery rules as the
- * /api/* proxy, then the API host is asked whose token it is. A student whose session has ended
- * hears it at once, instead of after a 50 MB upload has been re-encoded for nothing; and the
- * submission log can name the student.
+ * /api/* proxy, the Idempotency-Key checked as the API host checks it, then the API host is asked
+ * whose token it is and for the test (`testPath`, the test's get call). A student whose session
+ * has ended, or an upload to a test that does not exist, hears the API host's own 4xx at once,
+ * instead of after a 50 MB upload has been re-encoded for nothing; and the submission log can
+ * name the student.
  */
-export async function admitCaller(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<Caller> {
+export async function admitCaller(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, testPath: string): Promise<Caller> {
   const ownAuthorization = request.headers.authorization
   const usesCookie = !ownAuthorization && Boolean(request.sessionToken)
   if (usesCookie) {
     const token = request.headers['x-csrf-token']
     app.checkSameOrigin(request, typeof token === 'string' ? token : undefined)
   }
+  const key = request.headers['idempotency-key']
+  if (key !== undefined && (typeof key !== 'string' || key.length < IDEMPOTENCY_KEY_MIN_LENGTH || key.length > IDEMPOTENCY_KEY_MAX_LENGTH)) {
+    throw new UploadError(400, BAD_KEY, 'BAD_IDEMPOTENCY_KEY')
+  }
   const authorization = ownAuthorization ?? (request.sessionToken ? `Bearer ${request.sessionToken}` : undefined)
 
   const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': request.id, 'x-forwarded-for': request.ip }
   if (authorization) headers.authorization = authorization
-  const answer = await app.apiPool.request({ method: 'GET', path: '/api/auth/me', headers, signal: AbortSignal.timeout(30_000) })
-  const body = (await answer.body.json().catch(() => null)) as { user?: { id?: string }; message?: string } | null
-  if (answer.statusCode === 200 && typeof body?.user?.id === 'string') return { authorization, usesCookie, userId: body.user.id }
-  if (answer.statusCode === 401) {
+  const ask = async (path: string): Promise<Answer> => {
+    const answer = await app.apiPool.request({ method: 'GET', path, headers, signal: AbortSignal.timeout(30_000) })
+    return { statusCode: answer.statusCode, body: (await answer.body.json().catch(() => null)) as Answer['body'] }
+  }
+  const [me, test] = await Promise.all([ask('/api/auth/me'), ask(testPath)])
+  if (me.statusCode === 401) {
     if (usesCookie) reply.endSession()
     // The API host's own words: the browser treats "Token expired" as the end of the session.
-    throw new UploadError(401, body?.message ?? 'Please log in to submit.', 'NOT_LOGGED_IN')
+    throw new UploadError(401, me.body?.message ?? 'Please log in to submit.', 'NOT_LOGGED_IN')
   }
-  if (answer.statusCode === 429) throw new UploadError(429, body?.message ?? 'Too many requests. Please wait a minute and try again.', 'RATE_LIMITED')
+  const refusal = [me, test].find((answer) => answer.statusCode >= 400 && answer.statusCode < 500)
+  if (refusal) throw new UploadError(refusal.statusCode, refusal.body?.message ?? 'This upload was refused.', 'API_REFUSED')
+  if (me.statusCode === 200 && test.statusCode === 200 && typeof me.body?.user?.id === 'string') return { authorization, usesCookie, userId: me.body.user.id }
   throw new UploadError(503, NOT_AVAILABLE, 'API_NOT_AVAILABLE')
 }
+
+/** The get call of a test the upload names, asked before the upload is read; its id escaped into one path segment. */
+export const testPathOf = (listPath: '/api/oet-writing-tests' | '/api/oet-speaking-tests' | '/api/mock-tests', id: string) =>
+  `${listPath}/${encodeURIComponent(id)}`

@@ -4,7 +4,7 @@ import { SPEAKING_AUDIO_MAX_BYTES } from '#shared/contracts/submissions.ts'
 import { normaliseAudio, type NormalisedAudio } from '#web/media/audio.ts'
 import { megabytes } from '#web/media/errors.ts'
 import { filePart, submitToApi } from './api-host.ts'
-import { admitCaller } from './caller.ts'
+import { admitCaller, testPathOf } from './caller.ts'
 import { UPLOAD_ROUTE } from './route-options.ts'
 import { startSubmission } from './submission-log.ts'
 import { readUploadForm, type UploadFormSpec } from './upload-form.ts'
@@ -35,7 +35,7 @@ const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.str
 export default async function mockSpeakingUploadRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>('/api/mock-tests/submission/:id/speaking', UPLOAD_ROUTE, async (request, reply) => {
     const record = startSubmission(request, 'mock-speaking', request.params.id)
-    const caller = await admitCaller(app, request, reply)
+    const caller = await admitCaller(app, request, reply, testPathOf('/api/mock-tests', request.params.id))
     record.studentId = caller.userId
     if (!request.isMultipart()) throw new UploadError(415, 'Send the mock speaking parts as multipart/form-data.', 'UNSUPPORTED_TYPE')
 

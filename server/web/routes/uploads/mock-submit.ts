@@ -7,7 +7,7 @@ import { normaliseAudio } from '#web/media/audio.ts'
 import { megabytes } from '#web/media/errors.ts'
 import { normaliseImage } from '#web/media/image.ts'
 import { filePart, submitToApi } from './api-host.ts'
-import { admitCaller } from './caller.ts'
+import { admitCaller, testPathOf } from './caller.ts'
 import { UPLOAD_ROUTE } from './route-options.ts'
 import { startSubmission } from './submission-log.ts'
 import { readMultiUploadForm } from './upload-form.ts'
@@ -50,7 +50,7 @@ const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.str
 export default async function mockSubmitUploadRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>('/api/mock-tests/:id/submit', UPLOAD_ROUTE, async (request, reply) => {
     const record = startSubmission(request, 'mock', request.params.id)
-    const caller = await admitCaller(app, request, reply)
+    const caller = await admitCaller(app, request, reply, testPathOf('/api/mock-tests', request.params.id))
     record.studentId = caller.userId
     if (!request.isMultipart()) throw new UploadError(415, 'Send the mock test as multipart/form-data.', 'UNSUPPORTED_TYPE')
 

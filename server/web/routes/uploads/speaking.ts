@@ -4,7 +4,7 @@ import { SPEAKING_AUDIO_MAX_BYTES } from '#shared/contracts/submissions.ts'
 import { normaliseAudio } from '#web/media/audio.ts'
 import { megabytes } from '#web/media/errors.ts'
 import { filePart, submitToApi } from './api-host.ts'
-import { admitCaller } from './caller.ts'
+import { admitCaller, testPathOf } from './caller.ts'
 import { UPLOAD_ROUTE } from './route-options.ts'
 import { readSpeakingJson } from './speaking-json.ts'
 import { startSubmission } from './submission-log.ts'
@@ -25,7 +25,7 @@ const webmName = (fileName: string | undefined, mainCardNumber: number) => `${fi
 export default async function speakingUploadRoutes(app: FastifyInstance) {
   app.post<{ Params: { testId: string } }>('/api/speaking-tests/submission/:testId/submit', UPLOAD_ROUTE, async (request, reply) => {
     const record = startSubmission(request, 'speaking', request.params.testId)
-    const caller = await admitCaller(app, request, reply)
+    const caller = await admitCaller(app, request, reply, testPathOf('/api/oet-speaking-tests', request.params.testId))
     record.studentId = caller.userId
     if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
       throw new UploadError(415, 'Send the recording as JSON: {mainCardNumber, audio (base64), fileName}.', 'UNSUPPORTED_TYPE')

@@ -7,7 +7,8 @@ export class UploadError extends Error {
   override name = 'UploadError'
 
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 413 | 415 | 429 | 503,
+    /** A 4xx of its own or the API host's, or 503 when the API host cannot be asked. */
+    readonly statusCode: number,
     message: string,
     readonly code: string,
   ) {

@@ -5,7 +5,7 @@ import { NO_IMAGE_MESSAGE, WRITING_IMAGE_MAX_BYTES, WRITING_MAX_IMAGES } from '#
 import { normaliseImage, type NormalisedImage } from '#web/media/image.ts'
 import { megabytes } from '#web/media/errors.ts'
 import { filePart, submitToApi, type ForwardedBody } from './api-host.ts'
-import { admitCaller } from './caller.ts'
+import { admitCaller, testPathOf } from './caller.ts'
 import { UPLOAD_ROUTE } from './route-options.ts'
 import { startSubmission } from './submission-log.ts'
 import { readUploadForm, type UploadFormSpec } from './upload-form.ts'
@@ -30,7 +30,7 @@ export default async function writingUploadRoutes(app: FastifyInstance) {
   app.post<{ Params: { testId: string } }>('/api/writing-tests/submission/:testId/submit', UPLOAD_ROUTE, async (request, reply) => {
     const paper = request.isMultipart()
     const record = startSubmission(request, paper ? 'writing-paper' : 'writing-computer', request.params.testId)
-    const caller = await admitCaller(app, request, reply)
+    const caller = await admitCaller(app, request, reply, testPathOf('/api/oet-writing-tests', request.params.testId))
     record.studentId = caller.userId
 
     let body: ForwardedBody
