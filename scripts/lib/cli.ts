@@ -14,8 +14,8 @@ export const dataDirInUseAdvice = `The server is using this database, and only o
       docker stop oet-prep
       docker run --rm -v oet-data:/data oet-prep npm run user:create -- --email E --password P --role admin
       docker start oet-prep
-A lock left by a server that ended without closing is taken over once its process is gone, or a
-minute after its last sign of life when it ran in another container.`
+A lock left by a server that ended without closing is taken over once its process is gone, or
+30 seconds after its last sign of life when it ran in another container.`
 
 /** Runs a command against the API host's database (migrated first), closing it afterwards. */
 export async function withDatabase<T>(run: (database: Database, config: ApiConfig) => Promise<T>): Promise<T | number> {

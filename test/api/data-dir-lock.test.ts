@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readlinkSync } from 'node:fs'
 import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises'
 import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,7 +13,9 @@ async function dataDir(t: Test) {
   return dir
 }
 
-const lockOf = (pid: number, host = hostname()) => JSON.stringify({ pid, host, since: '2026-01-01T00:00:00.000Z', nonce: 'earlier' })
+const ownNamespace = existsSync('/proc/self/ns/pid') ? readlinkSync('/proc/self/ns/pid') : undefined
+const lockOf = (pid: number, host = hostname(), pidNamespace = ownNamespace) =>
+  JSON.stringify({ pid, host, pidNamespace, since: '2026-01-01T00:00:00.000Z', nonce: 'earlier' })
 
 /** A pid that surely belongs to no process any more: a child's, after it has ended. */
 const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid!
@@ -66,6 +68,12 @@ t.test('from another host: held while its holder touches it, abandoned once it h
   const longAgo = new Date(Date.now() - 5 * 60_000)
   await utimes(path, longAgo, longAgo)
   lockDataDir(dir)()
+})
+
+t.test("a lock from another container with this host's name (--network host) is not judged by this container's pids", async (t) => {
+  const dir = await dataDir(t)
+  await writeFile(join(dir, LOCK_FILE), lockOf(deadPid(), hostname(), 'pid:[another container]'))
+  t.throws(() => lockDataDir(dir), { code: 'DATA_DIR_LOCKED' })
 })
 
 t.test('a half-written lock counts as held until it goes quiet', async (t) => {

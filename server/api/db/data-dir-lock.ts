@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { closeSync, linkSync, openSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeSync } from 'node:fs'
+import { closeSync, linkSync, openSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, utimesSync, writeSync } from 'node:fs'
 import { hostname } from 'node:os'
 import { join, resolve } from 'node:path'
 
@@ -12,12 +12,14 @@ import { join, resolve } from 'node:path'
 export const LOCK_FILE = 'oet-prep.lock'
 
 /** How often a holder touches its lock, and how long after the last touch a lock counts as abandoned. */
-const HEARTBEAT_MS = 10_000
-const ABANDONED_MS = 60_000
+const HEARTBEAT_MS = 5_000
+const ABANDONED_MS = 30_000
 
 export interface LockHolder {
   pid: number
   host: string
+  /** Linux's pid namespace: containers that share the host's name (--network host) have their own pids. */
+  pidNamespace?: string | undefined
   since: string
   /** Tells this holding apart from an earlier one of the same pid (a restarted container is pid 1 again). */
   nonce: string
@@ -33,13 +35,21 @@ export class DataDirLockedError extends Error {
   }
 }
 
+const pidNamespace = (() => {
+  try {
+    return readlinkSync('/proc/self/ns/pid')
+  } catch {
+    return undefined // not Linux: the host name alone tells whose pids these are
+  }
+})()
+
 /** Locks this process holds: a second open of the same directory from here is refused as well. */
 const held = new Map<string, LockHolder>()
 
 /** Takes the data directory's lock, or throws DataDirLockedError; returns the function that gives it back. */
 export function lockDataDir(dataDir: string): () => void {
   const path = join(resolve(dataDir), LOCK_FILE)
-  const me: LockHolder = { pid: process.pid, host: hostname(), since: new Date().toISOString(), nonce: randomUUID() }
+  const me: LockHolder = { pid: process.pid, host: hostname(), pidNamespace, since: new Date().toISOString(), nonce: randomUUID() }
   const mine = held.get(path)
   if (mine) throw new DataDirLockedError(dataDir, mine)
   while (!tryCreate(path, me)) {
@@ -102,10 +112,10 @@ function parseHolder(text: string): LockHolder {
   }
 }
 
-/** A lock's holder is gone when its process has ended on this host, or it stopped touching it long ago. */
+/** A lock's holder is gone when its process has ended here (same host, same pids), or it stopped touching it long ago. */
 function abandoned({ holder, touchedMs }: FoundLock): boolean {
   if (Date.now() - touchedMs > ABANDONED_MS) return true
-  if (holder.host !== hostname() || !holder.pid) return false
+  if (holder.host !== hostname() || holder.pidNamespace !== pidNamespace || !holder.pid) return false
   // This very pid, yet not held here: an earlier life of this process id (a restarted container).
   if (holder.pid === process.pid) return true
   try {
