@@ -1,7 +1,8 @@
 import t from 'tap'
 import pino from 'pino'
 import { Writable } from 'node:stream'
-import { loggerOptions } from './log-options.ts'
+import type { FastifyRequest } from 'fastify'
+import { loggerOptions, rememberAddress } from './log-options.ts'
 
 /** A pino logger with the product's options, writing its lines into an array. */
 function logger() {
@@ -25,6 +26,21 @@ t.test('a request whose socket is gone is logged, not thrown', async (t) => {
   }
   t.doesNotThrow(() => log.info({ req: request }, 'submission answered'))
   t.match(lines, [{ msg: 'submission answered', req: { method: 'POST', url: '/api/oet-listening-tests/t1/submit', remoteAddress: undefined } }])
+})
+
+t.test("an address read while the socket was there is in the line written after it is gone", async (t) => {
+  const { lines, log } = logger()
+  const socket = { remoteAddress: '203.0.113.9' }
+  const request = { method: 'POST', url: '/api/listening-tests/t1/submit', host: 'localhost', raw: { socket: socket as typeof socket | null }, ip: '203.0.113.9' }
+  rememberAddress(request as unknown as FastifyRequest)
+  request.raw.socket = null
+  Object.defineProperty(request, 'ip', {
+    get() {
+      throw new TypeError("Cannot read properties of null (reading 'remoteAddress')")
+    },
+  })
+  log.info({ req: request }, 'submission answered')
+  t.match(lines, [{ req: { remoteAddress: '203.0.113.9' } }])
 })
 
 t.test('a serializer that throws costs its field, not the line', async (t) => {

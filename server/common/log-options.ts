@@ -21,8 +21,20 @@ function guarded<T extends Serializer>(name: string, serialize: T): T {
   }) as T
 }
 
-/** Where the request came from, read without `request.ip` (which trusts and parses forwarding headers). */
+/** Addresses read while the socket was there, for lines written after it was released. */
+const addresses = new WeakMap<object, string | undefined>()
+
+/**
+ * Reads a request's address now, while its socket is there, for a line logged when it is
+ * answered: a forwarded submit's socket is often released by then.
+ */
+export function rememberAddress(request: FastifyRequest) {
+  addresses.set(request.raw, remoteAddress(request))
+}
+
+/** Where the request came from: `request.ip` (which believes the proxies TRUST_PROXY names) while the socket is there. */
 function remoteAddress(request: FastifyRequest): string | undefined {
+  if (addresses.has(request.raw)) return addresses.get(request.raw)
   const socket = request.raw.socket as FastifyRequest['raw']['socket'] | null
   if (!socket) return undefined
   try {

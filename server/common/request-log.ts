@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify'
+import { rememberAddress } from './log-options.ts'
 
 /** A class autosaving sends one of these per student every 10 s: too many to log one by one. */
 const AUTOSAVE = /^\/api\/attempts\/[^/?]+\/answers(?:\?|$)/
@@ -23,7 +24,9 @@ function examCallOf(request: FastifyRequest): ExamCall {
 export class ExamRequestLog extends LogController {
   override incomingRequest(request: FastifyRequest, reply: FastifyReply) {
     neverThrows(() => {
-      if (examCallOf(request) === undefined) return super.incomingRequest(request, reply)
+      const call = examCallOf(request)
+      if (call === undefined) return super.incomingRequest(request, reply)
+      if (call === 'submit') rememberAddress(request)
       request.log.debug({ req: request }, 'incoming request')
     })
   }
