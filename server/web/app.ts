@@ -15,6 +15,7 @@ import authFormRoutes from './routes/auth-forms.ts'
 import pageRoutes from './routes/pages.ts'
 import uploadRoutes from './routes/uploads/index.ts'
 import { loggerOptions } from '../common/log-options.ts'
+import { routerErrors } from '../common/router-errors.ts'
 import { ExamRequestLog } from '../common/request-log.ts'
 import { trustProxyOption } from '../common/trust-proxy.ts'
 
@@ -24,6 +25,8 @@ export function webServerOptions(config: WebConfig): FastifyServerOptions {
     // Quieter on autosaves and submits, the calls an exam sends by the thousand.
     logController: new ExamRequestLog(),
     genReqId: () => randomUUID(),
+    // A broken %-encoding or an over-long part of an address: the usual error shape, no echo.
+    frameworkErrors: routerErrors,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // Uploads stream through untouched; this limit covers only the small forms parsed here.
     bodyLimit: 64 * 1024,

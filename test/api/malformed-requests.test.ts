@@ -49,7 +49,7 @@ t.test('malformed requests are refused in the usual shape', async (t) => {
     t.same(long.json(), {
       statusCode: 414,
       error: 'URI Too Long',
-      message: 'A part of this address is too long for this API. Check the link and try again.',
+      message: 'A part of this address is too long. Check the link and try again.',
     })
     const encoding = await app.inject({ method: 'GET', url: '/api/oet-reading-tests/%E0%A4%A', headers: bearer(student.token) })
     t.equal(encoding.statusCode, 400)

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import { STATUS_CODES } from 'node:http'
-import type { FastifyError, FastifyReply, FastifyServerOptions } from 'fastify'
+import type { FastifyError } from 'fastify'
 import { loggableError } from '../../common/loggable-error.ts'
 import { isDatabaseUnavailable } from '../errors.ts'
 
@@ -42,23 +42,6 @@ export default fp(
   },
   { name: 'errors' },
 )
-
-/**
- * The router's own refusals (Fastify's `frameworkErrors`), in the same shape as every other error
- * and without echoing the address, which may be huge or hostile.
- */
-export const routerErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request, reply) => {
-  const statusCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : 500
-  const message =
-    statusCode === 414
-      ? 'A part of this address is too long for this API. Check the link and try again.'
-      : statusCode === 400
-        ? 'This address is not valid: it has a broken %-encoding. Check the link and try again.'
-        : 'Something went wrong on our side. It has been logged; please try again.'
-  if (statusCode >= 500) reply.log.error({ err: loggableError(error) }, 'router failed')
-  // The router calls this before any route (and its reply types) is known.
-  void (reply as FastifyReply).code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message })
-}
 
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0]
