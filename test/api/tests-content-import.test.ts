@@ -70,9 +70,9 @@ t.test('npm run content:import imports a folder, refuses a bad document by path,
   t.notMatch(second.stdout, /^imported/m)
   t.match(second.stderr, /^refused .*broken\/test\.json/m)
 
+  // Closed before the command runs again: one process at a time on a data directory.
   const database = await openDatabase({ dataDir })
-  t.teardown(() => database.close())
-  const rows = await database.db.select({ id: tests.id, kind: tests.kind }).from(tests)
+  const rows = await database.db.select({ id: tests.id, kind: tests.kind }).from(tests).finally(() => database.close())
   t.same(rows, [{ id: imported?.[1], kind: 'listening' }], 'one test stored, once')
   t.equal((await readdir(join(dataDir, 'blobs', 'media'))).length, 2, 'two recordings stored, once each')
 
