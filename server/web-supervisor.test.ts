@@ -1,4 +1,4 @@
-import t from 'tap'
+import t, { type Test } from 'tap'
 import pino from 'pino'
 import { Writable } from 'node:stream'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -32,12 +32,18 @@ async function answersOn(port: number): Promise<number> {
   }
 }
 
-t.test('a web server thread that ends by itself is started again on the same port, and says so', async (t) => {
+/** An API host and its web server thread under supervision, with what the supervisor logs and whether it gave up. */
+async function supervised(t: Test) {
   const api = await buildTestApi(t, 'pglite')
   await api.listen({ host: '127.0.0.1', port: 0 })
   const { lines, log } = memoryLogger()
-  let gaveUp: Error | undefined
-  const web = await superviseWebThread(webConfig(`http://127.0.0.1:${(api.server.address() as AddressInfo).port}`), log, (error) => (gaveUp = error))
+  const state: { gaveUp?: Error } = {}
+  const web = await superviseWebThread(webConfig(`http://127.0.0.1:${(api.server.address() as AddressInfo).port}`), log, (error) => (state.gaveUp = error))
+  return { web, lines, state }
+}
+
+t.test('a web server thread that ends by itself is started again on the same port, and says so', async (t) => {
+  const { web, lines, state } = await supervised(t)
   t.teardown(() => web.close())
   const { port } = web.thread
 
@@ -47,32 +53,26 @@ t.test('a web server thread that ends by itself is started again on the same por
   t.equal(web.thread.port, port, 'the new thread listens on the same port')
   t.equal(await answersOn(port), 200, 'and students are served again')
   t.match(lines, [{ level: 50, msg: 'the web server thread ended; starting it again' }, { level: 30, msg: 'the web server thread is listening again' }], 'one line says it ended, one that it is back')
-  t.equal(gaveUp, undefined, 'the process carries on')
+  t.equal(state.gaveUp, undefined, 'the process carries on')
 })
 
 t.test('a web server thread that keeps ending stops the process instead of leaving it half alive', async (t) => {
-  const api = await buildTestApi(t, 'pglite')
-  await api.listen({ host: '127.0.0.1', port: 0 })
-  const { lines, log } = memoryLogger()
-  let gaveUp: Error | undefined
-  const web = await superviseWebThread(webConfig(`http://127.0.0.1:${(api.server.address() as AddressInfo).port}`), log, (error) => (gaveUp = error))
+  const { web, lines, state } = await supervised(t)
   t.teardown(() => web.close())
 
-  while (gaveUp === undefined) {
+  while (state.gaveUp === undefined) {
     const ending = web.thread
     await ending.terminate()
-    while (web.thread === ending && gaveUp === undefined) await sleep(20)
+    while (web.thread === ending && state.gaveUp === undefined) await sleep(20)
   }
   t.match(lines.at(-1), { level: 60, msg: /the web server thread ended 4 times within a minute; stopping/ }, 'the last line says why it stops')
 })
 
 t.test('a web server thread closed on purpose is not started again', async (t) => {
-  const api = await buildTestApi(t, 'pglite')
-  await api.listen({ host: '127.0.0.1', port: 0 })
-  const { lines, log } = memoryLogger()
-  const web = await superviseWebThread(webConfig(`http://127.0.0.1:${(api.server.address() as AddressInfo).port}`), log, () => t.fail('gave up'))
+  const { web, lines, state } = await supervised(t)
   const { port } = web.thread
   await web.close()
+  t.equal(state.gaveUp, undefined, 'the process carries on')
   await t.rejects(fetch(`http://127.0.0.1:${port}/api/time`), 'nothing listens once closed')
   t.same(lines, [], 'nothing to report')
 })

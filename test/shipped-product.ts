@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process'
 import { openSync, closeSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
+import { freePort } from './free-port.ts'
 
 /*
  * The product as the README starts it: `npm start` on the built client, at the default log level,
@@ -37,14 +37,6 @@ export interface ShippedProduct {
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 /** A fresh data dir runs initdb, the migrations and the sample import: slow on a busy machine. */
 const START_LIMIT_MS = 180_000
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 /** Starts `npm start` and answers once its web server answers /healthz; stopped when the test ends. */
 export async function startShippedProduct(t: Teardown, { customTiming = false, admin }: ShippedOptions = {}): Promise<ShippedProduct> {

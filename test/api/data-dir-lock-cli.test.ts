@@ -1,25 +1,17 @@
 import { execFile, spawn } from 'node:child_process'
 import { readdir, mkdtemp, rm } from 'node:fs/promises'
-import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import t from 'tap'
 import { LOCK_FILE } from '#api/db/data-dir-lock.ts'
+import { freePort } from '#test/free-port.ts'
 
 // The operator's mistake from issue 15: `npm run user:create` while the server runs on the same
 // embedded database. The command must refuse, and leave the server and its data as they were.
 
 const root = new URL('../../', import.meta.url).pathname
 const password = 'Correct-Horse-Battery-9'
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 function userCreate(dataDir: string, email: string) {
   return new Promise<{ code: number; stderr: string }>((resolve) => {

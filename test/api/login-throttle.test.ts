@@ -1,10 +1,11 @@
 import t, { type Test } from 'tap'
 import { spawn } from 'node:child_process'
-import { connect, createServer, type AddressInfo } from 'node:net'
+import { connect } from 'node:net'
 import { Redis } from 'ioredis'
 import { memoryFailureCounter, redisFailureCounter, type FailureCounter } from '#api/modules/auth/failure-counter.ts'
 import { createLoginThrottle, FREE_FAILURES_PER_ACCOUNT, LONGEST_WAIT_MS, waitMs } from '#api/modules/auth/login-throttle.ts'
 import { HttpError } from '#api/errors.ts'
+import { freePort } from '#test/free-port.ts'
 
 // The login throttle slows a guesser (a wait that doubles, per address and per account) and never
 // locks the owner out (decision 0029). Run on the in-memory counter with a clock of its own and on
@@ -84,15 +85,6 @@ t.test('in memory, with a clock', async (t) => {
     t.equal((await refusal(throttle.attempt('203.0.113.9', 'd@example.test')))?.statusCode, 429)
   })
 })
-
-/** A loopback port nothing listens on. */
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 /** Resolves once something accepts connections on the port (redis-server takes a moment). */
 async function listening(port: number): Promise<void> {

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import t from 'tap'
 import { aptPackages, lineage, nativePackages, parseDockerfile } from './dockerfile.ts'
+import { freePort } from '#test/free-port.ts'
 
 // The image must build on its default base (issue 15: it did not, for want of a compiler). With a
 // Docker daemon this test builds and starts it; without one it checks the Dockerfile against the
@@ -52,14 +52,6 @@ function run(command: string, args: string[], timeoutMs: number) {
     child.on('error', (error) => resolve({ code: null, output: error.message }))
     child.on('close', (code) => resolve({ code, output }))
   })
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 // NODE_IMAGE: a stand-in base where no registry is reachable; EXTRA_CA_CERTS: a TLS proxy's CA (PEM).
