@@ -13,10 +13,16 @@ import { freePort } from '#test/free-port.ts'
 const root = new URL('../../', import.meta.url).pathname
 const password = 'Correct-Horse-Battery-9'
 
+/** This process's environment for the embedded database: CI's DATABASE_URL would send both processes to PostgreSQL. */
+function embedded(settings: Record<string, string>): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _server, ...inherited } = process.env
+  return { ...inherited, ...settings }
+}
+
 function userCreate(dataDir: string, email: string) {
   return new Promise<{ code: number; stderr: string }>((resolve) => {
     const args = ['--import', 'tsx', 'scripts/user-create.ts', '--email', email, '--password', password]
-    execFile(process.execPath, args, { cwd: root, env: { ...process.env, DATA_DIR: dataDir } }, (error, _stdout, stderr) => {
+    execFile(process.execPath, args, { cwd: root, env: embedded({ DATA_DIR: dataDir }) }, (error, _stdout, stderr) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, stderr })
     })
   })
@@ -27,7 +33,7 @@ t.test('user:create refuses a data directory the running server holds, and works
   t.teardown(() => rm(dir, { recursive: true, force: true }))
   const dataDir = join(dir, 'data')
   const apiPort = await freePort()
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(await freePort()), API_PORT: String(apiPort), LOAD_SAMPLE_CONTENT: 'false' }
+  const env = embedded({ DATA_DIR: dataDir, PORT: String(await freePort()), API_PORT: String(apiPort), LOAD_SAMPLE_CONTENT: 'false' })
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], { cwd: root, env, stdio: 'ignore' })
   const exited = new Promise<number | null>((resolve) => server.once('exit', resolve))
   t.teardown(() => void server.kill('SIGKILL'))

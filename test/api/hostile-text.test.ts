@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { submissions } from '#api/db/schema.ts'
 import { backends } from '#test/helper.ts'
 import { attemptsWorld, bearer, getAttempt, saveAnswers, startedId, submit } from './attempts-helper.ts'
-import { staffWorld, claim, postForm, saveDraft } from './staff-helper.ts'
+import { staffWorld, claim, person, postForm, saveDraft } from './staff-helper.ts'
 import { postJson, writingUrl } from './submissions-helper.ts'
 
 /**
@@ -56,8 +56,10 @@ for (const backend of backends()) {
     })
 
     t.test('a letter, a start time, a staff draft and evaluation comments are stored cleaned', async (t) => {
-      const { app, staff, student, tests, submissions: made } = await staffWorld(t, backend)
-      const letter = await postJson(app, { token: student.token }, writingUrl(tests.writing), { writingAnswer: `Dear Dr ${NUL},`, startTime: LONE })
+      const { app, staff, tests, submissions: made } = await staffWorld(t, backend)
+      // A student of its own: the world's students each have a letter of this test waiting already.
+      const writer = await person(app, 'student')
+      const letter = await postJson(app, { token: writer.token }, writingUrl(tests.writing), { writingAnswer: `Dear Dr ${NUL},`, startTime: LONE })
       t.equal(letter.statusCode, 201)
       const [row] = await app.database.db.select().from(submissions).where(eq(submissions.id, (letter.json() as { submissionId: string }).submissionId))
       t.equal(row!.writingAnswer, 'Dear Dr a\ufffdb,')
