@@ -41,6 +41,8 @@ async function start() {
   })
   const web = superviseWebThread(webConfig, api.log, () => {
     grace.uninstall()
+    // The API host gets the grace delay to finish its requests; then the process ends regardless.
+    setTimeout(() => process.exit(1), 10_000).unref()
     void api.close().finally(() => process.exit(1))
   })
   await web

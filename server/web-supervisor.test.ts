@@ -76,3 +76,12 @@ t.test('a web server thread closed on purpose is not started again', async (t) =
   await t.rejects(fetch(`http://127.0.0.1:${port}/api/time`), 'nothing listens once closed')
   t.same(lines, [], 'nothing to report')
 })
+
+t.test('closing while a new thread is on its way closes that one too', async (t) => {
+  const { web, state } = await supervised(t)
+  const { port } = web.thread
+  await web.thread.terminate()
+  await web.close()
+  await t.rejects(fetch(`http://127.0.0.1:${port}/api/time`), 'nothing is left listening')
+  t.equal(state.gaveUp, undefined, 'a close is not a failure')
+})

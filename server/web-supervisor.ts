@@ -17,6 +17,8 @@ export async function superviseWebThread(config: WebConfig, log: FastifyBaseLogg
   let closing = false
   const restarts: number[] = []
   let current: WebThread
+  /** A restart under way: close() waits for it, so the thread it brings is closed too. */
+  let restarting: Promise<void> | undefined
 
   const ended = (error: Error) => {
     if (closing) return
@@ -28,12 +30,14 @@ export async function superviseWebThread(config: WebConfig, log: FastifyBaseLogg
       return giveUp(error)
     }
     log.error({ err: error }, 'the web server thread ended; starting it again')
-    startWebThread({ ...config, PORT: current.port }, ended).then(
-      (thread) => {
+    restarting = startWebThread({ ...config, PORT: current.port }, ended).then(
+      async (thread) => {
         current = thread
+        if (closing) return thread.close()
         log.info({ port: thread.port }, 'the web server thread is listening again')
       },
       (startError: Error) => {
+        if (closing) return
         log.fatal({ err: startError }, 'the web server thread could not start again; stopping')
         giveUp(startError)
       },
@@ -48,6 +52,7 @@ export async function superviseWebThread(config: WebConfig, log: FastifyBaseLogg
     },
     async close() {
       closing = true
+      await restarting
       await current.close()
     },
   }

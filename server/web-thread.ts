@@ -25,7 +25,8 @@ export interface WebThread {
 
 /**
  * Starts the web server in a worker thread and answers once it listens. `onExit` hears of a
- * thread that ends by itself (a crash), so the caller can take the process down with it.
+ * listening thread that ends by itself (a crash), so the caller can start another; a thread that
+ * ends before it listens rejects the start instead.
  */
 export function startWebThread(config: WebConfig, onExit: (error: Error) => void = () => {}): Promise<WebThread> {
   // Workers do not inherit the loader hooks of `node --import tsx`: the worker registers tsx first.
@@ -33,12 +34,13 @@ export function startWebThread(config: WebConfig, onExit: (error: Error) => void
   const boot = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}) })`
   const worker = new Worker(boot, { eval: true, workerData: { role: ROLE, config } satisfies ThreadData })
   let closing = false
+  let listening = false
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()))
 
   return new Promise((resolve, reject) => {
     const ended = (error: Error) => {
       reject(error)
-      if (closing) return
+      if (closing || !listening) return
       closing = true
       onExit(error)
     }
@@ -49,6 +51,7 @@ export function startWebThread(config: WebConfig, onExit: (error: Error) => void
         closing = true
         return reject(new Error(message.failed))
       }
+      listening = true
       resolve({
         port: message.listening,
         close: async () => {
