@@ -46,6 +46,18 @@ t.test('a lock held by a live process elsewhere is refused, naming that process'
   t.equal(JSON.parse(await readFile(join(dir, LOCK_FILE), 'utf8')).pid, child.pid, 'the holder keeps its lock')
 })
 
+t.test('a live holder here keeps its lock however long it has been quiet (paused, suspended)', async (t) => {
+  const dir = await dataDir(t)
+  const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'])
+  t.teardown(() => child.kill())
+  const path = join(dir, LOCK_FILE)
+  await writeFile(path, lockOf(child.pid!))
+  const longAgo = new Date(Date.now() - 10 * 60_000)
+  await utimes(path, longAgo, longAgo)
+  t.throws(() => lockDataDir(dir), { code: 'DATA_DIR_LOCKED' })
+  t.equal(JSON.parse(await readFile(path, 'utf8')).pid, child.pid, 'the holder keeps its lock')
+})
+
 t.test('a lock left by a process that has ended is taken over', async (t) => {
   const dir = await dataDir(t)
   await writeFile(join(dir, LOCK_FILE), lockOf(deadPid()))

@@ -112,10 +112,14 @@ function parseHolder(text: string): LockHolder {
   }
 }
 
-/** A lock's holder is gone when its process has ended here (same host, same pids), or it stopped touching it long ago. */
+/**
+ * A lock's holder is gone when its process has ended here (same host, same pids): a live holder
+ * keeps its lock however long it has been quiet (paused, suspended, busy in a long step). A holder
+ * this process cannot check, on another host or in another pid namespace, is gone once it has
+ * stopped touching the lock.
+ */
 function abandoned({ holder, touchedMs }: FoundLock): boolean {
-  if (Date.now() - touchedMs > ABANDONED_MS) return true
-  if (holder.host !== hostname() || holder.pidNamespace !== pidNamespace || !holder.pid) return false
+  if (holder.host !== hostname() || holder.pidNamespace !== pidNamespace || !holder.pid) return Date.now() - touchedMs > ABANDONED_MS
   // This very pid, yet not held here: an earlier life of this process id (a restarted container).
   if (holder.pid === process.pid) return true
   try {
