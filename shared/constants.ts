@@ -55,3 +55,6 @@ export const JSON_BODY_LIMIT_BYTES = 1024 * 1024
 /** An Idempotency-Key's length: long enough to be unique per submit, short enough to index. */
 export const IDEMPOTENCY_KEY_MIN_LENGTH = 8
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 128
+
+/** A 503's words, from either host: the browser keeps what the student entered and sends it again. */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is not reachable right now. Nothing you entered is lost; please try again in a moment.'

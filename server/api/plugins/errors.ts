@@ -1,11 +1,9 @@
 import fp from 'fastify-plugin'
 import { STATUS_CODES } from 'node:http'
 import type { FastifyError } from 'fastify'
+import { SERVICE_UNAVAILABLE_MESSAGE } from '#shared/constants.ts'
 import { loggableError } from '../../common/loggable-error.ts'
 import { isDatabaseUnavailable } from '../errors.ts'
-
-/** The product's words for a fault of the moment (the web server says the same when the API host is away). */
-export const UNAVAILABLE_MESSAGE = 'The service is not reachable right now. Nothing you entered is lost; please try again in a moment.'
 
 /**
  * Every error leaves as `{statusCode, error, message}`. Validation errors name the field; a 5xx
@@ -21,7 +19,7 @@ export default fp(
       const statusCode = unavailable ? 503 : error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
       if (statusCode >= 500) request.log.error({ err: loggableError(error) }, unavailable ? 'database unavailable' : 'request failed')
       const message = unavailable
-        ? UNAVAILABLE_MESSAGE
+        ? SERVICE_UNAVAILABLE_MESSAGE
         : statusCode >= 500
           ? 'Something went wrong on our side. It has been logged; please try again.'
           : error.validation

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import { STATUS_CODES } from 'node:http'
 import type { FastifyError } from 'fastify'
+import { SERVICE_UNAVAILABLE_MESSAGE } from '#shared/constants.ts'
 
 import { errorPage } from './error-page.ts'
 
@@ -14,7 +15,7 @@ export default fp(
       const statusCode = unreachable ? 503 : error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
       if (statusCode >= 500) request.log.error({ err: error }, unreachable ? 'API host unreachable' : 'request failed')
       const message = unreachable
-        ? 'The service is not reachable right now. Nothing you entered is lost; please try again in a moment.'
+        ? SERVICE_UNAVAILABLE_MESSAGE
         : statusCode >= 500 && !error.expose
           ? 'Something went wrong on our side. It has been logged; please try again.'
           : error.message

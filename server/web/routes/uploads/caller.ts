@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MIN_LENGTH } from '#shared/constants.ts'
+import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MIN_LENGTH, SERVICE_UNAVAILABLE_MESSAGE } from '#shared/constants.ts'
 import { UploadError } from './upload-error.ts'
 
 /** Who is uploading: the bearer the API host will see, and the student it belongs to. */
@@ -10,7 +10,6 @@ export interface Caller {
   userId: string
 }
 
-const NOT_AVAILABLE = 'The service is not available right now. Nothing was saved; please try again in a moment.'
 const BAD_KEY = `The Idempotency-Key header must be ${IDEMPOTENCY_KEY_MIN_LENGTH} to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters long.`
 
 type Answer = { statusCode: number; body: { user?: { id?: string }; message?: string } | null }
@@ -51,7 +50,7 @@ export async function admitCaller(app: FastifyInstance, request: FastifyRequest,
   const refusal = [me, test].find((answer) => answer.statusCode >= 400 && answer.statusCode < 500)
   if (refusal) throw new UploadError(refusal.statusCode, refusal.body?.message ?? 'This upload was refused.', 'API_REFUSED')
   if (me.statusCode === 200 && test.statusCode === 200 && typeof me.body?.user?.id === 'string') return { authorization, usesCookie, userId: me.body.user.id }
-  throw new UploadError(503, NOT_AVAILABLE, 'API_NOT_AVAILABLE')
+  throw new UploadError(503, SERVICE_UNAVAILABLE_MESSAGE, 'API_NOT_AVAILABLE')
 }
 
 /** The get call of a test the upload names, asked before the upload is read; its id escaped into one path segment. */
