@@ -6,16 +6,22 @@ const MINUTE = 60 * SECOND
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
-/** Failed logins from one address in an hour before each next one must wait: a class's typos. */
+/**
+ * Failed logins from one address in an hour that are answered at once: the 11th waits 1 s after
+ * the 10th, and each one after it twice as long as the last (waitMs). A class's typos.
+ */
 export const FREE_FAILURES_PER_ADDRESS = 10
-/** Failed logins for one account in a day, from anywhere, before each next one must wait. */
+/** Failed logins for one account in a day, from anywhere, that are answered at once; the next waits. */
 export const FREE_FAILURES_PER_ACCOUNT = 10
 /** The longest wait between two guesses: a guesser gets at most 12 an hour, the owner never a lockout. */
 export const LONGEST_WAIT_MS = 5 * MINUTE
 /** How long an address the owner signed in or reset the password from stays theirs. */
 const KNOWN_ADDRESS_MS = 30 * DAY
 
-/** The wait after the `beyond`-th attempt past the free ones: 1 s, 2 s, 4 s ... at most 5 minutes. */
+/**
+ * The wait the attempt `beyond` the free-th starts for the next one: 1 s (the free-th's, which the
+ * first attempt past the free ones keeps), 2 s, 4 s ... at most 5 minutes.
+ */
 export const waitMs = (beyond: number) => Math.min(2 ** beyond * SECOND, LONGEST_WAIT_MS)
 
 const waitText = (ms: number) => {
@@ -46,57 +52,71 @@ const accountGate = (email: string): Gate => ({
 const waitKey = (gate: Gate) => `wait:${gate.key}`
 const knownKey = (ip: string, email: string) => `known:${email}:${ip}`
 
+/** What one attempt holds in a gate: a count and, past the free ones, the wait it claimed. */
+interface Passed {
+  gate: Gate
+  claim?: string
+}
+
 /**
  * Slows a guesser instead of locking anyone out (docs/decisions/0030-slow-guessing-instead-of-lockout.md).
  * Each attempt is counted before its password is checked, per address and per account; past the
  * free ones, each next attempt must wait twice as long as the last, up to 5 minutes. An address
  * the owner has signed in or reset the password from is never held by the account's count, so
- * other people's failures cannot keep the owner out there.
+ * other people's failures cannot keep the owner out there. Only a wrong password stays counted:
+ * an attempt that was refused, let in, or could not be checked takes back what it counted and
+ * the wait it claimed, and nothing another attempt claimed.
  */
 export function createLoginThrottle(counter: FailureCounter) {
   /** Counts an attempt through a gate, or refuses it (uncounted) while the gate's wait runs. */
-  async function pass(gate: Gate): Promise<void> {
+  async function pass(gate: Gate): Promise<Passed> {
     const attempts = await counter.add(gate.key, gate.windowMs)
-    if (attempts < gate.free) return
-    // One caller sets the wait; parallel attempts find it set and are refused.
-    if (await counter.claim(waitKey(gate), waitMs(attempts - gate.free))) return
+    // The first `free` attempts go on at once; the free-th and each one after it start the wait
+    // the next must keep, so the (free + 1)-th is the first to wait. One caller sets the wait;
+    // parallel attempts find it set and are refused.
+    if (attempts < gate.free) return { gate }
+    const claim = await counter.claim(waitKey(gate), waitMs(attempts - gate.free))
+    if (claim) return { gate, claim }
     await counter.remove(gate.key)
     const ms = Math.max(SECOND, await counter.msLeft(waitKey(gate)))
     throw tooManyRequests(gate.message(waitText(ms)), ms / SECOND)
   }
 
-  /**
-   * The right password: the attempt was no failure, so it is taken back from the gates it was
-   * counted by, with any wait it set (a wait set by another attempt would have refused it).
-   */
-  async function takeBack(gates: Gate[]) {
-    await Promise.all(gates.flatMap((gate) => [counter.remove(gate.key), counter.clear(waitKey(gate))]))
+  /** The attempt does not count: its counts are taken back and the waits it claimed (only those) end. */
+  async function takeBack(passed: Passed[]) {
+    await Promise.all(
+      passed.flatMap(({ gate, claim }) => [counter.remove(gate.key), ...(claim ? [counter.release(waitKey(gate), claim)] : [])]),
+    )
   }
 
   return {
     /**
      * Before the password is checked: counts the attempt, or answers 429 with Retry-After. What it
-     * answers is told when the password was right.
+     * answers is told when the password was right, or could not be checked.
      */
     async attempt(ip: string, email: string) {
-      const counted = [addressGate(ip)]
-      await pass(counted[0]!)
-      if ((await counter.count(knownKey(ip, email))) === 0) {
-        const account = accountGate(email)
-        try {
-          await pass(account)
-        } catch (error) {
-          await counter.remove(counted[0]!.key)
-          throw error
-        }
-        counted.push(account)
+      const passed = [await pass(addressGate(ip))]
+      try {
+        if ((await counter.count(knownKey(ip, email))) === 0) passed.push(await pass(accountGate(email)))
+      } catch (error) {
+        // Refused by the account (or the counter failed): the address's count and wait go too.
+        await takeBack(passed).catch(() => undefined)
+        throw error
+      }
+      let open = true
+      const settle = async () => {
+        if (!open) return
+        open = false
+        await takeBack(passed)
       }
       return {
         /** The owner: this address is now theirs, and the attempt is no failure. */
         async succeeded() {
-          await takeBack(counted)
+          await settle()
           await owned(ip, email)
         },
+        /** The password could not be checked (the database or the hasher failed): no failure either. */
+        cancelled: settle,
       }
     },
     /** A completed password reset: the address it came from is the owner's. */

@@ -98,8 +98,18 @@ export function authService({ db, hasher, throttle, mailer, publicUrl, log, now 
       const email = normaliseEmail(body.email)
       // Counted before the hash, so that parallel guesses cannot all pass under the limit.
       const attempt = await throttle.attempt(ip, email)
-      const row = await users.findByEmail(email)
-      if (!(await hasher.verify(row?.passwordHash, body.password)) || !row) throw unauthorized('Incorrect email or password.')
+      let row: Awaited<ReturnType<typeof users.findByEmail>>
+      let right: boolean
+      try {
+        row = await users.findByEmail(email)
+        right = await hasher.verify(row?.passwordHash, body.password)
+      } catch (error) {
+        // Not a wrong password (the database is down, the hasher failed): the attempt does not
+        // count, so clients retrying through an outage use up no one's free attempts.
+        await attempt.cancelled().catch((undo: unknown) => log.error({ err: undo }, 'a login attempt could not be taken back'))
+        throw error
+      }
+      if (!right || !row) throw unauthorized('Incorrect email or password.')
       await attempt.succeeded()
       return startSession(toUser(row))
     },
