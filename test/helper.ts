@@ -71,13 +71,18 @@ export function testApiConfig(overrides: Partial<Record<keyof ApiConfig, string>
   return loadApiConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://', PUBLIC_URL: 'http://localhost:3000', LOAD_SAMPLE_CONTENT: 'false', ...overrides })
 }
 
-/** The API host on a fresh database, closed when the test ends. */
-export async function buildTestApi(t: Teardown, backend: Backend, overrides: Partial<Record<keyof ApiConfig, string>> = {}) {
+/** The API host on a fresh database, closed when the test ends; on the test's clock when it gives one. */
+export async function buildTestApi(
+  t: Teardown,
+  backend: Backend,
+  overrides: Partial<Record<keyof ApiConfig, string>> = {},
+  { now }: { now?: () => Date } = {},
+) {
   const database = await openTestDatabase(t, backend)
   // Files go to a folder of this test's own, removed when it ends, unless the test names one.
   const blobDir = overrides.BLOB_DIR ?? (await mkdtemp(join(tmpdir(), 'oet-test-blobs-')))
   if (!overrides.BLOB_DIR) t.teardown(() => rm(blobDir, { recursive: true, force: true }))
-  const app = await buildApiServer({ config: testApiConfig({ ...overrides, BLOB_DIR: blobDir }), database })
+  const app = await buildApiServer({ config: testApiConfig({ ...overrides, BLOB_DIR: blobDir }), database, ...(now ? { now } : {}) })
   t.teardown(() => app.close())
   return app
 }

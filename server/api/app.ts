@@ -35,7 +35,7 @@ export interface ApiAppOptions {
   config: ApiConfig
   /** An already open database (tests); otherwise opened from the config. */
   database?: Database
-  /** The clock of time-bound rules such as the 30-minute grading lock (tests move it). */
+  /** The clock of time-bound rules such as the 30-minute grading lock and the login throttle's waits (tests move it). */
   now?: () => Date
 }
 
@@ -79,6 +79,7 @@ export default async function apiApp(app: FastifyInstance, { config, database, n
     publicUrl: config.PUBLIC_URL,
     redisUrl: config.REDIS_URL,
     argon2MemoryKib: config.ARGON2_MEMORY_KIB,
+    now,
   })
 
   await app.register(testsPlugin)

@@ -15,11 +15,13 @@ import { CSRF, ORIGIN, registerSession } from './helper.ts'
 // client cannot lift the per-address login limit by rotating it. The API host behind `npm start`
 // believes its own web server on loopback, which passes the client's address on.
 
-/** The product as `npm start` runs it (the API host trusting loopback), the web server's TRUST_PROXY as given. */
+/** The product as `npm start` runs it (the API host trusting loopback, on a stopped clock), the web server's TRUST_PROXY as given. */
 async function startBehind(t: Test, trustProxy?: string) {
   const database = await openTestDatabase(t, 'pglite')
   const blobDir = await mkdtemp(join(tmpdir(), 'oet-trust-blobs-'))
-  const api = await buildApiServer({ config: testApiConfig({ BLOB_DIR: blobDir, TRUST_PROXY: 'loopback' }), database })
+  // A clock that stands still: a login wait cannot run out while the password checks take their time.
+  const at = new Date()
+  const api = await buildApiServer({ config: testApiConfig({ BLOB_DIR: blobDir, TRUST_PROXY: 'loopback' }), database, now: () => at })
   t.teardown(async () => {
     await api.close()
     await rm(blobDir, { recursive: true, force: true })

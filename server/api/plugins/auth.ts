@@ -27,6 +27,8 @@ export interface AuthPluginOptions {
   publicUrl: string
   redisUrl?: string | undefined
   argon2MemoryKib: number
+  /** The clock the login throttle's windows and waits run by. */
+  now: () => Date
 }
 
 export const NOT_LOGGED_IN = 'Please log in.'
@@ -38,12 +40,13 @@ export default fp<AuthPluginOptions>(
       await redis.connect()
       app.addHook('onClose', async () => void (await redis.quit()))
     }
+    const clock = () => options.now().getTime()
     const hasher = createPasswordHasher(options.argon2MemoryKib)
     app.decorate('passwordHasher', hasher)
     const service = authService({
       db: app.database.db,
       hasher,
-      throttle: createLoginThrottle(redis ? redisFailureCounter(redis) : memoryFailureCounter()),
+      throttle: createLoginThrottle(redis ? redisFailureCounter(redis, clock) : memoryFailureCounter(clock)),
       mailer: app.mailer,
       publicUrl: options.publicUrl,
       log: app.log,
