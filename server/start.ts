@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace'
 import type { AddressInfo } from 'node:net'
 import { runMain } from './common/run-main.ts'
-import { loadApiConfig } from './api/config.ts'
+import { loadSingleMachineApiConfig } from './api/config.ts'
 import { buildApiServer } from './api/server.ts'
 import { loadWebConfig } from './web/config.ts'
 import { buildWebServer } from './web/server.ts'
@@ -15,7 +15,7 @@ import { superviseWebThread } from './web-supervisor.ts'
  */
 async function start() {
   const dev = process.argv.includes('--dev')
-  const apiConfig = process.env.API_URL ? undefined : loadApiConfig({ ...process.env, TRUST_PROXY: 'loopback' }) // X-Forwarded-For from its own web server
+  const apiConfig = process.env.API_URL ? undefined : loadSingleMachineApiConfig()
   const api = apiConfig ? await buildApiServer({ config: apiConfig }) : undefined
   if (api && apiConfig) await api.listen({ host: apiConfig.API_HOST, port: apiConfig.API_PORT })
   const apiUrl = process.env.API_URL ?? `http://${apiConfig!.API_HOST}:${(api!.server.address() as AddressInfo).port}`

@@ -11,8 +11,8 @@ import { freePort } from './free-port.ts'
  * The product as the README starts it: `npm start` on the built client, at the default log level,
  * on a fresh data dir. Only the ports, the data dir and the address students use (PUBLIC_URL, which
  * an operator sets to their own) differ, plus what a test names: an admin from ADMIN_EMAIL and
- * ADMIN_PASSWORD as the README's Docker line sets them, and ALLOW_CUSTOM_TIMING for tests that
- * watch a clock run out.
+ * ADMIN_PASSWORD as the README's Docker line sets them, TRUST_PROXY for a proxy in front, and
+ * ALLOW_CUSTOM_TIMING for tests that watch a clock run out.
  */
 
 interface Teardown {
@@ -24,6 +24,8 @@ export interface ShippedOptions {
   customTiming?: boolean
   /** The operator's admin, made at start. */
   admin?: { email: string; password: string }
+  /** The proxies in front of the web server whose X-Forwarded-For it believes, as an operator names them. */
+  trustProxy?: string
 }
 
 export interface ShippedProduct {
@@ -39,16 +41,17 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const START_LIMIT_MS = 180_000
 
 /** Starts `npm start` and answers once its web server answers /healthz; stopped when the test ends. */
-export async function startShippedProduct(t: Teardown, { customTiming = false, admin }: ShippedOptions = {}): Promise<ShippedProduct> {
+export async function startShippedProduct(t: Teardown, { customTiming = false, admin, trustProxy }: ShippedOptions = {}): Promise<ShippedProduct> {
   const dataDir = await mkdtemp(join(tmpdir(), 'oet-shipped-'))
   const logFile = join(dataDir, 'server.log')
   const [port, apiPort] = [await freePort(), await freePort()]
   const url = `http://127.0.0.1:${port}`
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), API_PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: join(dataDir, 'data'), PUBLIC_URL: url }
   // The test runner's own settings are not the product's defaults.
-  for (const name of ['LOG_LEVEL', 'DATABASE_URL', 'API_URL', 'NODE_OPTIONS', 'TAP', 'TS_NODE_PROJECT']) delete env[name]
+  for (const name of ['LOG_LEVEL', 'DATABASE_URL', 'API_URL', 'TRUST_PROXY', 'NODE_OPTIONS', 'TAP', 'TS_NODE_PROJECT']) delete env[name]
   if (customTiming) env.ALLOW_CUSTOM_TIMING = 'true'
   if (admin) Object.assign(env, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password })
+  if (trustProxy) env.TRUST_PROXY = trustProxy
 
   const out = openSync(logFile, 'a')
   const child = spawn('npm', ['start'], { cwd: ROOT, env, detached: true, stdio: ['ignore', out, out] })

@@ -50,3 +50,9 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   trustProxyOption(config.TRUST_PROXY) // a bad entry stops the start here, named
   return config
 }
+
+/**
+ * The API host `npm start` runs beside its own web server: it believes that web server, on
+ * loopback, about the student's address (X-Forwarded-For), whatever TRUST_PROXY says.
+ */
+export const loadSingleMachineApiConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig => loadApiConfig({ ...env, TRUST_PROXY: 'loopback' })

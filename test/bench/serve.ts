@@ -57,7 +57,7 @@ async function startBare(): Promise<Started> {
 }
 
 async function startApp(): Promise<Started> {
-  const { loadApiConfig } = await import('#api/config.ts')
+  const { loadSingleMachineApiConfig } = await import('#api/config.ts')
   const { buildApiServer } = await import('#api/server.ts')
   const { loadWebConfig } = await import('#web/config.ts')
   const { startWebThread } = await import('../../server/web-thread.ts')
@@ -65,7 +65,7 @@ async function startApp(): Promise<Started> {
   // Logs at the product's default level, as it ships: their cost is part of every figure.
   const { LOG_LEVEL: _level, ...inherited } = process.env
   const env = { ...inherited, DATA_DIR: 'memory://', API_PORT: '0' }
-  const api = await buildApiServer({ config: loadApiConfig(env) })
+  const api = await buildApiServer({ config: loadSingleMachineApiConfig(env) })
   await api.listen({ host: '127.0.0.1', port: 0 })
   const apiUrl = `http://127.0.0.1:${portOf(api)}`
   // As `npm start` runs it (server/start.ts): the web server in a worker thread of this process.

@@ -1,4 +1,6 @@
 import t from 'tap'
+import { request } from 'node:http'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { startShippedProduct } from '#test/shipped-product.ts'
 
 // The product as a newcomer runs it (`npm start`, the README's defaults, info-level logs): a student
@@ -46,3 +48,39 @@ t.test('npm start: a student takes and submits a test, and the product stays up'
   t.ok(lines.some((line) => line.msg === 'submission answered' && line.req?.remoteAddress), 'the submit is logged at the default level, with its address')
   t.same(await product.errorLines(), [], 'nothing was logged as an error')
 })
+
+t.test('npm start behind a proxy the operator names: the API host counts the student by their own address', async (t) => {
+  // Were the API host not to believe its own web server, every student would be 127.0.0.1 to it,
+  // and one address's failed logins would slow everyone's. The proxy is 127.0.0.2: the web server
+  // believes it, the API host (reached from 127.0.0.1) has only its own rule to go by.
+  const product = await startShippedProduct(t, { trustProxy: '127.0.0.2' })
+  const json = { 'content-type': 'application/json' }
+  const registered = await fetch(`${product.url}/api/auth/register`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'Ward Nurse', email: 'ward.nurse@example.test', password: 'a-long-enough-passphrase-42' }) })
+  const { token } = (await registered.json()) as { token: string }
+  const auth = { ...json, authorization: `Bearer ${token}` }
+  const testId = ((await (await fetch(`${product.url}/api/oet-listening-tests`, { headers: auth })).json()) as { id: string }[])[0]!.id
+  const { id: attemptId } = (await (await fetch(`${product.url}/api/attempts`, { method: 'POST', headers: auth, body: JSON.stringify({ testId, mode: 'practice' }) })).json()) as { id: string }
+  const status = await postFromProxy(`${product.url}/api/oet-listening-tests/${testId}/submit`, { ...auth, 'idempotency-key': `proxy-${attemptId}`, 'x-forwarded-for': '203.0.113.7' }, JSON.stringify({ answers: {}, attemptId }))
+  t.equal(status, 200)
+  // The API host writes its line once the answer has gone: it may land a moment after it arrives.
+  let apiLine: { req?: { remoteAddress?: string } } | undefined
+  for (let tries = 0; !apiLine && tries < 100; tries++) {
+    apiLine = (await product.log())
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { msg?: string; userId?: string; req?: { remoteAddress?: string } })
+      .find((line) => line.msg === 'submission answered' && line.userId)
+    if (!apiLine) await sleep(100)
+  }
+  t.equal(apiLine?.req?.remoteAddress, '203.0.113.7', "the API host's submit line has the student's address")
+})
+
+/** A POST sent from 127.0.0.2, as a reverse proxy on that address would send it; its status. */
+function postFromProxy(address: string, headers: Record<string, string>, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const sent = request(address, { method: 'POST', headers, localAddress: '127.0.0.2' }, (answer) => {
+      answer.resume().on('end', () => resolve(answer.statusCode ?? 0))
+    })
+    sent.on('error', reject).end(body)
+  })
+}
