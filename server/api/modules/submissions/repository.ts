@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { attempts, evaluations, submissionFiles, submissions, tests, users } from '../../db/schema.ts'
+import { attempts, evaluations, submissionFiles, submissions, tests } from '../../db/schema.ts'
 import { WRITING_ANSWER_KEY, type SubmissionSkill } from '#shared/contracts/submissions.ts'
 
 export type SubmissionRow = typeof submissions.$inferSelect
@@ -82,9 +82,39 @@ export function submissionsRepository(db: Db) {
       return row
     },
 
-    /** Holds the student's row for the transaction: their writing submits are checked one at a time. */
+    /**
+     * Serialises the student's checks of the one-pending rule until this transaction ends (a
+     * submit, the sweep closing their attempt, a start). A transaction-scoped advisory lock, not a
+     * lock on their users row: every insert that references the user (a login's session, an
+     * attempt) takes FOR KEY SHARE on that row, which FOR UPDATE would make wait.
+     */
     async lockStudent(userId: string): Promise<void> {
-      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`pending:${userId}`}, 0))`)
+    },
+
+    /**
+     * The student's writing or speaking (the skills asked) of this mock that an attempt sent (or
+     * the sweep queued) and that still waits for evaluation, other than the given attempt's, if any
+     * (decision 0032).
+     */
+    async findPendingMockWork(userId: string, testId: string, skills: SubmissionSkill[], exceptAttemptId?: string): Promise<SubmissionRow | undefined> {
+      if (skills.length === 0) return undefined
+      const [row] = await db
+        .select()
+        .from(submissions)
+        .where(
+          and(
+            eq(submissions.userId, userId),
+            eq(submissions.testId, testId),
+            eq(submissions.source, 'mock'),
+            inArray(submissions.skill, skills),
+            eq(submissions.status, 'pending'),
+            isNotNull(submissions.attemptId),
+            exceptAttemptId ? ne(submissions.attemptId, exceptAttemptId) : undefined,
+          ),
+        )
+        .limit(1)
+      return row
     },
 
     async findSpeakingPart(userId: string, testId: string, mainCardNumber: number): Promise<SubmissionRow | undefined> {
