@@ -23,7 +23,12 @@ export const PART_ALREADY_SUBMITTED_MESSAGE = 'This part has already been submit
 /** A second writing submission of a test while the first waits (decision 0032): one per student in the queue. */
 export const WRITING_PENDING_MESSAGE =
   'Your letter for this test is already waiting for evaluation. You can submit this test again once it has been evaluated.'
-
+/**
+ * A mock attempt with writing (or speaking) while an earlier attempt's writing (or speaking) of
+ * that mock waits for evaluation (decision 0032): its other sections can be sat meanwhile.
+ */
+export const MOCK_PENDING_MESSAGE =
+  'Your earlier writing or speaking for this mock test is still waiting for evaluation. You can sit that section again once it has been evaluated; meanwhile you can sit the other sections.'
 export const SUBMISSION_SKILLS = ['writing', 'speaking'] as const
 export type SubmissionSkill = (typeof SUBMISSION_SKILLS)[number]
 export const SUBMISSION_SOURCES = ['test', 'mock'] as const

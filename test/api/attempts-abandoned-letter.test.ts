@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm'
 import t from 'tap'
-import { attempts } from '#api/db/schema.ts'
+import { attempts, submissions } from '#api/db/schema.ts'
+import { WRITING_PENDING_MESSAGE } from '#shared/contracts/submissions.ts'
 import type { MockSection } from '#shared/contracts/mock.ts'
 import { backends } from '#test/helper.ts'
 import { getAttempt, saveAnswers, setDeadline, start, startedId } from './attempts-helper.ts'
-import { get, submissionsWorld } from './submissions-helper.ts'
+import { get, postJson, submissionsWorld, writingUrl } from './submissions-helper.ts'
 
 // A writing attempt the student never submitted (a closed tab, a lost connection) is closed by the
 // server when its time is up; the letter it saved must still reach the staff queue, exactly once.
@@ -76,18 +77,58 @@ for (const backend of backends()) {
       t.equal((await myLetters(world, other)).length, 1)
     })
 
-    t.test('starting the writing test again closes the overdue attempt and queues its letter', async (t) => {
+    t.test('starting the writing test again closes the overdue attempt and queues its letter; the new attempt waits for its evaluation', async (t) => {
       const world = await submissionsWorld(t, backend)
       const { app, student, tests } = world
       const old = await startedId(app, student, tests.writing)
       t.equal((await saveAnswers(app, student, old, { writingAnswer: LETTER })).statusCode, 200)
       await setDeadline(app, old, -120)
       const res = await start(app, student, { testId: tests.writing, mode: 'simulation' })
-      t.equal(res.statusCode, 201)
-      t.not(res.json().id, old)
+      // Decision 0032: a letter of this test now waits, so no new writing attempt starts.
+      t.same(res.json(), { statusCode: 409, error: 'Conflict', message: WRITING_PENDING_MESSAGE })
+      t.equal((await getAttempt(app, student, old)).json().status, 'submitted', 'the overdue attempt is closed all the same')
       t.match(await myLetters(world), [{ testId: tests.writing, status: 'pending', writingAnswer: LETTER }])
       t.equal(await app.attempts.closeOverdue(), 0)
       t.equal((await myLetters(world)).length, 1)
+      const evaluated = await app.database.db.update(submissions).set({ status: 'evaluated' }).where(eq(submissions.attemptId, old)).returning()
+      t.equal(evaluated.length, 1)
+      const later = await start(app, student, { testId: tests.writing, mode: 'simulation' })
+      t.equal(later.statusCode, 201, 'once it is evaluated the test starts again')
+      t.not(later.json().id, old)
+    })
+
+    t.test('a letter the one-pending rule refused is not queued by the sweep; it stays on the attempt', async (t) => {
+      const world = await submissionsWorld(t, backend)
+      const { app, student, tests } = world
+      const id = await startedId(app, student, tests.writing)
+      t.equal((await saveAnswers(app, student, id, { writingAnswer: LETTER })).statusCode, 200)
+      const elsewhere = await postJson(app, { token: student }, writingUrl(tests.writing), { writingAnswer: 'Dear Doctor, sent without the attempt.' })
+      t.equal(elsewhere.statusCode, 201)
+      const refused = await postJson(app, { token: student }, writingUrl(tests.writing), { writingAnswer: LETTER, attemptId: id })
+      t.same(refused.json(), { statusCode: 409, error: 'Conflict', message: WRITING_PENDING_MESSAGE })
+      t.equal((await getAttempt(app, student, id)).json().status, 'open')
+
+      await setDeadline(app, id, -120)
+      t.equal(await app.attempts.closeOverdue(), 1)
+      const attempt = (await getAttempt(app, student, id)).json()
+      t.equal(attempt.status, 'submitted')
+      t.equal(attempt.answers.writingAnswer, LETTER, 'the letter stays on the closed attempt')
+      t.match(await myLetters(world), [{ writingAnswer: 'Dear Doctor, sent without the attempt.', status: 'pending' }])
+      t.equal((await myLetters(world)).length, 1, 'still one letter waits, as the 409 said')
+    })
+
+    t.test('a writing attempt does not start while a letter of that test waits; an open one still resumes', async (t) => {
+      const world = await submissionsWorld(t, backend)
+      const { app, student, other, tests } = world
+      const open = await startedId(app, other, tests.writing)
+      t.equal((await postJson(app, { token: student }, writingUrl(tests.writing), { writingAnswer: LETTER })).statusCode, 201)
+      t.equal((await postJson(app, { token: other }, writingUrl(tests.writing), { writingAnswer: LETTER })).statusCode, 201)
+      const refused = await start(app, student, { testId: tests.writing, mode: 'simulation' })
+      t.same(refused.json(), { statusCode: 409, error: 'Conflict', message: WRITING_PENDING_MESSAGE })
+      const resumed = await start(app, other, { testId: tests.writing, mode: 'simulation' })
+      t.equal(resumed.statusCode, 200, 'the open attempt is resumed, its letter kept')
+      t.equal(resumed.json().id, open)
+      t.equal((await start(app, student, { testId: tests.reading, mode: 'simulation' })).statusCode, 201, 'other tests start as before')
     })
 
     t.test('a mock attempt that sat writing queues its letter as the mock\'s', async (t) => {

@@ -44,6 +44,24 @@ export interface UploadProduct {
   postForm(url: string, form: FormData, headers?: Record<string, string>): Promise<LightMyRequestResponse>
   /** GETs a call as this student, through the web server. */
   get(url: string): Promise<LightMyRequestResponse>
+  /** A second student, registered now, making the same calls (one letter of a test waits per student). */
+  anotherStudent(): Promise<StudentCalls>
+}
+
+/** The calls a student makes through the web server. */
+export type StudentCalls = Pick<UploadProduct, 'headers' | 'postForm' | 'get'>
+
+function studentCalls(web: FastifyInstance, session: Session): StudentCalls {
+  const headers = (more: Record<string, string> = {}) => ({ cookie: session.cookie, 'x-csrf-token': CSRF, origin: ORIGIN, accept: 'application/json', ...more })
+  return {
+    headers,
+    get: (url) => web.inject({ method: 'GET', url, headers: { cookie: session.cookie } }),
+    async postForm(url, form, more = {}) {
+      const body = new Response(form)
+      const payload = Buffer.from(await body.arrayBuffer())
+      return web.inject({ method: 'POST', url, headers: headers({ 'content-type': body.headers.get('content-type')!, ...more }), payload })
+    },
+  }
 }
 
 const LIST_PATHS = { 'oet-writing': '/api/oet-writing-tests', 'oet-speaking': '/api/oet-speaking-tests', mock: '/api/mock-tests' } as const
@@ -75,8 +93,7 @@ export async function uploadProduct(t: TestLike): Promise<UploadProduct> {
   t.teardown(() => web.close())
   const session = await registerSession(web)
 
-  const headers = (more: Record<string, string> = {}) => ({ cookie: session.cookie, 'x-csrf-token': CSRF, origin: ORIGIN, accept: 'application/json', ...more })
-  const get = (url: string) => web.inject({ method: 'GET', url, headers: { cookie: session.cookie } })
+  const { headers, get, postForm } = studentCalls(web, session)
 
   return {
     web,
@@ -92,12 +109,9 @@ export async function uploadProduct(t: TestLike): Promise<UploadProduct> {
       return first.id
     },
     headers,
-    async postForm(url, form, more = {}) {
-      const body = new Response(form)
-      const payload = Buffer.from(await body.arrayBuffer())
-      return web.inject({ method: 'POST', url, headers: headers({ 'content-type': body.headers.get('content-type')!, ...more }), payload })
-    },
+    postForm,
     get,
+    anotherStudent: async () => studentCalls(web, await registerSession(web)),
   }
 }
 

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import t from 'tap'
 import type { Submission } from '#shared/contracts/submissions.ts'
 import { probeAudio, recordAs, speechWav, twoColourPhoto } from './media-fixtures.ts'
-import { formOf, uploadProduct } from './uploads-fixtures.ts'
+import { formOf, uploadProduct, type StudentCalls } from './uploads-fixtures.ts'
 
 // A whole mock is one multipart form: the web server re-encodes its photos (sharp) and recordings
 // (ffmpeg) as the writing and speaking routes do, then the API host marks and stores it.
@@ -16,9 +16,8 @@ t.test('a mock submission through the web server', async (t) => {
   const { dir, web } = product
   const mockId = await product.testId('mock')
   const url = `/api/mock-tests/${mockId}/submit`
-  const me = (await product.get('/api/auth/me')).json<{ user: { id: string } }>().user
-  const letters = async () => (await product.get('/api/writing-tests/student/results')).json<Submission[]>()
-  const recordings = async () => (await product.get('/api/speaking-tests/student/results')).json<Submission[]>()
+  const letters = async (student: StudentCalls = product) => (await student.get('/api/writing-tests/student/results')).json<Submission[]>()
+  const recordings = async (student: StudentCalls = product) => (await student.get('/api/speaking-tests/student/results')).json<Submission[]>()
   const speech = await speechWav(dir)
   const speechSeconds = (await probeAudio(speech)).durationSeconds!
   const ogg = await readFile(await recordAs(speech, 'Ogg/Opus', join(dir, 'part-1.ogg')))
@@ -26,8 +25,8 @@ t.test('a mock submission through the web server', async (t) => {
   const photo = await twoColourPhoto({ width: 4000, height: 3000, orientation: 6, gps: true })
   const page = (name: string) => ({ name: 'writingFiles', bytes: photo, fileName: name, type: 'image/jpeg' })
   const audio = (bytes: Buffer, fileName: string, type: string) => ({ name: 'speakingFiles', bytes, fileName, type })
-  const startMock = async (sections?: string[]) => {
-    const res = await web.inject({ method: 'POST', url: '/api/attempts', headers: product.headers(), payload: { testId: mockId, mode: 'simulation', ...(sections ? { sections } : {}) } })
+  const startMock = async (sections?: string[], student: StudentCalls = product) => {
+    const res = await web.inject({ method: 'POST', url: '/api/attempts', headers: student.headers(), payload: { testId: mockId, mode: 'simulation', ...(sections ? { sections } : {}) } })
     if (res.statusCode !== 201) throw new Error(`start answered ${res.statusCode}: ${res.body}`)
     return res.json<{ id: string }>().id
   }
@@ -69,7 +68,10 @@ t.test('a mock submission through the web server', async (t) => {
   })
 
   t.test('the whole mock: photos upright without EXIF, recordings as Opus in WebM, scores back, one log line', async (t) => {
-    const attemptId = await startMock()
+    // A student of their own: the first one's mock letter waits, so no new attempt with writing starts for them (decision 0032).
+    const student = await product.anotherStudent()
+    const studentId = (await student.get('/api/auth/me')).json<{ user: { id: string } }>().user.id
+    const attemptId = await startMock(undefined, student)
     const fields = {
       attemptId,
       listeningAnswers: JSON.stringify({ '1': 'x' }),
@@ -78,43 +80,43 @@ t.test('a mock submission through the web server', async (t) => {
       speakingResponses: JSON.stringify([{ mainCardNumber: 1 }, { mainCardNumber: 2 }]),
     }
     const form = () => formOf(fields, [page('IMG_0001.jpg'), page('IMG_0002.jpg'), audio(ogg, 'part-1.ogg', 'audio/ogg'), audio(mp4, 'part-2.m4a', 'audio/mp4')])
-    const res = await product.postForm(url, form(), { 'idempotency-key': `mock-${attemptId}` })
+    const res = await student.postForm(url, form(), { 'idempotency-key': `mock-${attemptId}` })
     t.equal(res.statusCode, 200, res.body)
     const answer = res.json<{ attemptId: string; results: Record<string, { score: { roundedScore: number; grade: string }; correctAnswers: Record<string, string> }> }>()
     t.equal(answer.attemptId, attemptId)
     t.same(Object.keys(answer.results).sort(), ['listening', 'reading'])
     t.match(answer.results.listening, { score: { roundedScore: Number, grade: String }, correctAnswers: { '1': String } })
 
-    const letter = (await letters()).find((submission) => submission.mode === 'paper')
+    const letter = (await letters(student)).find((submission) => submission.mode === 'paper')
     t.match(letter, { testId: mockId, source: 'mock', status: 'pending' })
     t.equal(letter!.files.length, 2)
-    const stored = (await product.get(letter!.files[0]!.url)).rawPayload
+    const stored = (await student.get(letter!.files[0]!.url)).rawPayload
     const metadata = await sharp(stored).metadata()
     t.same([metadata.format, metadata.width, metadata.height], ['jpeg', 1800, 2400], 'upright, longest side 2,400 px')
     t.equal(metadata.exif, undefined, 'no EXIF')
     t.notOk(stored.includes('HOME-ADDRESS-WGS84'), 'no GPS data in the stored photo')
 
-    const parts = await recordings()
+    const parts = await recordings(student)
     t.same(parts.map((part) => part.mainCardNumber).sort(), [1, 2])
     for (const part of parts) {
       t.match(part, { source: 'mock', status: 'pending', files: [{ contentType: 'audio/webm' }] })
       const path = join(dir, `stored-${part.mainCardNumber}.webm`)
-      await writeFile(path, (await product.get(part.files[0]!.url)).rawPayload)
+      await writeFile(path, (await student.get(part.files[0]!.url)).rawPayload)
       const facts = await probeAudio(path)
       t.match(facts, { codec: 'opus', channels: 1, sampleRate: 48000 }, `part ${part.mainCardNumber}: Opus, mono, 48 kHz`)
       t.ok(Math.abs(facts.durationSeconds! - speechSeconds) < 0.5, `part ${part.mainCardNumber}: ${facts.durationSeconds} s`)
     }
 
     const line = product.submissions().at(-1)
-    t.match(line, { kind: 'mock', testId: mockId, studentId: me.id, parts: 4, bytesIn: 2 * photo.length + ogg.length + mp4.length, outcome: 'submitted', statusCode: 200 })
+    t.match(line, { kind: 'mock', testId: mockId, studentId, parts: 4, bytesIn: 2 * photo.length + ogg.length + mp4.length, outcome: 'submitted', statusCode: 200 })
     t.ok(Math.abs((line!.audioSeconds as number) - 2 * speechSeconds) < 1, `the log gives ${String(line!.audioSeconds)} s of audio`)
     t.notOk(JSON.stringify(line).includes('"x"'), 'no answer in the log')
 
-    const retry = await product.postForm(url, form(), { 'idempotency-key': `mock-${attemptId}` })
+    const retry = await student.postForm(url, form(), { 'idempotency-key': `mock-${attemptId}` })
     t.equal(retry.statusCode, 200)
     t.same(retry.json(), answer, 'a retry answers the first result')
-    t.equal((await letters()).length, 2, 'and stores nothing twice: the earlier letter and this one')
-    t.equal((await recordings()).length, 2)
+    t.equal((await letters(student)).length, 1, 'and stores nothing twice: this letter once')
+    t.equal((await recordings(student)).length, 2)
     t.same(await product.leftovers(), [])
   })
 })

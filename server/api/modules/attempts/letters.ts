@@ -34,10 +34,19 @@ function letterOf(row: AttemptRow, test: TestRow): { source: 'test' | 'mock'; te
 /**
  * An attempt the server closes (its time ran out before the student submitted) still reaches the
  * staff queue with the letter it saved: the pending writing submission, in the transaction that
- * closes it, once per attempt.
+ * closes it, once per attempt. Unless a letter of that test (of that mock, from another attempt)
+ * already waits for evaluation (decision 0032): then the letter stays on the closed attempt, as its answer,
+ * and is not queued; the student was told so when the submit of it was refused.
  */
 export async function queueAbandonedLetter(database: Db, row: AttemptRow, test: TestRow): Promise<void> {
   const letter = letterOf(row, test)
   if (!letter) return
-  await submissionsRepository(database).insertAttemptLetter({ userId: row.userId, testId: row.testId, attemptId: row.id, ...letter })
+  const submissions = submissionsRepository(database)
+  await submissions.lockStudent(row.userId)
+  const waiting =
+    letter.source === 'test'
+      ? await submissions.findPendingWriting(row.userId, row.testId)
+      : await submissions.findPendingMockWork(row.userId, row.testId, ['writing'], row.id)
+  if (waiting) return
+  await submissions.insertAttemptLetter({ userId: row.userId, testId: row.testId, attemptId: row.id, ...letter })
 }

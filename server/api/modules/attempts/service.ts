@@ -5,11 +5,13 @@ import { autosaveKeys, letterKeyOf } from '#shared/contracts/question-ids.ts'
 import type { TestContent } from '#shared/contracts/import-document.ts'
 import type { TestKind } from '#shared/contracts/test-kinds.ts'
 import { mockSectionsOf, type MockSection, type MockTest } from '#shared/contracts/mock.ts'
+import { MOCK_PENDING_MESSAGE, WRITING_PENDING_MESSAGE } from '#shared/contracts/submissions.ts'
 import type { MarkingMode } from '#shared/marking/index.ts'
 import type { Db } from '../../db/client.ts'
 import { badRequest, conflict, forbidden, HttpError, isUniqueViolation, notFound } from '../../errors.ts'
 import type { TestsService } from '../tests/service.ts'
 import type { TestRow } from '../tests/repository.ts'
+import { submissionsRepository } from '../submissions/repository.ts'
 import { queueAbandonedLetter } from './letters.ts'
 import { markAttempt, markedTestOf, resultOf } from './marking.ts'
 import { attemptsRepository, type AttemptRow } from './repository.ts'
@@ -111,6 +113,22 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
     return closed
   }
 
+  /**
+   * Why a new sitting whose work goes to staff (a writing test, a mock with writing or speaking)
+   * may not start: that test's earlier work of the same skill still waits for evaluation
+   * (decision 0032; a mock's letter and its recordings each count on their own), so its
+   * submit could not be queued; the student is told before typing rather than after. An open
+   * attempt is still resumed, its saved answers kept.
+   */
+  async function waitingFor(database: Db, userId: string, test: TestRow, sections: MockSection[] | null): Promise<string | undefined> {
+    const forStaff = (sections ?? []).filter((section) => section === 'writing' || section === 'speaking')
+    if (test.kind !== 'oet-writing' && forStaff.length === 0) return undefined
+    const submissions = submissionsRepository(database)
+    await submissions.lockStudent(userId)
+    if (test.kind === 'oet-writing') return (await submissions.findPendingWriting(userId, test.id)) ? WRITING_PENDING_MESSAGE : undefined
+    return (await submissions.findPendingMockWork(userId, test.id, forStaff)) ? MOCK_PENDING_MESSAGE : undefined
+  }
+
   function rememberOwner(attemptId: string, owner: { userId: string; testId: string }) {
     if (attemptOwners.size >= 100_000) attemptOwners.delete(attemptOwners.keys().next().value!)
     attemptOwners.set(attemptId, owner)
@@ -186,13 +204,17 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
     async start(userId: string, body: StartAttemptBody): Promise<{ attempt: Attempt; resumed: boolean }> {
       const test = await testOf(body.testId)
       if (body.timing && !allowCustomTiming) throw forbidden('Custom timing is only for the product’s own tests.')
-      const started = await db.transaction(async (tx) => {
+      type Started = { attempt: Attempt; resumed: boolean } | { refused: string }
+      const started = await db.transaction(async (tx): Promise<Started> => {
         await attemptsRepository(tx).lockSitting(userId, test.id)
         const at = now()
         const open = await attemptsRepository(tx).lockLatestOpen(userId, test.id)
         if (open && !pastGrace(open, at)) return { attempt: view(open, test, at), resumed: true }
-        if (open) await closeByServer(tx, open, test, at)
         const sections = chosenSections(test, body.sections)
+        if (open) await closeByServer(tx, open, test, at)
+        // Refused after the overdue attempt is closed (and its letter queued), which stays done.
+        const waiting = await waitingFor(tx, userId, test, sections)
+        if (waiting) return { refused: waiting }
         const timing = { ...timingFor(test.kind as TestKind, { ...body, sections: sections ?? undefined }), ...body.timing } as AttemptTiming
         const row = await attemptsRepository(tx).insert({
           userId,
@@ -205,6 +227,7 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
         })
         return { attempt: view(row, test, at), resumed: false }
       })
+      if ('refused' in started) throw conflict(started.refused)
       // Its autosaves come here next: they need not look the owner up.
       rememberOwner(started.attempt.id, { userId, testId: test.id })
       return started

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart'
 import { MockResultsResponse, MockSubmitResults } from '#shared/contracts/mock-results.ts'
 import { HttpError } from '../../errors.ts'
 import { errorResponses, IdParams } from '../../http/schemas.ts'
+import { submissionRateLimit } from '../submissions/rate-limit.ts'
 import { parseMockForm } from './fields.ts'
 import { readMockForm } from './form.ts'
 import { IdempotencyHeaders, SUBMIT_DESCRIPTION } from './schemas.ts'
@@ -21,13 +22,14 @@ export const mockRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/mock-tests/:id/submit',
     {
       preHandler: app.authenticate,
+      config: submissionRateLimit,
       schema: {
         tags: ['mock'],
         summary: 'Submit a mock test attempt: its chosen sections together',
         description: SUBMIT_DESCRIPTION,
         params: IdParams,
         headers: IdempotencyHeaders,
-        response: { 200: MockSubmitResults, ...errorResponses(400, 401, 404, 409, 413, 415) },
+        response: { 200: MockSubmitResults, ...errorResponses(400, 401, 404, 409, 413, 415, 429) },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import { ATTEMPT_GRACE_SECONDS } from '#shared/constants.ts'
 import { MOCK_WRITING_ANSWER_KEY, mockSectionsOf, type MockTest } from '#shared/contracts/mock.ts'
 import type { MockResultsResponse, MockSubmitResults, MockSubmitSectionResult } from '#shared/contracts/mock-results.ts'
+import { MOCK_PENDING_MESSAGE } from '#shared/contracts/submissions.ts'
 import type { BlobStore } from '../../blob/store.ts'
 import type { Db } from '../../db/client.ts'
 import { conflict, isUniqueViolation, notFound } from '../../errors.ts'
@@ -75,7 +76,15 @@ export function mockService({ db, tests, blobs, now = () => new Date() }: MockDe
     const base = { userId, testId: test.id, source: 'mock', attemptId: row.id } as const
     const letter = answers[MOCK_WRITING_ANSWER_KEY]?.trim() ? answers[MOCK_WRITING_ANSWER_KEY]! : null
     // An empty letter and no photos: nothing to evaluate ("No writing submission.").
-    if (!letterQueued && sectionsOf(test, row).includes('writing') && (letter !== null || form.writingFiles.length > 0)) {
+    const writing = !letterQueued && sectionsOf(test, row).includes('writing') && (letter !== null || form.writingFiles.length > 0)
+    const skills = [...(writing ? (['writing'] as const) : []), ...((form.speakingParts ?? []).length > 0 ? (['speaking'] as const) : [])]
+    if (skills.length > 0) {
+      // One attempt's letter and one's recordings of a mock wait at a time (decision 0032). A new
+      // attempt with them cannot start meanwhile, so this only refuses one opened before that.
+      await submissions.lockStudent(userId)
+      if (await submissions.findPendingMockWork(userId, test.id, skills, row.id)) throw conflict(MOCK_PENDING_MESSAGE)
+    }
+    if (writing) {
       const mode = form.writingMode ?? (form.writingFiles.length > 0 ? 'paper' : 'computer')
       await submissions.insert(
         { ...base, skill: 'writing', mode, writingAnswer: letter, idempotencyKey: key ? `${key}:writing` : null },
