@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
+import { SUBMISSIONS_PER_MINUTE } from '#api/modules/submissions/rate-limit.ts'
 import { sampleDocument } from '#shared/contracts/import-samples.ts'
+import { newStudent } from '#test/helper.ts'
 import { importDocument } from './attempts-helper.ts'
 import { buildStaffApi, person, postForm, type Api } from './staff-helper.ts'
 import { photo, postJson, writingUrl } from './submissions-helper.ts'
@@ -27,6 +29,24 @@ const WATCHED = [
   sql`select * from notifications order by id`,
 ]
 
+/** The calls that queue a letter or recordings for staff (each limited per student, decision 0032). */
+export const STAFF_QUEUE_CALLS = [
+  '/api/writing-tests/submission/{testId}/submit',
+  '/api/writing-tests/{testId}/submit',
+  '/api/speaking-tests/submission/{testId}/submit',
+  '/api/mock-tests/submission/{id}/speaking',
+  '/api/mock-tests/{id}/submit',
+]
+
+/** A student sending the cases of one such call, until a case is stored or the limit nears. */
+export interface Writer {
+  token: string
+  /** Their open attempts by name, for {{attempt:NAME}} in a body. */
+  attempts: Record<string, string>
+  calls: number
+  stored: boolean
+}
+
 /** A query's rows, the same through PGlite and pg. */
 const rows = async (app: Api, query: SQL) => ((await app.database.db.execute(query)) as unknown as { rows: unknown[] }).rows
 
@@ -46,7 +66,8 @@ export async function fuzzWorld(t: Teardown) {
     speaking: await importDocument(app, admin.token, sampleDocument('oetSpeaking')),
     mock: await importDocument(app, admin.token, sampleDocument('mock')),
   }
-  // One letter waits per student and test: the typed one is another student's, the photo the student's own.
+  // One letter waits per student and test: the typed one is another student's, the photo the
+  // student's own (the submit calls' cases are sent by students of their own: writerFor).
   const typed = await postJson(app, { token: target.token }, writingUrl(tests.writing), { writingAnswer: 'Dear Dr Smith, ...' })
   const paper = await postForm(app, { token: student.token }, writingUrl(tests.writing), [await photo()])
   const submissions = { typed: (typed.json() as { submissionId: string }).submissionId, paper: (paper.json() as { submissionId: string }).submissionId }
@@ -95,6 +116,34 @@ export async function fuzzWorld(t: Teardown) {
     return student.token
   }
 
+  /**
+   * Who sends a case to a call that queues work for staff: a student of its own, with no letter
+   * waiting (decision 0032 refuses a second) and under the per-student submit limit, so that the
+   * cases reach the handler. A new one takes over after a case was stored (its work now waits) or
+   * after SUBMISSIONS_PER_MINUTE - 1 calls; the mock's has an open attempt of its own.
+   */
+  const writers = new Map<string, Writer>()
+  let registrations = 0
+  async function writerFor(path: string): Promise<Writer | undefined> {
+    if (!STAFF_QUEUE_CALLS.includes(path)) return undefined
+    let writer = writers.get(path)
+    if (!writer || writer.stored || writer.calls >= SUBMISSIONS_PER_MINUTE - 1) {
+      // Each from an address of its own, as students are: registering is limited per address.
+      const registered = await app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: `10.15.${Math.floor(registrations / 250)}.${(registrations++ % 250) + 1}`, payload: newStudent('A writer') })
+      if (registered.statusCode !== 201) throw new Error(`register answered ${registered.statusCode}: ${registered.body}`)
+      const { token } = registered.json() as { token: string }
+      const attempts: Record<string, string> = {}
+      if (path === '/api/mock-tests/{id}/submit') {
+        const res = await app.inject({ method: 'POST', url: '/api/attempts', headers: { authorization: `Bearer ${token}` }, payload: { testId: tests.mock, mode: 'practice' } })
+        attempts.mock = (res.json() as { id: string }).id
+      }
+      writer = { token, attempts, calls: 0, stored: false }
+      writers.set(path, writer)
+    }
+    writer.calls += 1
+    return writer
+  }
+
   /** The watched tables as text, to compare before and after a refused request. */
   async function snapshot(): Promise<string> {
     const tables = []
@@ -102,6 +151,6 @@ export async function fuzzWorld(t: Teardown) {
     return JSON.stringify(tables)
   }
 
-  return { app: app as Api, tests, attempts, submissions, refresh, idFor, tokenFor, snapshot }
+  return { app: app as Api, tests, attempts, submissions, refresh, idFor, tokenFor, writerFor, snapshot }
 }
 export type FuzzWorld = Awaited<ReturnType<typeof fuzzWorld>>
