@@ -5,6 +5,7 @@ import type { TestSummaryList } from '#shared/contracts/test-kinds.ts'
 import { startShippedProduct } from '../shipped-product.ts'
 import { DESKTOP, PHONE, hydrated, launchBrowser, screenshot, secondsOfClock, seriousViolations } from './browser.ts'
 import { askedBeforeMenuLink, reload } from './leave.ts'
+import { ADMIN, asAdmin, evaluateAsAdmin } from './staff.ts'
 
 const NURSING = 'OET Writing 1 – Nursing: referral to a district nurse (cellulitis and leg ulcer)'
 const MEDICINE = 'OET Writing 2 – Medicine: discharge letter to a GP (pneumonia and new type 2 diabetes)'
@@ -106,7 +107,7 @@ async function seeProgress(t: Test, page: Page) {
 }
 
 t.test('the writing hub and screen', async (t) => {
-  const { url } = await startShippedProduct(t, { customTiming: true })
+  const { url } = await startShippedProduct(t, { customTiming: true, admin: ADMIN })
   const browser = await launchBrowser(t)
   const { page, errors } = await newStudent(t, browser, url, 'Writing Journey')
   const nursingId = await testIdOf(page, url, NURSING)
@@ -304,6 +305,12 @@ t.test('the writing hub and screen', async (t) => {
     })
   })
 
+  // One letter of a test waits for evaluation at a time (decision 0032): staff evaluate both before the student writes again.
+  const waiting = await asAdmin<{ items: { id: string }[] }>(url, 'GET', '/api/staff/submissions?status=pending&skill=writing')
+  for (const { id } of waiting.items) {
+    await evaluateAsAdmin(url, id, { criteria: { purpose: 3, content: 5, conciseness: 5, genre: 5, organisation: 5, language: 4 }, grade: 'B', adminComments: 'Clear purpose.' })
+  }
+
   await t.test('at the deadline a typed letter is submitted by itself', async (t) => {
     await openAttempt(t, page, url, nursingId, { total: 12, locked: 2 })
     await openScreen(page, url, nursingId)
@@ -315,9 +322,10 @@ t.test('the writing hub and screen', async (t) => {
     t.match(await done.textContent(), 'Your time ended, so your work was submitted as you left it.')
     await done.getByRole('button', { name: 'OK' }).click()
     await page.waitForURL(/\/app\/oetwriting$/)
-    const pending = page.getByRole('article', { name: NURSING }).filter({ hasText: 'Pending evaluation' })
-    await pending.nth(1).waitFor()
-    t.equal(await pending.count(), 2, 'a second nursing letter, pending')
+    const nursing = page.getByRole('article', { name: NURSING })
+    await nursing.filter({ hasText: 'Pending evaluation' }).waitFor()
+    t.equal(await nursing.filter({ hasText: 'Pending evaluation' }).count(), 1, 'the second nursing letter, pending')
+    t.equal(await nursing.filter({ hasText: /Evaluated/ }).count(), 1, 'beside the evaluated first')
   })
 
   await t.test('at the deadline with nothing written, the student is told', async (t) => {
