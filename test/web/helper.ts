@@ -1,4 +1,3 @@
-import { createServer, type AddressInfo } from 'node:net'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { newStudent } from '#test/helper.ts'
 
@@ -81,15 +80,6 @@ export function cspNonce(csp: unknown): string | undefined {
 
 /** The attributes of every <script> tag of a page. */
 export const scriptTags = (html: string): string[] => [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '')
-
-/** A loopback port nothing listens on. */
-export async function closedPort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 /** The value of the hidden anti-forgery field of a rendered form. */
 export const formCsrf = (html: string) => html.match(/name="_csrf" value="([^"]*)"/)?.[1]

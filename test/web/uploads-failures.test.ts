@@ -4,14 +4,15 @@ import t from 'tap'
 import { buildWebServer } from '#web/server.ts'
 import { loadWebConfig } from '#web/config.ts'
 import { twoColourPhoto } from './media-fixtures.ts'
-import { CSRF, ORIGIN, closedPort } from './helper.ts'
+import { freePort } from '#test/free-port.ts'
+import { CSRF, ORIGIN } from './helper.ts'
 import { uploadProduct } from './uploads-fixtures.ts'
 
 // What goes wrong on the way: the API host down, a student's connection lost mid-upload. The
 // student hears why when they can; the server keeps no temporary file either way.
 
 t.test('an upload while the API host is down answers 503 saying nothing is lost', async (t) => {
-  const web = await buildWebServer(loadWebConfig({ API_URL: `http://127.0.0.1:${await closedPort()}`, LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN }))
+  const web = await buildWebServer(loadWebConfig({ API_URL: `http://127.0.0.1:${await freePort()}`, LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN }))
   t.teardown(() => web.close())
   const headers = { cookie: `oet_session=some-token; oet_csrf=${CSRF}`, origin: ORIGIN, 'x-csrf-token': CSRF, 'content-type': 'application/json' }
   for (const url of ['/api/writing-tests/submission/x/submit', '/api/speaking-tests/submission/x/submit', '/api/mock-tests/submission/x/speaking']) {
