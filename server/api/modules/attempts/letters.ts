@@ -42,11 +42,7 @@ export async function queueAbandonedLetter(database: Db, row: AttemptRow, test: 
   const letter = letterOf(row, test)
   if (!letter) return
   const submissions = submissionsRepository(database)
-  await submissions.lockStudent(row.userId)
-  const waiting =
-    letter.source === 'test'
-      ? await submissions.findPendingWriting(row.userId, row.testId)
-      : await submissions.findPendingMockWork(row.userId, row.testId, ['writing'], row.id)
-  if (waiting) return
+  const scope = letter.source === 'test' ? ({ source: 'test', skills: ['writing'] } as const) : ({ source: 'mock', skills: ['writing'], exceptAttemptId: row.id } as const)
+  if (await submissions.lockAndFindWaiting(row.userId, row.testId, scope)) return
   await submissions.insertAttemptLetter({ userId: row.userId, testId: row.testId, attemptId: row.id, ...letter })
 }

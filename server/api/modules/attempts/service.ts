@@ -124,9 +124,8 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
     const forStaff = (sections ?? []).filter((section) => section === 'writing' || section === 'speaking')
     if (test.kind !== 'oet-writing' && forStaff.length === 0) return undefined
     const submissions = submissionsRepository(database)
-    await submissions.lockStudent(userId)
-    if (test.kind === 'oet-writing') return (await submissions.findPendingWriting(userId, test.id)) ? WRITING_PENDING_MESSAGE : undefined
-    return (await submissions.findPendingMockWork(userId, test.id, forStaff)) ? MOCK_PENDING_MESSAGE : undefined
+    if (test.kind === 'oet-writing') return (await submissions.lockAndFindWaiting(userId, test.id, { source: 'test', skills: ['writing'] })) ? WRITING_PENDING_MESSAGE : undefined
+    return (await submissions.lockAndFindWaiting(userId, test.id, { source: 'mock', skills: forStaff })) ? MOCK_PENDING_MESSAGE : undefined
   }
 
   function rememberOwner(attemptId: string, owner: { userId: string; testId: string }) {

@@ -78,12 +78,9 @@ export function mockService({ db, tests, blobs, now = () => new Date() }: MockDe
     // An empty letter and no photos: nothing to evaluate ("No writing submission.").
     const writing = !letterQueued && sectionsOf(test, row).includes('writing') && (letter !== null || form.writingFiles.length > 0)
     const skills = [...(writing ? (['writing'] as const) : []), ...((form.speakingParts ?? []).length > 0 ? (['speaking'] as const) : [])]
-    if (skills.length > 0) {
-      // One attempt's letter and one's recordings of a mock wait at a time (decision 0032). A new
-      // attempt with them cannot start meanwhile, so this only refuses one opened before that.
-      await submissions.lockStudent(userId)
-      if (await submissions.findPendingMockWork(userId, test.id, skills, row.id)) throw conflict(MOCK_PENDING_MESSAGE)
-    }
+    // One attempt's letter and one's recordings of a mock wait at a time (decision 0032). A new
+    // attempt with them cannot start meanwhile, so this only refuses one opened before that.
+    if (await submissions.lockAndFindWaiting(userId, test.id, { source: 'mock', skills, exceptAttemptId: row.id })) throw conflict(MOCK_PENDING_MESSAGE)
     if (writing) {
       const mode = form.writingMode ?? (form.writingFiles.length > 0 ? 'paper' : 'computer')
       await submissions.insert(

@@ -43,6 +43,16 @@ export function submissionsRepository(db: Db) {
         .orderBy(desc(submissions.createdAt), asc(submissions.mainCardNumber)),
     )
 
+  /**
+   * Serialises the student's checks of the one-pending rule until this transaction ends (a
+   * submit, the sweep closing their attempt, a start). A transaction-scoped advisory lock, not a
+   * lock on their users row: every insert that references the user (a login's session, an
+   * attempt) takes FOR KEY SHARE on that row, which FOR UPDATE would make wait.
+   */
+  const lockStudent = async (userId: string): Promise<void> => {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`pending:${userId}`}, 0))`)
+  }
+
   return {
     async insert(values: NewSubmission, files: Omit<NewSubmissionFile, 'submissionId' | 'position'>[]): Promise<SubmissionRow> {
       const [row] = await db.insert(submissions).values(values).returning()
@@ -64,8 +74,22 @@ export function submissionsRepository(db: Db) {
       return row
     },
 
-    /** The student's writing submission of this test still waiting for evaluation, if any. */
-    async findPendingWriting(userId: string, testId: string): Promise<SubmissionRow | undefined> {
+    lockStudent,
+
+    /**
+     * The one-pending rule's question (decision 0032), asked under lockStudent until the
+     * transaction ends: the student's work of these skills of this test that still waits for
+     * evaluation, if any. A writing test's (source 'test') is any such letter; a mock's is what
+     * another of its attempts sent or the sweep queued.
+     */
+    async lockAndFindWaiting(
+      userId: string,
+      testId: string,
+      scope: { source: 'test'; skills: readonly ['writing'] } | { source: 'mock'; skills: readonly SubmissionSkill[]; exceptAttemptId?: string },
+    ): Promise<SubmissionRow | undefined> {
+      if (scope.skills.length === 0) return undefined
+      await lockStudent(userId)
+      const mock = scope.source === 'mock' ? scope : undefined
       const [row] = await db
         .select()
         .from(submissions)
@@ -73,44 +97,11 @@ export function submissionsRepository(db: Db) {
           and(
             eq(submissions.userId, userId),
             eq(submissions.testId, testId),
-            eq(submissions.skill, 'writing'),
-            eq(submissions.source, 'test'),
+            eq(submissions.source, scope.source),
+            inArray(submissions.skill, [...scope.skills]),
             eq(submissions.status, 'pending'),
-          ),
-        )
-        .limit(1)
-      return row
-    },
-
-    /**
-     * Serialises the student's checks of the one-pending rule until this transaction ends (a
-     * submit, the sweep closing their attempt, a start). A transaction-scoped advisory lock, not a
-     * lock on their users row: every insert that references the user (a login's session, an
-     * attempt) takes FOR KEY SHARE on that row, which FOR UPDATE would make wait.
-     */
-    async lockStudent(userId: string): Promise<void> {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`pending:${userId}`}, 0))`)
-    },
-
-    /**
-     * The student's writing or speaking (the skills asked) of this mock that an attempt sent (or
-     * the sweep queued) and that still waits for evaluation, other than the given attempt's, if any
-     * (decision 0032).
-     */
-    async findPendingMockWork(userId: string, testId: string, skills: SubmissionSkill[], exceptAttemptId?: string): Promise<SubmissionRow | undefined> {
-      if (skills.length === 0) return undefined
-      const [row] = await db
-        .select()
-        .from(submissions)
-        .where(
-          and(
-            eq(submissions.userId, userId),
-            eq(submissions.testId, testId),
-            eq(submissions.source, 'mock'),
-            inArray(submissions.skill, skills),
-            eq(submissions.status, 'pending'),
-            isNotNull(submissions.attemptId),
-            exceptAttemptId ? ne(submissions.attemptId, exceptAttemptId) : undefined,
+            mock ? isNotNull(submissions.attemptId) : undefined,
+            mock?.exceptAttemptId ? ne(submissions.attemptId, mock.exceptAttemptId) : undefined,
           ),
         )
         .limit(1)

@@ -117,9 +117,7 @@ export function submissionsService({ db, tests, blobs, now = () => new Date() }:
    * the student, so parallel submits cannot both pass.
    */
   async function requireNoPendingWriting(database: Db, input: WritingInput) {
-    const rows = submissionsRepository(database)
-    await rows.lockStudent(input.userId)
-    if (await rows.findPendingWriting(input.userId, input.testId)) throw conflict(WRITING_PENDING_MESSAGE)
+    if (await submissionsRepository(database).lockAndFindWaiting(input.userId, input.testId, { source: 'test', skills: ['writing'] })) throw conflict(WRITING_PENDING_MESSAGE)
   }
 
   /** A unique index refused the insert: a racing retry of the same request, or a second submission. */
