@@ -59,9 +59,9 @@ function requestFields(request: FastifyRequest) {
 const serializers = {
   req: guarded('req', requestFields),
   res: guarded('res', (reply: Pick<FastifyReply, 'statusCode'>) => ({ statusCode: reply.statusCode })),
-  // What failed and where, never the answers or letters a failed query carried; an error made
-  // loggable already is kept as it is. (Fastify's type wants a stack: without frames, an empty one.)
-  err: guarded('err', (error: Error) => ({ stack: '', ...(error instanceof Error ? loggableError(error) : error) })),
+  // What failed and where, never the answers or letters a failed query carried. (Fastify's type
+  // wants a stack: without frames, an empty one.)
+  err: guarded('err', (error: Error) => ({ stack: '', ...loggableError(error) })),
 }
 
 /** The pino options of both hosts: the level, where lines go, and serializers that cannot throw. */

@@ -2,7 +2,7 @@
  * An error as a log line may show it: what failed and where, never what a user sent. Drizzle's
  * "Failed query: ... params: ..." message and its `params` carry whole answer maps and letters,
  * and PostgreSQL's `detail` and `where` quote the rejected input; those are dropped. For pino's
- * `err` serializer, or called by hand before logging an error.
+ * `err` serializer (log-options.ts), so every error line of both hosts goes through it.
  */
 
 export interface LoggableError {

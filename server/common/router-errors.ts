@@ -1,6 +1,5 @@
 import { STATUS_CODES } from 'node:http'
 import type { FastifyReply, FastifyServerOptions } from 'fastify'
-import { loggableError } from './loggable-error.ts'
 
 /**
  * The router's own refusals (Fastify's `frameworkErrors`), in the same shape as every other error
@@ -14,7 +13,7 @@ export const routerErrors: NonNullable<FastifyServerOptions['frameworkErrors']> 
       : statusCode === 400
         ? 'This address is not valid: it has a broken %-encoding. Check the link and try again.'
         : 'Something went wrong on our side. It has been logged; please try again.'
-  if (statusCode >= 500) reply.log.error({ err: loggableError(error) }, 'router failed')
+  if (statusCode >= 500) reply.log.error({ err: error }, 'router failed')
   // The router calls this before any route (and its reply types) is known.
   void (reply as FastifyReply).code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message })
 }

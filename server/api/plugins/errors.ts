@@ -2,14 +2,13 @@ import fp from 'fastify-plugin'
 import { STATUS_CODES } from 'node:http'
 import type { FastifyError } from 'fastify'
 import { SERVICE_UNAVAILABLE_MESSAGE } from '#shared/constants.ts'
-import { loggableError } from '../../common/loggable-error.ts'
 import { isDatabaseUnavailable } from '../errors.ts'
 
 /**
  * Every error leaves as `{statusCode, error, message}`. Validation errors name the field; a 5xx
  * never shows internals, only that something went wrong and that it is logged. A database that
  * cannot be reached is a 503 that says nothing is lost, so clients keep the answers and retry.
- * The log shows the error without the values sent (loggable-error.ts).
+ * The log shows the error without the values sent (the err serializer, log-options.ts).
  */
 export default fp(
   async (app) => {
@@ -17,7 +16,7 @@ export default fp(
       const refused = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500
       const unavailable = !refused && isDatabaseUnavailable(error)
       const statusCode = unavailable ? 503 : error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
-      if (statusCode >= 500) request.log.error({ err: loggableError(error) }, unavailable ? 'database unavailable' : 'request failed')
+      if (statusCode >= 500) request.log.error({ err: error }, unavailable ? 'database unavailable' : 'request failed')
       const message = unavailable
         ? SERVICE_UNAVAILABLE_MESSAGE
         : statusCode >= 500
