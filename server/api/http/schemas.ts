@@ -1,7 +1,13 @@
 import { Type } from '@sinclair/typebox'
+import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MIN_LENGTH } from '#shared/constants.ts'
 
 /** Error answers for a route's OpenAPI description, all `{statusCode, error, message}`. */
 export const errorResponses = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, Type.Ref('ErrorResponse')]))
 
 export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) })
 export const TestIdParams = Type.Object({ testId: Type.String({ format: 'uuid' }) })
+
+/** A submit's Idempotency-Key: a retry with the same key answers what the first request stored. */
+export const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ minLength: IDEMPOTENCY_KEY_MIN_LENGTH, maxLength: IDEMPOTENCY_KEY_MAX_LENGTH })),
+})

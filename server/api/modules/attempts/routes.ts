@@ -4,8 +4,7 @@ import { Attempt, SaveAnswersBody, SaveAnswersResponse, ServerTime, StartAttempt
 import { AnswerKeyResponse, ListeningSubmitBody, OetSubmitBody } from '#shared/contracts/answers.ts'
 import { ListeningResultsResponse, SubmitResult } from '#shared/contracts/results.ts'
 import type { TestKind } from '#shared/contracts/test-kinds.ts'
-import { errorResponses, IdParams, TestIdParams } from '../../http/schemas.ts'
-import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MIN_LENGTH } from '#shared/constants.ts'
+import { errorResponses, IdempotencyHeaders, IdParams, TestIdParams } from '../../http/schemas.ts'
 
 /** SPEC.md section 7: reading reuses the OET listening paths for submit, results and key. */
 const GENERAL: readonly TestKind[] = ['listening']
@@ -13,10 +12,6 @@ const OET_KEYED: readonly TestKind[] = ['oet-listening', 'oet-reading']
 const ALL_KEYED: readonly TestKind[] = [...GENERAL, ...OET_KEYED]
 
 const SubmitAnswer = Type.Composite([SubmitResult, Type.Object({ attemptId: Type.String(), late: Type.Boolean() })])
-const IdempotencyHeaders = Type.Object({
-  'idempotency-key': Type.Optional(Type.String({ minLength: IDEMPOTENCY_KEY_MIN_LENGTH, maxLength: IDEMPOTENCY_KEY_MAX_LENGTH })),
-})
-
 export const attemptRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = { preHandler: app.authenticate }
 

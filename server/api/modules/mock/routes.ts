@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import multipart from '@fastify/multipart'
 import { MockResultsResponse, MockSubmitResults } from '#shared/contracts/mock-results.ts'
 import { HttpError } from '../../errors.ts'
-import { errorResponses, IdParams } from '../../http/schemas.ts'
+import { errorResponses, IdempotencyHeaders, IdParams } from '../../http/schemas.ts'
 import { submissionRateLimit } from '../submissions/rate-limit.ts'
 import { parseMockForm } from './fields.ts'
 import { readMockForm } from './form.ts'
-import { IdempotencyHeaders, SUBMIT_DESCRIPTION } from './schemas.ts'
+import { SUBMIT_DESCRIPTION } from './schemas.ts'
 import { mockService } from './service.ts'
 
 /** SPEC.md section 7's mock-test calls: the whole mock's submission and the student's results. */

@@ -6,11 +6,11 @@ import {
   SpeakingSubmitResponse,
 } from '#shared/contracts/submissions.ts'
 import { badRequest, HttpError } from '../../errors.ts'
-import { errorResponses, IdParams, TestIdParams } from '../../http/schemas.ts'
+import { errorResponses, IdempotencyHeaders, IdParams, TestIdParams } from '../../http/schemas.ts'
 import { durationField, fileNameField, mainCardNumberField, speakingField, speakingResponsesField } from './form-fields.ts'
 import { readForm, type FormSpec } from './multipart-form.ts'
 import { submissionRateLimit } from './rate-limit.ts'
-import { IdempotencyHeaders, type SubmissionRoutesOptions } from './schemas.ts'
+import type { SubmissionRoutesOptions } from './schemas.ts'
 import { storeUpload, type UploadRules } from './uploads.ts'
 
 const AUDIO: UploadRules = {

@@ -8,11 +8,11 @@ import {
   WritingSubmitResponse,
 } from '#shared/contracts/submissions.ts'
 import { HttpError } from '../../errors.ts'
-import { errorResponses, TestIdParams } from '../../http/schemas.ts'
+import { errorResponses, IdempotencyHeaders, TestIdParams } from '../../http/schemas.ts'
 import { attemptIdField, startTimeField } from './form-fields.ts'
 import { readForm, type FormSpec } from './multipart-form.ts'
 import { submissionRateLimit } from './rate-limit.ts'
-import { IdempotencyHeaders, type SubmissionRoutesOptions } from './schemas.ts'
+import type { SubmissionRoutesOptions } from './schemas.ts'
 
 const PHOTOS: FormSpec = {
   fileField: 'file',
