@@ -28,12 +28,18 @@ export interface ShippedOptions {
   trustProxy?: string
 }
 
+/** A line of pino JSON the product wrote: the fields the tests read. */
+export interface LogLine {
+  level: number
+  msg?: string
+  userId?: string
+  req?: { remoteAddress?: string }
+}
+
 export interface ShippedProduct {
   url: string
-  /** Everything the process wrote, as pino JSON lines and anything else. */
-  log(): Promise<string>
-  /** The log's lines at error level or above (pino's 50 and 60). */
-  errorLines(): Promise<string[]>
+  /** The JSON lines the process has written so far (npm's own lines left out). */
+  logLines(): Promise<LogLine[]>
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -83,8 +89,12 @@ export async function startShippedProduct(t: Teardown, { customTiming = false, a
   }
   return {
     url,
-    log,
-    errorLines: async () => (await log()).split('\n').filter((line) => /^\{.*"level":(5|6)\d/.test(line)),
+    logLines: async () =>
+      (await log())
+        .split('\n')
+        // A line still being written (no closing brace yet) is read next time.
+        .filter((line) => line.startsWith('{') && line.endsWith('}'))
+        .map((line) => JSON.parse(line) as LogLine),
   }
 }
 

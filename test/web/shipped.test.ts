@@ -1,7 +1,7 @@
 import t from 'tap'
 import { request } from 'node:http'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { startShippedProduct } from '#test/shipped-product.ts'
+import { startShippedProduct, type LogLine } from '#test/shipped-product.ts'
 
 // The product as a newcomer runs it (`npm start`, the README's defaults, info-level logs): a student
 // registers, takes the first OET listening test, autosaves and submits, and the product is still
@@ -44,9 +44,9 @@ t.test('npm start: a student takes and submits a test, and the product stays up'
   t.ok(await up(), 'and the product stays up')
   t.equal((await call('GET', '/api/auth/me', { token })).status, 200, 'the student is still logged in')
 
-  const lines = (await product.log()).split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { level: number; msg?: string; req?: { remoteAddress?: string } })
+  const lines = await product.logLines()
   t.ok(lines.some((line) => line.msg === 'submission answered' && line.req?.remoteAddress), 'the submit is logged at the default level, with its address')
-  t.same(await product.errorLines(), [], 'nothing was logged as an error')
+  t.same(lines.filter((line) => line.level >= 50), [], 'nothing was logged as an error')
 })
 
 t.test('npm start behind a proxy the operator names: the API host counts the student by their own address', async (t) => {
@@ -63,13 +63,9 @@ t.test('npm start behind a proxy the operator names: the API host counts the stu
   const status = await postFromProxy(`${product.url}/api/oet-listening-tests/${testId}/submit`, { ...auth, 'idempotency-key': `proxy-${attemptId}`, 'x-forwarded-for': '203.0.113.7' }, JSON.stringify({ answers: {}, attemptId }))
   t.equal(status, 200)
   // The API host writes its line once the answer has gone: it may land a moment after it arrives.
-  let apiLine: { req?: { remoteAddress?: string } } | undefined
+  let apiLine: LogLine | undefined
   for (let tries = 0; !apiLine && tries < 100; tries++) {
-    apiLine = (await product.log())
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { msg?: string; userId?: string; req?: { remoteAddress?: string } })
-      .find((line) => line.msg === 'submission answered' && line.userId)
+    apiLine = (await product.logLines()).find((line) => line.msg === 'submission answered' && line.userId)
     if (!apiLine) await sleep(100)
   }
   t.equal(apiLine?.req?.remoteAddress, '203.0.113.7', "the API host's submit line has the student's address")
