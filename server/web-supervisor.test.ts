@@ -79,9 +79,10 @@ t.test('a web server thread closed on purpose is not started again', async (t) =
 
 t.test('closing while a new thread is on its way closes that one too', async (t) => {
   const { web, state } = await supervised(t)
-  const { port } = web.thread
-  await web.thread.terminate()
+  const first = web.thread
+  await first.terminate()
   await web.close()
-  await t.rejects(fetch(`http://127.0.0.1:${port}/api/time`), 'nothing is left listening')
+  t.not(web.thread, first, 'close() waited for the thread the restart was bringing')
+  await t.rejects(fetch(`http://127.0.0.1:${first.port}/api/time`), 'and closed it: nothing is left listening')
   t.equal(state.gaveUp, undefined, 'a close is not a failure')
 })
