@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 import { ROLES, type Role } from '#shared/contracts/auth.ts'
-import { createPasswordHasher } from '#api/modules/auth/password-hash.ts'
+import { createPasswordHasher, OWASP_MINIMUM_COST } from '#api/modules/auth/password-hash.ts'
 import { passwordProblem } from '#api/modules/auth/password-policy.ts'
 import { usersRepository } from '#api/modules/users/repository.ts'
 import { fail, withDatabase } from './lib/cli.ts'
@@ -21,7 +21,7 @@ async function main(): Promise<number> {
   return withDatabase(async (database, config) => {
     const users = usersRepository(database.db)
     if (await users.findByEmail(email)) return fail(`A user with the email ${email} already exists.`)
-    const passwordHash = await createPasswordHasher(config.ARGON2_MEMORY_KIB).hash(password)
+    const passwordHash = await createPasswordHasher({ ...OWASP_MINIMUM_COST, memoryKib: config.ARGON2_MEMORY_KIB }).hash(password)
     const user = await users.insert({ name: name ?? email.split('@')[0]!, email, passwordHash, role: role as Role })
     console.log(`Created ${user.role} ${user.email} (${user.id}).`)
     return 0

@@ -2,10 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildApiServer } from '#api/server.ts'
 import { buildWebServer } from '#web/server.ts'
 import { loadWebConfig } from '#web/config.ts'
-import { openTestDatabase, testApiConfig, type Backend } from './helper.ts'
+import { openTestDatabase, buildTestApiServer, testApiConfig, type Backend } from './helper.ts'
 
 interface Teardown {
   teardown(fn: () => unknown): void
@@ -28,7 +27,7 @@ export async function startProduct(t: Teardown, { backend = 'pglite', sampleCont
     LOAD_SAMPLE_CONTENT: String(sampleContent),
     ALLOW_CUSTOM_TIMING: String(customTiming),
   })
-  const api = await buildApiServer({ config, database })
+  const api = await buildTestApiServer({ config, database })
   // Closed even if the web server below fails to start, so a failed start cannot hang the test.
   t.teardown(async () => {
     await api.close()

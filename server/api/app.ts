@@ -6,6 +6,7 @@ import { JSON_BODY_LIMIT_BYTES } from '#shared/constants.ts'
 import type { ApiConfig } from './config.ts'
 import type { Database } from './db/client.ts'
 import authPlugin from './plugins/auth.ts'
+import { createPasswordHasher, OWASP_MINIMUM_COST, type PasswordHasher } from './modules/auth/password-hash.ts'
 import dbPlugin from './plugins/db.ts'
 import errorsPlugin from './plugins/errors.ts'
 import { routerErrors } from '../common/router-errors.ts'
@@ -37,6 +38,8 @@ export interface ApiAppOptions {
   database?: Database
   /** The clock of time-bound rules such as the 30-minute grading lock and the login throttle's waits (tests move it). */
   now?: () => Date
+  /** Hashes passwords; the product's is argon2id at the config's cost, tests give a cheap one. */
+  passwordHasher?: PasswordHasher
 }
 
 /** Fastify's own options for the API host: JSON logs, request ids passed on by the web server. */
@@ -59,7 +62,7 @@ export function apiServerOptions(config: ApiConfig): FastifyServerOptions {
 }
 
 /** The API host as a plugin: external plugins, then the app's, then routes (no listen here). */
-export default async function apiApp(app: FastifyInstance, { config, database, now = () => new Date() }: ApiAppOptions) {
+export default async function apiApp(app: FastifyInstance, { config, database, now = () => new Date(), passwordHasher }: ApiAppOptions) {
   await app.register(errorsPlugin)
   await app.register(inputTextPlugin)
   await app.register(swaggerPlugin)
@@ -78,7 +81,7 @@ export default async function apiApp(app: FastifyInstance, { config, database, n
   await app.register(authPlugin, {
     publicUrl: config.PUBLIC_URL,
     redisUrl: config.REDIS_URL,
-    argon2MemoryKib: config.ARGON2_MEMORY_KIB,
+    hasher: passwordHasher ?? createPasswordHasher({ ...OWASP_MINIMUM_COST, memoryKib: config.ARGON2_MEMORY_KIB }),
     now,
   })
 

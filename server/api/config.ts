@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { readEnv } from '../common/env.ts'
 import { TrustProxySetting, trustProxyOption } from '../common/trust-proxy.ts'
 import { S3_URL_FORMAT, S3_URL_PATTERN } from './blob/s3-url.ts'
+import { OWASP_MINIMUM_COST } from './modules/auth/password-hash.ts'
 
 const LogLevel = Type.Union([
   Type.Literal('fatal'),
@@ -40,8 +41,8 @@ export const ApiConfigSchema = Type.Object({
   ALLOW_CUSTOM_TIMING: Type.Boolean({ default: false }),
   /** How often attempts left open past their deadline are submitted; 0 turns it off. */
   SWEEP_INTERVAL_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 15 }),
-  /** Argon2 memory cost in KiB: OWASP's minimum for argon2id (19 MiB). */
-  ARGON2_MEMORY_KIB: Type.Integer({ minimum: 19456, default: 19456 }),
+  /** Argon2 memory cost in KiB: never below OWASP's minimum for argon2id (19 MiB). */
+  ARGON2_MEMORY_KIB: Type.Integer({ minimum: OWASP_MINIMUM_COST.memoryKib, default: OWASP_MINIMUM_COST.memoryKib }),
 })
 export type ApiConfig = Static<typeof ApiConfigSchema>
 

@@ -4,10 +4,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openDatabase } from '#api/db/client.ts'
-import { buildApiServer } from '#api/server.ts'
 import { passwordResets, users } from '#api/db/schema.ts'
 import { hashToken, newToken } from '#api/modules/auth/tokens.ts'
-import { backends, buildTestApi, newStudent, testApiConfig, type Backend } from '#test/helper.ts'
+import { backends, buildTestApi, newStudent, buildTestApiServer, testApiConfig, type Backend } from '#test/helper.ts'
 
 type Api = Awaited<ReturnType<typeof buildTestApi>>
 type Overrides = Parameters<typeof buildTestApi>[2]
@@ -224,7 +223,7 @@ t.test('logins while the database is down are not counted: a class retrying thro
   await database.migrate()
   const blobDir = await mkdtemp(join(tmpdir(), 'oet-test-blobs-'))
   const clock = stoppedClock()
-  const app = await buildApiServer({ config: testApiConfig({ BLOB_DIR: blobDir }), database, now: clock.now })
+  const app = await buildTestApiServer({ config: testApiConfig({ BLOB_DIR: blobDir }), database, now: clock.now })
   t.teardown(async () => {
     await app.close()
     await rm(blobDir, { recursive: true, force: true })

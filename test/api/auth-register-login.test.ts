@@ -1,5 +1,8 @@
 import t from 'tap'
-import { backends, buildTestApi, newStudent } from '#test/helper.ts'
+import { eq } from 'drizzle-orm'
+import { buildApiServer } from '#api/server.ts'
+import { users } from '#api/db/schema.ts'
+import { backends, buildTestApi, newStudent, openTestDatabase, testApiConfig } from '#test/helper.ts'
 
 type Api = Awaited<ReturnType<typeof buildTestApi>>
 
@@ -181,3 +184,14 @@ for (const backend of backends()) {
     })
   })
 }
+
+t.test("without a hasher given, the API host stores argon2id at its config's cost, never below OWASP's floor", async (t) => {
+  const database = await openTestDatabase(t, 'pglite')
+  const app = await buildApiServer({ config: testApiConfig({ ARGON2_MEMORY_KIB: '20480' }), database })
+  t.teardown(() => app.close())
+  const student = newStudent()
+  t.equal((await register(app, student)).statusCode, 201)
+  const [row] = await database.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.email, student.email))
+  t.match(row?.passwordHash, /^\$argon2id\$v=19\$m=20480,p=1,t=2\$/)
+  t.equal((await login(app, { email: student.email, password: student.password })).statusCode, 200)
+})

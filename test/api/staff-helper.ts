@@ -3,10 +3,9 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { users } from '#api/db/schema.ts'
-import { buildApiServer } from '#api/server.ts'
 import type { ApiConfig } from '#api/config.ts'
 import { sampleDocument } from '#shared/contracts/import-samples.ts'
-import { openTestDatabase, testApiConfig, type Backend } from '#test/helper.ts'
+import { openTestDatabase, buildTestApiServer, testApiConfig, type Backend } from '#test/helper.ts'
 import { bearer, importDocument, user, type Api } from './attempts-helper.ts'
 import { photo, postForm, postJson, webm, writingUrl, speakingUrl, mockSpeakingUrl, type Part } from './submissions-helper.ts'
 
@@ -32,7 +31,7 @@ export async function buildStaffApi(t: Teardown, backend: Backend, overrides: Pa
   const blobDir = await mkdtemp(join(tmpdir(), 'oet-staff-blobs-'))
   t.teardown(() => rm(blobDir, { recursive: true, force: true }))
   const clock = testClock()
-  const app = await buildApiServer({
+  const app = await buildTestApiServer({
     config: testApiConfig({ SWEEP_INTERVAL_SECONDS: '0', ...overrides, BLOB_DIR: blobDir }),
     database,
     now: clock.now,

@@ -6,9 +6,8 @@ import { promisify } from 'node:util'
 import sharp from 'sharp'
 import { sampleDocument } from '#shared/contracts/import-samples.ts'
 import type { ImportDocument } from '#shared/contracts/import-document.ts'
-import { createPasswordHasher } from '#api/modules/auth/password-hash.ts'
 import { usersRepository } from '#api/modules/users/repository.ts'
-import { buildTestApi, newStudent, type Backend } from '#test/helper.ts'
+import { buildTestApi, newStudent, testPasswordHasher, type Backend } from '#test/helper.ts'
 import { bearer, importDocument, user, type Api } from './attempts-helper.ts'
 
 /** Helpers shared by the submissions-*.test.ts files: an API with users, tests and real files. */
@@ -26,7 +25,7 @@ function twoPartSpeaking(document: ImportDocument): ImportDocument {
 /** A staff member made as the CLI makes one (users repository), then logged in. */
 async function staffToken(app: Api): Promise<string> {
   const { name, email, password } = newStudent('A staff member')
-  const passwordHash = await createPasswordHasher(19456).hash(password)
+  const passwordHash = await testPasswordHasher.hash(password)
   await usersRepository(app.database.db).insert({ name, email, passwordHash, role: 'staff' })
   const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })
   if (res.statusCode !== 200) throw new Error(`login answered ${res.statusCode}: ${res.body}`)

@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { count } from 'drizzle-orm'
 import { tests } from '#api/db/schema.ts'
-import { buildApiServer } from '#api/server.ts'
 import { TEST_PATHS } from '#api/modules/tests/routes.ts'
-import { backends, newStudent, openTestDatabase, testApiConfig } from '../helper.ts'
+import { backends, newStudent, openTestDatabase, buildTestApiServer, testApiConfig } from '../helper.ts'
 
 for (const backend of backends()) {
   t.test(`${backend}: a fresh install serves every sample test, without keys, and a second start adds nothing`, async (t) => {
@@ -14,7 +13,7 @@ for (const backend of backends()) {
     t.teardown(() => rm(blobDir, { recursive: true, force: true }))
     const database = await openTestDatabase(t, backend)
     const config = testApiConfig({ LOAD_SAMPLE_CONTENT: 'true', BLOB_DIR: blobDir })
-    const first = await buildApiServer({ config, database })
+    const first = await buildTestApiServer({ config, database })
     const [{ total }] = (await first.database.db.select({ total: count() }).from(tests)) as [{ total: number }]
     t.ok(total >= 8, `${total} tests loaded on first start`)
 
@@ -37,7 +36,7 @@ for (const backend of backends()) {
     }
     await first.close()
 
-    const second = await buildApiServer({ config, database })
+    const second = await buildTestApiServer({ config, database })
     t.teardown(() => second.close())
     const [{ total: after }] = (await second.database.db.select({ total: count() }).from(tests)) as [{ total: number }]
     t.equal(after, total, 'a second start adds nothing')

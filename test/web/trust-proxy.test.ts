@@ -3,12 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildApiServer } from '#api/server.ts'
 import { loadApiConfig } from '#api/config.ts'
 import { buildWebServer } from '#web/server.ts'
 import { loadWebConfig } from '#web/config.ts'
 import { webServerOptions } from '#web/app.ts'
-import { openTestDatabase, testApiConfig } from '#test/helper.ts'
+import { openTestDatabase, buildTestApiServer, testApiConfig } from '#test/helper.ts'
 import { CSRF, ORIGIN, registerSession } from './helper.ts'
 
 // Issue 15 section 3: X-Forwarded-For is believed only from the proxies TRUST_PROXY names, so a
@@ -21,7 +20,7 @@ async function startBehind(t: Test, trustProxy?: string) {
   const blobDir = await mkdtemp(join(tmpdir(), 'oet-trust-blobs-'))
   // A clock that stands still: a login wait cannot run out while the password checks take their time.
   const at = new Date()
-  const api = await buildApiServer({ config: testApiConfig({ BLOB_DIR: blobDir, TRUST_PROXY: 'loopback' }), database, now: () => at })
+  const api = await buildTestApiServer({ config: testApiConfig({ BLOB_DIR: blobDir, TRUST_PROXY: 'loopback' }), database, now: () => at })
   t.teardown(async () => {
     await api.close()
     await rm(blobDir, { recursive: true, force: true })

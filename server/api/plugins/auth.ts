@@ -4,7 +4,7 @@ import { Redis } from 'ioredis'
 import { forbidden, unauthorized } from '../errors.ts'
 import { memoryFailureCounter, redisFailureCounter } from '../modules/auth/failure-counter.ts'
 import { createLoginThrottle } from '../modules/auth/login-throttle.ts'
-import { createPasswordHasher, type PasswordHasher } from '../modules/auth/password-hash.ts'
+import type { PasswordHasher } from '../modules/auth/password-hash.ts'
 import { authService, type AuthService } from '../modules/auth/service.ts'
 import type { Role, User } from '#shared/contracts/auth.ts'
 
@@ -26,7 +26,7 @@ declare module 'fastify' {
 export interface AuthPluginOptions {
   publicUrl: string
   redisUrl?: string | undefined
-  argon2MemoryKib: number
+  hasher: PasswordHasher
   /** The clock the login throttle's windows and waits run by. */
   now: () => Date
 }
@@ -41,7 +41,7 @@ export default fp<AuthPluginOptions>(
       app.addHook('onClose', async () => void (await redis.quit()))
     }
     const clock = () => options.now().getTime()
-    const hasher = createPasswordHasher(options.argon2MemoryKib)
+    const { hasher } = options
     app.decorate('passwordHasher', hasher)
     const service = authService({
       db: app.database.db,
