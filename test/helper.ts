@@ -13,8 +13,14 @@ import { createPasswordHasher } from '#api/modules/auth/password-hash.ts'
 
 export type Backend = 'pglite' | 'postgres'
 
-/** The databases the API suite runs against: PGlite always, PostgreSQL too when DATABASE_URL is set. */
-export const backends = (): Backend[] => (process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'])
+/**
+ * Where the database itself is under test (its statements, locks, migrations, the sweep,
+ * concurrency): PGlite, and PostgreSQL too when DATABASE_URL is set. Decision 0007 lists the files.
+ */
+export const databaseBackends = (): Backend[] => (process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'])
+
+/** The database the rest of the HTTP suite runs on: embedded PGlite, the product's default. */
+export const HTTP_BACKEND: Backend = 'pglite'
 
 interface Teardown {
   teardown(fn: () => unknown): void

@@ -1,8 +1,8 @@
 import t from 'tap'
-import { backends } from '#test/helper.ts'
+import { databaseBackends } from '#test/helper.ts'
 import { attemptsWorld, bearer, getAttempt, saveAnswers, setDeadline, startedId, submit } from './attempts-helper.ts'
 
-for (const backend of backends()) {
+for (const backend of databaseBackends()) {
   t.test(backend, async (t) => {
     t.test('PUT saves the whole map; GET shows it with answersSavedAt; repeating it is harmless', async (t) => {
       const { app, student, tests } = await attemptsWorld(t, backend)

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import t from 'tap'
-import { backends } from '#test/helper.ts'
+import { databaseBackends } from '#test/helper.ts'
 import { attemptsWorld, results, saveAnswers, setDeadline, startedId, storedAttempts, submit } from './attempts-helper.ts'
 
 const submittedCount = async (app: Parameters<typeof storedAttempts>[0], testId: string) =>
   (await storedAttempts(app, testId)).filter((row) => row.status === 'submitted').length
 
-for (const backend of backends()) {
+for (const backend of databaseBackends()) {
   t.test(backend, async (t) => {
     t.test('a retry with the same Idempotency-Key answers the same result and stores one attempt', async (t) => {
       const { app, student, tests } = await attemptsWorld(t, backend)

@@ -1,10 +1,10 @@
 import t from 'tap'
-import { backends } from '#test/helper.ts'
+import { databaseBackends } from '#test/helper.ts'
 import { attemptsWorld, bearer, getAttempt, saveAnswers, start, storedAttempts, UNKNOWN_ID, UUID } from './attempts-helper.ts'
 
 const seconds = (later: string, earlier: string) => (Date.parse(later) - Date.parse(earlier)) / 1000
 
-for (const backend of backends()) {
+for (const backend of databaseBackends()) {
   t.test(backend, async (t) => {
     t.test('GET /api/time answers the server clock as ISO, close to ours, without a token', async (t) => {
       const { app } = await attemptsWorld(t, backend)

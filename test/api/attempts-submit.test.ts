@@ -1,13 +1,13 @@
 import t from 'tap'
 import { sampleDocument } from '#shared/contracts/import-samples.ts'
 import { gradeFor, scaleScore } from '#shared/scoring/index.ts'
-import { backends } from '#test/helper.ts'
+import { databaseBackends } from '#test/helper.ts'
 import { attemptsWorld, getAttempt, importDocument, saveAnswers, setDeadline, startedId, storedAttempts, submit, UNKNOWN_ID, UUID } from './attempts-helper.ts'
 
 const review = (answers: Record<string, string>, ids: string[], right: string[]) =>
   ids.map((id) => ({ questionId: id, answer: answers[id] ?? '', correctAnswer: `key ${id}`, isCorrect: right.includes(id) }))
 
-for (const backend of backends()) {
+for (const backend of databaseBackends()) {
   t.test(backend, async (t) => {
     t.test('OET reading at the OET listening path: marked strictly on the server, score scaled, graded', async (t) => {
       const { app, student, tests } = await attemptsWorld(t, backend)

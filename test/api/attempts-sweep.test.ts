@@ -1,9 +1,9 @@
 import t from 'tap'
 import { scaleScore } from '#shared/scoring/index.ts'
-import { backends } from '#test/helper.ts'
+import { databaseBackends } from '#test/helper.ts'
 import { attemptsWorld, getAttempt, saveAnswers, setDeadline, start, startedId, storedAttempts, user } from './attempts-helper.ts'
 
-for (const backend of backends()) {
+for (const backend of databaseBackends()) {
   t.test(backend, async (t) => {
     t.test('the sweep submits an overdue attempt with its saved answers and leaves one within the grace open', async (t) => {
       const { app, student, other, tests } = await attemptsWorld(t, backend)

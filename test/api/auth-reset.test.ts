@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
 import { passwordResets } from '#api/db/schema.ts'
 import { hashToken } from '#api/modules/auth/tokens.ts'
-import { backends, buildTestApi, newStudent, type Backend } from '#test/helper.ts'
+import { databaseBackends, buildTestApi, newStudent, type Backend } from '#test/helper.ts'
 
 type Api = Awaited<ReturnType<typeof buildTestApi>>
 interface CapturedMail {
@@ -110,7 +110,7 @@ async function mailedToken(t: Test, app: Api, mailbox: Awaited<ReturnType<typeof
   return resetToken(t, await mailbox.next())
 }
 
-for (const backend of backends()) {
+for (const backend of databaseBackends()) {
   t.test(backend, async (t) => {
     t.test('forgot-password answers the same 202 for a known and an unknown email, and mails only the known one', async (t) => {
       const { app, mailbox, student } = await setUp(t, backend)

@@ -2,7 +2,7 @@ import t from 'tap'
 import { eq } from 'drizzle-orm'
 import { sessions } from '#api/db/schema.ts'
 import { hashToken } from '#api/modules/auth/tokens.ts'
-import { backends, buildTestApi, newStudent } from '#test/helper.ts'
+import { databaseBackends, buildTestApi, newStudent } from '#test/helper.ts'
 
 type Api = Awaited<ReturnType<typeof buildTestApi>>
 
@@ -35,7 +35,7 @@ const sessionRow = async (app: Api, token: string) => {
 const updateSession = (app: Api, token: string, values: Partial<typeof sessions.$inferInsert>) =>
   app.database.db.update(sessions).set(values).where(eq(sessions.tokenHash, hashToken(token)))
 
-for (const backend of backends()) {
+for (const backend of databaseBackends()) {
   t.test(backend, async (t) => {
     t.test('me answers the user behind the token', async (t) => {
       const app = await buildTestApi(t, backend)

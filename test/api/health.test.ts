@@ -1,6 +1,6 @@
 import t from 'tap'
 import pg from 'pg'
-import { backends, buildTestApi } from '#test/helper.ts'
+import { databaseBackends, buildTestApi } from '#test/helper.ts'
 
 const AUTH_PATHS = [
   '/api/auth/register',
@@ -11,7 +11,7 @@ const AUTH_PATHS = [
   '/api/auth/reset-password',
 ]
 
-for (const backend of backends()) {
+for (const backend of databaseBackends()) {
   t.test(backend, async (t) => {
     const app = await buildTestApi(t, backend)
 

@@ -3,7 +3,7 @@ import t from 'tap'
 import { submissions } from '#api/db/schema.ts'
 import { SUBMISSIONS_PER_MINUTE } from '#api/modules/submissions/rate-limit.ts'
 import { MOCK_PENDING_MESSAGE } from '#shared/contracts/submissions.ts'
-import { backends } from '#test/helper.ts'
+import { databaseBackends } from '#test/helper.ts'
 import { getAttempt, saveAnswers, setDeadline, start, user } from './attempts-helper.ts'
 import { field, mockSubmitWorld, startMock, storedState, submitMock } from './mock-submit-helper.ts'
 import { webm, type Part } from './submissions-helper.ts'
@@ -27,7 +27,7 @@ const pendingMock = async ({ app }: World, userId: string) =>
 
 const withLetter = (attemptId: string): Part[] => [field('attemptId', attemptId), field('writingAnswer', LETTER), field('writingData', { mode: 'computer' })]
 
-for (const backend of backends()) {
+for (const backend of databaseBackends()) {
   t.test(backend, async (t) => {
     t.test('start and submit in a loop queue one letter; the next full attempts are refused, listening and reading still marked', async (t) => {
       const world = await mockSubmitWorld(t, backend)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import t from 'tap'
 import { submissions } from '#api/db/schema.ts'
-import { backends } from '#test/helper.ts'
+import { HTTP_BACKEND } from '#test/helper.ts'
 import { UNKNOWN_ID } from './attempts-helper.ts'
 import { field, mockSubmitWorld, startMock, submitMock } from './mock-submit-helper.ts'
 import { get, webm, type Part } from './submissions-helper.ts'
@@ -9,98 +9,96 @@ import { get, webm, type Part } from './submissions-helper.ts'
 const recording = async (): Promise<Part> => ['speakingFiles', await webm(), 'part.webm', 'audio/webm']
 const results = (app: Parameters<typeof get>[0], token: string, testId: string) => get(app, token, `/api/mock-tests/${testId}/results`)
 
-for (const backend of backends()) {
-  t.test(backend, async (t) => {
-    t.test('no attempts: 200 with the test name, the student and an empty list', async (t) => {
-      const { app, student, mocks } = await mockSubmitWorld(t, backend)
-      await startMock(app, student, mocks.full)
-      const res = await results(app, student, mocks.full)
-      t.equal(res.statusCode, 200)
-      t.same(res.json(), { testName: 'Mock 1', username: 'A student', attempts: 0, results: [] }, 'an open attempt is not a result')
-    })
+const backend = HTTP_BACKEND
 
-    t.test('attempts oldest first: reviews of the chosen keyed sections, the letter and the recordings', async (t) => {
-      const { app, student, other, mocks } = await mockSubmitWorld(t, backend)
-      const first = await startMock(app, student, mocks.full, { sections: ['listening', 'reading', 'writing'] })
-      const firstAnswer = await submitMock(app, student, mocks.full, [
-        field('attemptId', first),
-        field('listeningAnswers', { '1': 'key listening:1', '2': 'wrong' }),
-        field('readingAnswers', { '1': 'Key reading:1.' }),
-        field('writingAnswer', 'Dear Dr Smith'),
-      ])
-      t.equal(firstAnswer.statusCode, 200, firstAnswer.body)
-      const second = await startMock(app, student, mocks.full, { sections: ['speaking'] })
-      t.equal((await submitMock(app, student, mocks.full, [field('attemptId', second), field('speakingResponses', [2, 1]), await recording(), await recording()])).statusCode, 200)
+t.test('no attempts: 200 with the test name, the student and an empty list', async (t) => {
+  const { app, student, mocks } = await mockSubmitWorld(t, backend)
+  await startMock(app, student, mocks.full)
+  const res = await results(app, student, mocks.full)
+  t.equal(res.statusCode, 200)
+  t.same(res.json(), { testName: 'Mock 1', username: 'A student', attempts: 0, results: [] }, 'an open attempt is not a result')
+})
 
-      const res = await results(app, student, mocks.full)
-      t.equal(res.statusCode, 200)
-      const body = res.json()
-      t.match(body, { testName: 'Mock 1', username: 'A student', attempts: 2 })
-      const [one, two] = body.results
-      t.equal(one.attemptId, first, 'oldest first')
-      t.ok(Date.parse(one.submittedAt) <= Date.parse(two.submittedAt))
-      t.same(one.listening.yourAnswers, { '1': 'key listening:1', '2': 'wrong' })
-      t.equal(one.listening.correctAnswers['1'], 'key listening:1', 'un-prefixed ids')
-      t.equal(one.listening.score, firstAnswer.json().results.listening.score.roundedScore, 'the score the submit answered')
-      t.equal(one.reading.score, firstAnswer.json().results.reading.score.roundedScore)
-      t.match(one.writing.fullSubmission, { marks: null, grade: null, adminComments: null, evaluationPdf: null })
-      t.equal(one.speaking, null)
-      t.equal(two.attemptId, second)
-      t.same([two.listening, two.reading, two.writing], [null, null, null], 'sections not chosen')
-      t.match(two.speaking.fullSubmission, { marks: null, adminComments: null, feedback: null, evaluationPdf: null, audioUrl: /^\/api\/submission-files\// })
-      const audio = await get(app, student, two.speaking.fullSubmission.audioUrl)
-      t.equal(audio.statusCode, 200)
-      t.equal(audio.headers['content-type'], 'audio/webm')
+t.test('attempts oldest first: reviews of the chosen keyed sections, the letter and the recordings', async (t) => {
+  const { app, student, other, mocks } = await mockSubmitWorld(t, backend)
+  const first = await startMock(app, student, mocks.full, { sections: ['listening', 'reading', 'writing'] })
+  const firstAnswer = await submitMock(app, student, mocks.full, [
+    field('attemptId', first),
+    field('listeningAnswers', { '1': 'key listening:1', '2': 'wrong' }),
+    field('readingAnswers', { '1': 'Key reading:1.' }),
+    field('writingAnswer', 'Dear Dr Smith'),
+  ])
+  t.equal(firstAnswer.statusCode, 200, firstAnswer.body)
+  const second = await startMock(app, student, mocks.full, { sections: ['speaking'] })
+  t.equal((await submitMock(app, student, mocks.full, [field('attemptId', second), field('speakingResponses', [2, 1]), await recording(), await recording()])).statusCode, 200)
 
-      t.same((await results(app, other, mocks.full)).json().results, [], "another student sees none of mine")
-    })
+  const res = await results(app, student, mocks.full)
+  t.equal(res.statusCode, 200)
+  const body = res.json()
+  t.match(body, { testName: 'Mock 1', username: 'A student', attempts: 2 })
+  const [one, two] = body.results
+  t.equal(one.attemptId, first, 'oldest first')
+  t.ok(Date.parse(one.submittedAt) <= Date.parse(two.submittedAt))
+  t.same(one.listening.yourAnswers, { '1': 'key listening:1', '2': 'wrong' })
+  t.equal(one.listening.correctAnswers['1'], 'key listening:1', 'un-prefixed ids')
+  t.equal(one.listening.score, firstAnswer.json().results.listening.score.roundedScore, 'the score the submit answered')
+  t.equal(one.reading.score, firstAnswer.json().results.reading.score.roundedScore)
+  t.match(one.writing.fullSubmission, { marks: null, grade: null, adminComments: null, evaluationPdf: null })
+  t.equal(one.speaking, null)
+  t.equal(two.attemptId, second)
+  t.same([two.listening, two.reading, two.writing], [null, null, null], 'sections not chosen')
+  t.match(two.speaking.fullSubmission, { marks: null, adminComments: null, feedback: null, evaluationPdf: null, audioUrl: /^\/api\/submission-files\// })
+  const audio = await get(app, student, two.speaking.fullSubmission.audioUrl)
+  t.equal(audio.statusCode, 200)
+  t.equal(audio.headers['content-type'], 'audio/webm')
 
-    t.test('evaluations show: writing marks, grade, comments and PDF; speaking once every part is marked, on 0-500', async (t) => {
-      const { app, student, mocks } = await mockSubmitWorld(t, backend)
-      const attemptId = await startMock(app, student, mocks.full, { sections: ['writing', 'speaking'] })
-      const sent = await submitMock(app, student, mocks.full, [
-        field('attemptId', attemptId),
-        field('writingAnswer', 'Dear Dr Smith'),
-        field('speakingResponses', [1, 2]),
-        await recording(),
-        await recording(),
-      ])
-      t.equal(sent.statusCode, 200, sent.body)
-      const made = await app.database.db.select().from(submissions).where(eq(submissions.attemptId, attemptId))
-      const letter = made.find((row) => row.skill === 'writing')!
-      const [part1, part2] = made.filter((row) => row.skill === 'speaking').sort((a, b) => a.mainCardNumber! - b.mainCardNumber!)
-      const evaluate = (id: string, values: Partial<typeof submissions.$inferInsert>) =>
-        app.database.db.update(submissions).set({ status: 'evaluated', evaluatedAt: new Date(), ...values }).where(eq(submissions.id, id))
-      await evaluate(letter.id, { marks: 27, grade: 'B', adminComments: 'Clear purpose.', evaluationPdf: 'evaluations/letter.pdf' })
-      await evaluate(part1!.id, { marks: 30, adminComments: 'Good rapport.', feedback: 'Well done' })
+  t.same((await results(app, other, mocks.full)).json().results, [], "another student sees none of mine")
+})
 
-      let [attempt] = (await results(app, student, mocks.full)).json().results
-      t.same(attempt.writing.fullSubmission, {
-        createdAt: letter.createdAt.toISOString(),
-        marks: 27,
-        grade: 'B',
-        adminComments: 'Clear purpose.',
-        evaluationPdf: `/api/submissions/${letter.id}/evaluation.pdf`,
-      })
-      t.equal(attempt.speaking.fullSubmission.marks, null, 'one part still awaits evaluation')
+t.test('evaluations show: writing marks, grade, comments and PDF; speaking once every part is marked, on 0-500', async (t) => {
+  const { app, student, mocks } = await mockSubmitWorld(t, backend)
+  const attemptId = await startMock(app, student, mocks.full, { sections: ['writing', 'speaking'] })
+  const sent = await submitMock(app, student, mocks.full, [
+    field('attemptId', attemptId),
+    field('writingAnswer', 'Dear Dr Smith'),
+    field('speakingResponses', [1, 2]),
+    await recording(),
+    await recording(),
+  ])
+  t.equal(sent.statusCode, 200, sent.body)
+  const made = await app.database.db.select().from(submissions).where(eq(submissions.attemptId, attemptId))
+  const letter = made.find((row) => row.skill === 'writing')!
+  const [part1, part2] = made.filter((row) => row.skill === 'speaking').sort((a, b) => a.mainCardNumber! - b.mainCardNumber!)
+  const evaluate = (id: string, values: Partial<typeof submissions.$inferInsert>) =>
+    app.database.db.update(submissions).set({ status: 'evaluated', evaluatedAt: new Date(), ...values }).where(eq(submissions.id, id))
+  await evaluate(letter.id, { marks: 27, grade: 'B', adminComments: 'Clear purpose.', evaluationPdf: 'evaluations/letter.pdf' })
+  await evaluate(part1!.id, { marks: 30, adminComments: 'Good rapport.', feedback: 'Well done' })
 
-      await evaluate(part2!.id, { marks: 33, feedback: 'Check the dosage wording.' })
-      ;[attempt] = (await results(app, student, mocks.full)).json().results
-      // 63 of 78 marks is 404 on 0-500: 400.
-      t.match(attempt.speaking.fullSubmission, {
-        marks: 400,
-        adminComments: 'Part 1: Good rapport.',
-        feedback: 'Part 1: Well done\n\nPart 2: Check the dosage wording.',
-      })
-    })
-
-    t.test('an unknown test or one that is not a mock is 404; no token is 401', async (t) => {
-      const { app, student, tests } = await mockSubmitWorld(t, backend)
-      const unknown = await results(app, student, UNKNOWN_ID)
-      t.equal(unknown.statusCode, 404)
-      t.match(unknown.json(), { statusCode: 404, message: /No mock test with this id/ })
-      t.equal((await results(app, student, tests.reading)).statusCode, 404)
-      t.equal((await app.inject({ method: 'GET', url: `/api/mock-tests/${tests.mock}/results` })).statusCode, 401)
-    })
+  let [attempt] = (await results(app, student, mocks.full)).json().results
+  t.same(attempt.writing.fullSubmission, {
+    createdAt: letter.createdAt.toISOString(),
+    marks: 27,
+    grade: 'B',
+    adminComments: 'Clear purpose.',
+    evaluationPdf: `/api/submissions/${letter.id}/evaluation.pdf`,
   })
-}
+  t.equal(attempt.speaking.fullSubmission.marks, null, 'one part still awaits evaluation')
+
+  await evaluate(part2!.id, { marks: 33, feedback: 'Check the dosage wording.' })
+  ;[attempt] = (await results(app, student, mocks.full)).json().results
+  // 63 of 78 marks is 404 on 0-500: 400.
+  t.match(attempt.speaking.fullSubmission, {
+    marks: 400,
+    adminComments: 'Part 1: Good rapport.',
+    feedback: 'Part 1: Well done\n\nPart 2: Check the dosage wording.',
+  })
+})
+
+t.test('an unknown test or one that is not a mock is 404; no token is 401', async (t) => {
+  const { app, student, tests } = await mockSubmitWorld(t, backend)
+  const unknown = await results(app, student, UNKNOWN_ID)
+  t.equal(unknown.statusCode, 404)
+  t.match(unknown.json(), { statusCode: 404, message: /No mock test with this id/ })
+  t.equal((await results(app, student, tests.reading)).statusCode, 404)
+  t.equal((await app.inject({ method: 'GET', url: `/api/mock-tests/${tests.mock}/results` })).statusCode, 401)
+})

@@ -1,12 +1,12 @@
 import t from 'tap'
-import { backends } from '#test/helper.ts'
+import { databaseBackends } from '#test/helper.ts'
 import { staffRepository } from '#api/modules/staff/repository.ts'
 import type { ClaimResponse, SubmissionDetail } from '#shared/contracts/evaluation.ts'
 import { bearer, claim, get, release, saveDraft, staffWorld } from './staff-helper.ts'
 
 const hhmm = (iso: string) => iso.slice(11, 16)
 
-for (const backend of backends()) {
+for (const backend of databaseBackends()) {
   t.test(backend, async (t) => {
     const { app, clock, staff, staff2, admin, submissions } = await staffWorld(t, backend)
     const detail = async (token: string, id: string) => (await get(app, token, `/api/staff/submissions/${id}`)).json() as SubmissionDetail

@@ -1,7 +1,7 @@
 import t, { type Test } from 'tap'
 import { count, eq } from 'drizzle-orm'
 import { evaluations, notifications, submissions as submissionsTable } from '#api/db/schema.ts'
-import { backends } from '#test/helper.ts'
+import { HTTP_BACKEND } from '#test/helper.ts'
 import { bearer, claim, postForm, staffWorld, type Part } from './staff-helper.ts'
 
 const WRITING = { purpose: 2, content: 5, conciseness: 5, genre: 6, organisation: 5, language: 4 }
@@ -92,58 +92,56 @@ const REFUSALS: { name: string; parts: () => Part[]; status: number; message: Re
   },
 ]
 
-for (const backend of backends()) {
-  t.test(backend, async (t) => {
-    const { app, staff, staff2, student, submissions, storedPdfs } = await staffWorld(t, backend)
-    const id = submissions.typed
-    const url = `/api/staff/submissions/${id}/evaluation`
-    t.equal((await claim(app, staff.token, id)).statusCode, 200)
+const backend = HTTP_BACKEND
 
-    /** Nothing of an evaluation was kept: no history row, no result, no PDF, no notification, the claim still held. */
-    async function nothingSaved(t: Test) {
-      const db = app.database.db
-      const [saved] = await db.select({ n: count() }).from(evaluations)
-      const [told] = await db.select({ n: count() }).from(notifications)
-      const [row] = await db.select().from(submissionsTable).where(eq(submissionsTable.id, id))
-      t.equal(saved!.n, 0, 'no evaluation saved')
-      t.equal(told!.n, 0, 'nobody notified')
-      t.match(row, { status: 'pending', marks: null, grade: null, evaluationPdf: null, claimedBy: staff.id })
-      t.same(await storedPdfs(), [], 'no PDF left in the store')
-    }
+const { app, staff, staff2, student, submissions, storedPdfs } = await staffWorld(t, backend)
+const id = submissions.typed
+const url = `/api/staff/submissions/${id}/evaluation`
+t.equal((await claim(app, staff.token, id)).statusCode, 200)
 
-    for (const refusal of REFUSALS) {
-      t.test(`${refusal.name}: ${refusal.status} with a message, nothing saved`, async (t) => {
-        const res = await postForm(app, { token: staff.token }, url, refusal.parts())
-        t.equal(res.statusCode, refusal.status, res.body)
-        t.match(res.json(), { statusCode: refusal.status, error: String, message: refusal.message })
-        await nothingSaved(t)
-      })
-    }
+/** Nothing of an evaluation was kept: no history row, no result, no PDF, no notification, the claim still held. */
+async function nothingSaved(t: Test) {
+  const db = app.database.db
+  const [saved] = await db.select({ n: count() }).from(evaluations)
+  const [told] = await db.select({ n: count() }).from(notifications)
+  const [row] = await db.select().from(submissionsTable).where(eq(submissionsTable.id, id))
+  t.equal(saved!.n, 0, 'no evaluation saved')
+  t.equal(told!.n, 0, 'nobody notified')
+  t.match(row, { status: 'pending', marks: null, grade: null, evaluationPdf: null, claimedBy: staff.id })
+  t.same(await storedPdfs(), [], 'no PDF left in the store')
+}
 
-    t.test('without the claim: 409 naming the holder, nothing saved', async (t) => {
-      const res = await postForm(app, { token: staff2.token }, url, [criteria(WRITING), ['grade', 'B']])
-      t.equal(res.statusCode, 409)
-      t.match(res.json(), { message: /^Sam Staff is evaluating this submission until \d\d:\d\d UTC\.$/ })
-      await nothingSaved(t)
-    })
-
-    t.test('JSON instead of a form: 415 with a message', async (t) => {
-      const res = await app.inject({ method: 'POST', url, headers: bearer(staff.token), payload: { criteria: WRITING, grade: 'B' } })
-      t.equal(res.statusCode, 415)
-      t.match(res.json(), { message: /multipart\/form-data/ })
-      await nothingSaved(t)
-    })
-
-    t.test('a student may not evaluate (403), even their own work', async (t) => {
-      const res = await postForm(app, { token: student.token }, url, [criteria(WRITING), ['grade', 'A']])
-      t.equal(res.statusCode, 403)
-      await nothingSaved(t)
-    })
-
-    t.test('after all that, the good form is saved', async (t) => {
-      const res = await postForm(app, { token: staff.token }, url, [criteria(WRITING), ['marks', '27'], ['grade', 'B']])
-      t.equal(res.statusCode, 200, res.body)
-      t.same((await storedPdfs()).length, 1)
-    })
+for (const refusal of REFUSALS) {
+  t.test(`${refusal.name}: ${refusal.status} with a message, nothing saved`, async (t) => {
+    const res = await postForm(app, { token: staff.token }, url, refusal.parts())
+    t.equal(res.statusCode, refusal.status, res.body)
+    t.match(res.json(), { statusCode: refusal.status, error: String, message: refusal.message })
+    await nothingSaved(t)
   })
 }
+
+t.test('without the claim: 409 naming the holder, nothing saved', async (t) => {
+  const res = await postForm(app, { token: staff2.token }, url, [criteria(WRITING), ['grade', 'B']])
+  t.equal(res.statusCode, 409)
+  t.match(res.json(), { message: /^Sam Staff is evaluating this submission until \d\d:\d\d UTC\.$/ })
+  await nothingSaved(t)
+})
+
+t.test('JSON instead of a form: 415 with a message', async (t) => {
+  const res = await app.inject({ method: 'POST', url, headers: bearer(staff.token), payload: { criteria: WRITING, grade: 'B' } })
+  t.equal(res.statusCode, 415)
+  t.match(res.json(), { message: /multipart\/form-data/ })
+  await nothingSaved(t)
+})
+
+t.test('a student may not evaluate (403), even their own work', async (t) => {
+  const res = await postForm(app, { token: student.token }, url, [criteria(WRITING), ['grade', 'A']])
+  t.equal(res.statusCode, 403)
+  await nothingSaved(t)
+})
+
+t.test('after all that, the good form is saved', async (t) => {
+  const res = await postForm(app, { token: staff.token }, url, [criteria(WRITING), ['marks', '27'], ['grade', 'B']])
+  t.equal(res.statusCode, 200, res.body)
+  t.same((await storedPdfs()).length, 1)
+})

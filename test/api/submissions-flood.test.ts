@@ -1,7 +1,7 @@
 import t from 'tap'
 import { WRITING_PENDING_MESSAGE } from '#shared/contracts/submissions.ts'
 import { SUBMISSIONS_PER_MINUTE } from '#api/modules/submissions/rate-limit.ts'
-import { backends } from '#test/helper.ts'
+import { databaseBackends } from '#test/helper.ts'
 import { get, postJson, submissionsWorld, writingUrl } from './submissions-helper.ts'
 
 // Issue 15 section 3: one student cannot flood the staff queue. At most one writing submission of
@@ -11,7 +11,7 @@ import { get, postJson, submissionsWorld, writingUrl } from './submissions-helpe
 const pendingCount = async (app: Parameters<typeof get>[0], staff: string) =>
   ((await get(app, staff, '/api/staff/submissions?status=pending&skill=writing')).json() as { items: unknown[] }).items.length
 
-for (const backend of backends()) {
+for (const backend of databaseBackends()) {
   t.test(backend, async (t) => {
     t.test('a second writing submission of a test while the first is pending is refused; nothing is added', async (t) => {
       const { app, student, other, staff, tests } = await submissionsWorld(t, backend)

@@ -1,6 +1,6 @@
 import t from 'tap'
 import { submissionsRepository } from '#api/modules/submissions/repository.ts'
-import { backends } from '#test/helper.ts'
+import { databaseBackends } from '#test/helper.ts'
 import { start } from './attempts-helper.ts'
 import { submissionsWorld } from './submissions-helper.ts'
 
@@ -11,7 +11,7 @@ import { submissionsWorld } from './submissions-helper.ts'
 const settled = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise.then(() => 'done' as const), new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), ms))])
 
-for (const backend of backends().filter((name) => name === 'postgres')) {
+for (const backend of databaseBackends().filter((name) => name === 'postgres')) {
   t.test(backend, async (t) => {
     t.test('while a submit holds the student, their attempt starts; a second check waits its turn', async (t) => {
       const { app, student, studentId, tests } = await submissionsWorld(t, backend)

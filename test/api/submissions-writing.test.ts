@@ -1,10 +1,10 @@
 import t from 'tap'
 import { BLANK_LETTER_MESSAGE, NO_IMAGE_MESSAGE, WRITING_SUBMITTED_MESSAGE } from '#shared/contracts/submissions.ts'
-import { backends } from '#test/helper.ts'
+import { databaseBackends } from '#test/helper.ts'
 import { UNKNOWN_ID, UUID } from './attempts-helper.ts'
 import { get, jpeg, photo, postForm, postJson, submissionsWorld, webm, writingUrl, type Part } from './submissions-helper.ts'
 
-for (const backend of backends()) {
+for (const backend of databaseBackends()) {
   t.test(backend, async (t) => {
     t.test('a typed letter is submitted, pending evaluation, and listed with its word count', async (t) => {
       const { app, student, tests } = await submissionsWorld(t, backend)

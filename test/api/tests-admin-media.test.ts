@@ -3,115 +3,113 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
-import { backends, buildTestApi } from '#test/helper.ts'
+import { HTTP_BACKEND, buildTestApi } from '#test/helper.ts'
 import { bearer, makeOgg, MEDIA_URL, scratch, uploadMedia, userToken } from './tests-fixtures.ts'
 
 /** Every file under a directory, relative to it. */
 const filesUnder = async (dir: string) =>
   (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name)
 
-for (const backend of backends()) {
-  t.test(backend, async (t) => {
-    const tone = await makeOgg(t.testdir())
+const backend = HTTP_BACKEND
 
-    t.test('staff upload a raw Ogg/Opus body: 201 {url}, named by its content', async (t) => {
-      const blobDir = t.testdir()
-      const app = await buildTestApi(t, backend, { BLOB_DIR: blobDir })
-      const staff = await userToken(app, 'staff')
-      const res = await uploadMedia(app, staff, tone.bytes, 'audio/ogg')
-      t.equal(res.statusCode, 201)
-      const { url } = res.json()
-      t.same(Object.keys(res.json()), ['url'])
-      t.match(url, MEDIA_URL)
-      const hash = createHash('sha256').update(tone.bytes).digest('hex').slice(0, 32)
-      t.equal(url, `/api/media/${hash}.ogg`)
-      t.same(await readFile(join(blobDir, 'media', `${hash}.ogg`)), tone.bytes, 'the stored bytes are the uploaded ones')
-    })
+const tone = await makeOgg(t.testdir())
 
-    t.test('the same bytes again answer the same url and store one file; other bytes another', async (t) => {
-      const dirs = scratch(t)
-      const blobDir = dirs.blobs
-      const app = await buildTestApi(t, backend, { BLOB_DIR: blobDir })
-      const staff = await userToken(app, 'staff')
-      const admin = await userToken(app, 'admin')
-      const first = await uploadMedia(app, staff, tone.bytes)
-      const again = await uploadMedia(app, admin, tone.bytes, 'audio/ogg; codecs=opus')
-      t.equal(first.statusCode, 201)
-      t.equal(again.statusCode, 201)
-      t.equal(again.json().url, first.json().url)
-      const other = await makeOgg(dirs.files, 'other.ogg', 880, 1)
-      const third = await uploadMedia(app, staff, other.bytes)
-      t.equal(third.statusCode, 201)
-      t.not(third.json().url, first.json().url)
-      t.equal((await filesUnder(blobDir)).length, 2, 'two files, no temporary ones left')
-    })
+t.test('staff upload a raw Ogg/Opus body: 201 {url}, named by its content', async (t) => {
+  const blobDir = t.testdir()
+  const app = await buildTestApi(t, backend, { BLOB_DIR: blobDir })
+  const staff = await userToken(app, 'staff')
+  const res = await uploadMedia(app, staff, tone.bytes, 'audio/ogg')
+  t.equal(res.statusCode, 201)
+  const { url } = res.json()
+  t.same(Object.keys(res.json()), ['url'])
+  t.match(url, MEDIA_URL)
+  const hash = createHash('sha256').update(tone.bytes).digest('hex').slice(0, 32)
+  t.equal(url, `/api/media/${hash}.ogg`)
+  t.same(await readFile(join(blobDir, 'media', `${hash}.ogg`)), tone.bytes, 'the stored bytes are the uploaded ones')
+})
 
-    t.test('an unsupported content type is 415 with a message, and nothing is stored', async (t) => {
-      const blobDir = t.testdir()
-      const app = await buildTestApi(t, backend, { BLOB_DIR: blobDir })
-      const staff = await userToken(app, 'staff')
-      for (const type of ['text/plain', 'audio/flac', 'image/gif']) {
-        const res = await uploadMedia(app, staff, tone.bytes, type)
-        t.equal(res.statusCode, 415, type)
-        t.match(res.json(), { statusCode: 415, error: 'Unsupported Media Type', message: `Media must be audio` }, type)
-        t.match(res.json().message, type, `${type}: the message names the type sent`)
-      }
-      const unparsed = await uploadMedia(app, staff, tone.bytes, 'application/octet-stream')
-      t.equal(unparsed.statusCode, 415, 'a type with no parser at all')
-      t.match(unparsed.json(), { statusCode: 415, error: 'Unsupported Media Type', message: /\S/ })
-      t.same(await filesUnder(blobDir), [])
-    })
+t.test('the same bytes again answer the same url and store one file; other bytes another', async (t) => {
+  const dirs = scratch(t)
+  const blobDir = dirs.blobs
+  const app = await buildTestApi(t, backend, { BLOB_DIR: blobDir })
+  const staff = await userToken(app, 'staff')
+  const admin = await userToken(app, 'admin')
+  const first = await uploadMedia(app, staff, tone.bytes)
+  const again = await uploadMedia(app, admin, tone.bytes, 'audio/ogg; codecs=opus')
+  t.equal(first.statusCode, 201)
+  t.equal(again.statusCode, 201)
+  t.equal(again.json().url, first.json().url)
+  const other = await makeOgg(dirs.files, 'other.ogg', 880, 1)
+  const third = await uploadMedia(app, staff, other.bytes)
+  t.equal(third.statusCode, 201)
+  t.not(third.json().url, first.json().url)
+  t.equal((await filesUnder(blobDir)).length, 2, 'two files, no temporary ones left')
+})
 
-    t.test('an empty body is 400 with a message, and nothing is stored', async (t) => {
-      const blobDir = t.testdir()
-      const app = await buildTestApi(t, backend, { BLOB_DIR: blobDir })
-      const staff = await userToken(app, 'staff')
-      const res = await uploadMedia(app, staff, Buffer.alloc(0))
-      t.equal(res.statusCode, 400)
-      t.same(res.json(), { statusCode: 400, error: 'Bad Request', message: 'The uploaded file is empty.' })
-      t.same(await filesUnder(blobDir), [])
-    })
+t.test('an unsupported content type is 415 with a message, and nothing is stored', async (t) => {
+  const blobDir = t.testdir()
+  const app = await buildTestApi(t, backend, { BLOB_DIR: blobDir })
+  const staff = await userToken(app, 'staff')
+  for (const type of ['text/plain', 'audio/flac', 'image/gif']) {
+    const res = await uploadMedia(app, staff, tone.bytes, type)
+    t.equal(res.statusCode, 415, type)
+    t.match(res.json(), { statusCode: 415, error: 'Unsupported Media Type', message: `Media must be audio` }, type)
+    t.match(res.json().message, type, `${type}: the message names the type sent`)
+  }
+  const unparsed = await uploadMedia(app, staff, tone.bytes, 'application/octet-stream')
+  t.equal(unparsed.statusCode, 415, 'a type with no parser at all')
+  t.match(unparsed.json(), { statusCode: 415, error: 'Unsupported Media Type', message: /\S/ })
+  t.same(await filesUnder(blobDir), [])
+})
 
-    t.test('a file over 100 MB is 413, whether its length is declared or streamed, and nothing is kept', async (t) => {
-      const blobDir = t.testdir()
-      const app = await buildTestApi(t, backend, { BLOB_DIR: blobDir })
-      const staff = await userToken(app, 'staff')
-      const limit = 100 * 1024 * 1024
-      const tooLarge = { statusCode: 413, error: 'Payload Too Large', message: 'Media files may be at most 100 MB.' }
-      const declared = await app.inject({
-        method: 'POST',
-        url: '/api/admin/media',
-        headers: { ...bearer(staff), 'content-type': 'audio/ogg', 'content-length': String(limit + 1) },
-        payload: tone.bytes,
-      })
-      t.equal(declared.statusCode, 413)
-      t.same(declared.json(), tooLarge)
-      const chunk = Buffer.alloc(1024 * 1024, 1)
-      const streamed = await app.inject({
-        method: 'POST',
-        url: '/api/admin/media',
-        headers: { ...bearer(staff), 'content-type': 'audio/ogg', 'transfer-encoding': 'chunked' },
-        // Sent a megabyte at a time, never held whole.
-        payload: Readable.from((function* () {
-          for (let i = 0; i < 100; i += 1) yield chunk
-          yield Buffer.from('x')
-        })()),
-      })
-      t.equal(streamed.statusCode, 413)
-      t.same(streamed.json(), tooLarge)
-      t.same(await filesUnder(blobDir), [], 'the partial file was removed')
-    })
+t.test('an empty body is 400 with a message, and nothing is stored', async (t) => {
+  const blobDir = t.testdir()
+  const app = await buildTestApi(t, backend, { BLOB_DIR: blobDir })
+  const staff = await userToken(app, 'staff')
+  const res = await uploadMedia(app, staff, Buffer.alloc(0))
+  t.equal(res.statusCode, 400)
+  t.same(res.json(), { statusCode: 400, error: 'Bad Request', message: 'The uploaded file is empty.' })
+  t.same(await filesUnder(blobDir), [])
+})
 
-    t.test('a student gets 403 and no token 401; nothing is stored', async (t) => {
-      const blobDir = t.testdir()
-      const app = await buildTestApi(t, backend, { BLOB_DIR: blobDir })
-      const student = await userToken(app)
-      const res = await uploadMedia(app, student, tone.bytes)
-      t.equal(res.statusCode, 403)
-      t.same(res.json(), { statusCode: 403, error: 'Forbidden', message: 'You do not have permission to do this.' })
-      const anonymous = await uploadMedia(app, undefined, tone.bytes)
-      t.equal(anonymous.statusCode, 401)
-      t.same(await filesUnder(blobDir), [])
-    })
+t.test('a file over 100 MB is 413, whether its length is declared or streamed, and nothing is kept', async (t) => {
+  const blobDir = t.testdir()
+  const app = await buildTestApi(t, backend, { BLOB_DIR: blobDir })
+  const staff = await userToken(app, 'staff')
+  const limit = 100 * 1024 * 1024
+  const tooLarge = { statusCode: 413, error: 'Payload Too Large', message: 'Media files may be at most 100 MB.' }
+  const declared = await app.inject({
+    method: 'POST',
+    url: '/api/admin/media',
+    headers: { ...bearer(staff), 'content-type': 'audio/ogg', 'content-length': String(limit + 1) },
+    payload: tone.bytes,
   })
-}
+  t.equal(declared.statusCode, 413)
+  t.same(declared.json(), tooLarge)
+  const chunk = Buffer.alloc(1024 * 1024, 1)
+  const streamed = await app.inject({
+    method: 'POST',
+    url: '/api/admin/media',
+    headers: { ...bearer(staff), 'content-type': 'audio/ogg', 'transfer-encoding': 'chunked' },
+    // Sent a megabyte at a time, never held whole.
+    payload: Readable.from((function* () {
+      for (let i = 0; i < 100; i += 1) yield chunk
+      yield Buffer.from('x')
+    })()),
+  })
+  t.equal(streamed.statusCode, 413)
+  t.same(streamed.json(), tooLarge)
+  t.same(await filesUnder(blobDir), [], 'the partial file was removed')
+})
+
+t.test('a student gets 403 and no token 401; nothing is stored', async (t) => {
+  const blobDir = t.testdir()
+  const app = await buildTestApi(t, backend, { BLOB_DIR: blobDir })
+  const student = await userToken(app)
+  const res = await uploadMedia(app, student, tone.bytes)
+  t.equal(res.statusCode, 403)
+  t.same(res.json(), { statusCode: 403, error: 'Forbidden', message: 'You do not have permission to do this.' })
+  const anonymous = await uploadMedia(app, undefined, tone.bytes)
+  t.equal(anonymous.statusCode, 401)
+  t.same(await filesUnder(blobDir), [])
+})

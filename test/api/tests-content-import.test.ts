@@ -8,7 +8,7 @@ import { tests } from '#api/db/schema.ts'
 import { importContentDir, type ImportOutcome } from '#api/modules/tests/import-dir.ts'
 import type { ImportDocument } from '#shared/contracts/import-document.ts'
 import { sampleDocument } from '#shared/contracts/import-samples.ts'
-import { backends, buildTestApi } from '#test/helper.ts'
+import { HTTP_BACKEND, buildTestApi } from '#test/helper.ts'
 import { bearer, makeOgg, MEDIA_URL, scratch, testRowCount, userToken, UUID } from './tests-fixtures.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -84,70 +84,70 @@ t.test('npm run content:import imports a folder, refuses a bad document by path,
   t.match(missing.stderr, /does not exist/)
 })
 
-for (const backend of backends()) {
-  t.test(`${backend}: importContentDir serves what it imports, with fetchable media`, async (t) => {
-    const { blobs, files: dir } = scratch(t)
-    const app = await buildTestApi(t, backend, { BLOB_DIR: blobs })
-    const { audio } = await contentFolder(dir)
-    const lines: string[] = []
-    const log = { info: (_fields: object, message: string) => lines.push(message), warn: (_fields: object, message: string) => lines.push(message) }
+const backend = HTTP_BACKEND
 
-    const outcomes = await importContentDir(dir, { db: app.database.db, blobs: app.blobs, log })
-    t.same(
-      outcomes.map((outcome) => outcome.status),
-      ['refused', 'imported'],
-      'documents in sorted order: broken/test.json, test.json',
-    )
-    t.equal(lines.length, 2, 'one log line per document')
-    const imported = outcomes.find((outcome) => outcome.status === 'imported') as Extract<ImportOutcome, { id: string }>
+t.test(`${backend}: importContentDir serves what it imports, with fetchable media`, async (t) => {
+  const { blobs, files: dir } = scratch(t)
+  const app = await buildTestApi(t, backend, { BLOB_DIR: blobs })
+  const { audio } = await contentFolder(dir)
+  const lines: string[] = []
+  const log = { info: (_fields: object, message: string) => lines.push(message), warn: (_fields: object, message: string) => lines.push(message) }
 
-    const student = bearer(await userToken(app))
-    const res = await app.inject({ method: 'GET', url: `/api/listening-tests/${imported.id}`, headers: student })
-    t.equal(res.statusCode, 200)
-    const body = res.json()
-    t.match(body.partA.audioURL, MEDIA_URL)
-    t.equal(body.partC.audioURL, body.partA.audioURL, 'the same file is one URL')
-    for (const [part, bytes] of [['partA', audio[0]], ['partB', audio[1]]] as const) {
-      const media = await app.inject({ method: 'GET', url: body[part].audioURL, headers: student })
-      t.equal(media.statusCode, 200, part)
-      t.same(media.rawPayload, bytes, `${part}: the file beside the document`)
-    }
+  const outcomes = await importContentDir(dir, { db: app.database.db, blobs: app.blobs, log })
+  t.same(
+    outcomes.map((outcome) => outcome.status),
+    ['refused', 'imported'],
+    'documents in sorted order: broken/test.json, test.json',
+  )
+  t.equal(lines.length, 2, 'one log line per document')
+  const imported = outcomes.find((outcome) => outcome.status === 'imported') as Extract<ImportOutcome, { id: string }>
 
-    const again = await importContentDir(dir, { db: app.database.db, blobs: app.blobs })
-    t.same(again.map((outcome) => outcome.status), ['refused', 'unchanged'])
-    t.equal(await testRowCount(app), 1)
-  })
+  const student = bearer(await userToken(app))
+  const res = await app.inject({ method: 'GET', url: `/api/listening-tests/${imported.id}`, headers: student })
+  t.equal(res.statusCode, 200)
+  const body = res.json()
+  t.match(body.partA.audioURL, MEDIA_URL)
+  t.equal(body.partC.audioURL, body.partA.audioURL, 'the same file is one URL')
+  for (const [part, bytes] of [['partA', audio[0]], ['partB', audio[1]]] as const) {
+    const media = await app.inject({ method: 'GET', url: body[part].audioURL, headers: student })
+    t.equal(media.statusCode, 200, part)
+    t.same(media.rawPayload, bytes, `${part}: the file beside the document`)
+  }
 
-  t.test(`${backend}: importContentDir refuses media that is missing or outside the folder, storing nothing`, async (t) => {
-    const { blobs, files: dir } = scratch(t)
-    const app = await buildTestApi(t, backend, { BLOB_DIR: blobs })
-    await mkdir(join(dir, 'outside'))
-    await makeOgg(join(dir, 'outside'), 'secret.ogg')
-    const cases: [string, string, RegExp][] = [
-      ['missing', 'nowhere.ogg', /Media file nowhere\.ogg was not found beside the document/],
-      ['escaping', '../../outside/secret.ogg', /leaves the document's folder/],
-    ]
-    for (const [folder, audioURL] of cases) {
-      await mkdir(join(dir, 'docs', folder), { recursive: true })
-      await makeOgg(join(dir, 'docs', folder), 'here.ogg')
-      const document = sampleDocument('oetListeningExtract') as unknown as { content: { partA: { extracts: { audioURL: string }[] } } }
-      document.content.partA.extracts[0]!.audioURL = 'here.ogg'
-      const json = JSON.stringify(document).replace('"/media/audio/b1.webm"', JSON.stringify(audioURL)).replaceAll('"/media/audio/c1.webm"', '"here.ogg"')
-      await writeFile(join(dir, 'docs', folder, 'test.json'), json)
-    }
-    await mkdir(join(dir, 'docs', 'not-json'))
-    await writeFile(join(dir, 'docs', 'not-json', 'test.json'), '{"kind": ')
-    const outcomes = await importContentDir(join(dir, 'docs'), { db: app.database.db, blobs: app.blobs })
-    t.same(outcomes.map((outcome) => [outcome.file.split('/').at(-2), outcome.status]), [
-      ['escaping', 'refused'],
-      ['missing', 'refused'],
-      ['not-json', 'refused'],
-    ])
-    const messages = outcomes.map((outcome) => (outcome.status === 'refused' ? outcome.message : ''))
-    t.match(messages[0], cases[1]![2])
-    t.match(messages[1], cases[0]![2])
-    t.match(messages[2], /not a readable JSON document/)
-    t.equal(await testRowCount(app), 0)
-    t.same(await readdir(blobs), [], 'no media stored for refused documents')
-  })
-}
+  const again = await importContentDir(dir, { db: app.database.db, blobs: app.blobs })
+  t.same(again.map((outcome) => outcome.status), ['refused', 'unchanged'])
+  t.equal(await testRowCount(app), 1)
+})
+
+t.test(`${backend}: importContentDir refuses media that is missing or outside the folder, storing nothing`, async (t) => {
+  const { blobs, files: dir } = scratch(t)
+  const app = await buildTestApi(t, backend, { BLOB_DIR: blobs })
+  await mkdir(join(dir, 'outside'))
+  await makeOgg(join(dir, 'outside'), 'secret.ogg')
+  const cases: [string, string, RegExp][] = [
+    ['missing', 'nowhere.ogg', /Media file nowhere\.ogg was not found beside the document/],
+    ['escaping', '../../outside/secret.ogg', /leaves the document's folder/],
+  ]
+  for (const [folder, audioURL] of cases) {
+    await mkdir(join(dir, 'docs', folder), { recursive: true })
+    await makeOgg(join(dir, 'docs', folder), 'here.ogg')
+    const document = sampleDocument('oetListeningExtract') as unknown as { content: { partA: { extracts: { audioURL: string }[] } } }
+    document.content.partA.extracts[0]!.audioURL = 'here.ogg'
+    const json = JSON.stringify(document).replace('"/media/audio/b1.webm"', JSON.stringify(audioURL)).replaceAll('"/media/audio/c1.webm"', '"here.ogg"')
+    await writeFile(join(dir, 'docs', folder, 'test.json'), json)
+  }
+  await mkdir(join(dir, 'docs', 'not-json'))
+  await writeFile(join(dir, 'docs', 'not-json', 'test.json'), '{"kind": ')
+  const outcomes = await importContentDir(join(dir, 'docs'), { db: app.database.db, blobs: app.blobs })
+  t.same(outcomes.map((outcome) => [outcome.file.split('/').at(-2), outcome.status]), [
+    ['escaping', 'refused'],
+    ['missing', 'refused'],
+    ['not-json', 'refused'],
+  ])
+  const messages = outcomes.map((outcome) => (outcome.status === 'refused' ? outcome.message : ''))
+  t.match(messages[0], cases[1]![2])
+  t.match(messages[1], cases[0]![2])
+  t.match(messages[2], /not a readable JSON document/)
+  t.equal(await testRowCount(app), 0)
+  t.same(await readdir(blobs), [], 'no media stored for refused documents')
+})

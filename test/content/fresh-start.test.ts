@@ -5,9 +5,9 @@ import { join } from 'node:path'
 import { count } from 'drizzle-orm'
 import { tests } from '#api/db/schema.ts'
 import { TEST_PATHS } from '#api/modules/tests/routes.ts'
-import { backends, newStudent, openTestDatabase, buildTestApiServer, testApiConfig } from '../helper.ts'
+import { databaseBackends, newStudent, openTestDatabase, buildTestApiServer, testApiConfig } from '../helper.ts'
 
-for (const backend of backends()) {
+for (const backend of databaseBackends()) {
   t.test(`${backend}: a fresh install serves every sample test, without keys, and a second start adds nothing`, async (t) => {
     const blobDir = await mkdtemp(join(tmpdir(), 'oet-fresh-'))
     t.teardown(() => rm(blobDir, { recursive: true, force: true }))
