@@ -82,11 +82,14 @@ t.test('a mock left and resumed, sent on a failing connection, and ended by its 
   await t.test("the attempt's deadline sends the mock by itself, whatever section the student is in", async (t) => {
     const { page, errors } = await newStudent(t, browser, url, 'Deadline Mock Student')
     const testId = await testIdByTitle(page, url, '/api/mock-tests', MOCK_TITLE)
-    // Each section's own clock is long; the whole attempt's is not.
+    // Each section's own clock is long; the whole attempt's is not. The page's clock runs as the
+    // real one until the test moves it past the attempt's deadline.
+    await page.clock.install()
     await startMockAttempt(page, url, testId, 'simulation', ['listening', 'reading'], { listening: 600, readingPartA: 600, readingPartsBC: 600, total: 20 })
     await skipIntro(t, page, 'Listening')
     await mockHeading(page, 'Listening · Part A')
     await blank(page, '1').fill('metformin')
+    await page.clock.fastForward(20_000)
     const submitted = dialog(page, 'Test Submitted!')
     await submitted.waitFor({ timeout: 60_000 })
     t.equal(await submitted.locator('.score-summary').count(), 2, 'both chosen sections are scored')

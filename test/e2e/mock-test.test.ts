@@ -71,7 +71,9 @@ t.test('the mock test screen', async (t) => {
     await bottomButton(page).click()
     await mockHeading(page, 'Reading · Part B · Text 2 of 3')
     await page.getByRole('radio', { name: 'type what they wrote on paper into the electronic record' }).check()
-    await page.waitForTimeout(2500)
+    // The answer saved, and the parts B and C clock below its 600 s, so the reload has both to keep.
+    await page.locator('.mock-header .lt-save-saved').waitFor()
+    await page.waitForFunction(() => document.querySelector('.mock-header [role="timer"]')?.textContent?.trim() !== '10:00')
     const before = await clockSeconds(page)
     await page.reload()
     await hydrated(page)
@@ -178,10 +180,13 @@ t.test('the mock test screen', async (t) => {
   await t.test("the last section's clock ends: the mock is submitted by itself with what was answered", async (t) => {
     const { page, errors } = await newStudent(t, browser, url, 'Clock Mock Student')
     const testId = await testIdByTitle(page, url, '/api/mock-tests', MOCK_TITLE)
+    // The page's clock runs as the real one until the test moves it past the section's end.
+    await page.clock.install()
     await startMockAttempt(page, url, testId, 'simulation', ['listening'], { listening: 15, total: 600 })
     await skipIntro(t, page, 'Listening')
     await mockHeading(page, 'Listening · Part A')
     await blank(page, '1').fill('metformin')
+    await page.clock.fastForward(15_000)
     const submitted = dialog(page, 'Test Submitted!')
     await submitted.waitFor({ timeout: 60_000 })
     t.equal(await submitted.locator('.score-summary').count(), 1, 'listening only: one score')
@@ -254,9 +259,11 @@ t.test('the mock test screen', async (t) => {
     await mockHeading(page, 'Speaking · Role-play 2 of 2')
     // Recorded but never "submitted": the response is kept all the same.
     await recordPart(page, 2, { submit: false })
-    // The submit is held back a moment on its way, so the test sees it under way.
+    // The submit is held back on its way until the test has seen it under way.
+    let letSubmitThrough = () => {}
+    const submitHeld = new Promise<void>((resolve) => (letSubmitThrough = resolve))
     await page.route('**/api/mock-tests/*/submit', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await submitHeld
       await route.continue()
     })
     const request = page.waitForRequest('**/api/mock-tests/*/submit')
@@ -266,6 +273,7 @@ t.test('the mock test screen', async (t) => {
     t.equal(body.split('name="writingFiles"').length - 1, 2, 'and both photos')
     t.equal(await bottomButton(page).textContent(), 'Submitting…', '"Submitting…" while sending')
     t.ok(await bottomButton(page).isDisabled(), 'and no second submit while one is under way')
+    letSubmitThrough()
     const submitted = dialog(page, 'Test Submitted!')
     await submitted.waitFor({ timeout: 90_000 })
     t.equal(await submitted.locator('.score-summary').count(), 2, 'listening and reading scores')
