@@ -9,7 +9,7 @@ import { startShippedProduct, type LogLine } from '#test/shipped-product.ts'
 // with it, while every in-process test passed with logging silenced.
 
 t.test('npm start: a student takes and submits a test, and the product stays up', async (t) => {
-  const product = await startShippedProduct(t)
+  const product = await startShippedProduct(t, { firstStart: true })
   const call = async (method: string, path: string, { token, json, headers = {} }: { token?: string; json?: unknown; headers?: Record<string, string> } = {}) => {
     const response = await fetch(product.url + path, {
       method,

@@ -1,0 +1,110 @@
+import { spawn } from 'node:child_process'
+import { openSync, closeSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { fileURLToPath } from 'node:url'
+import { freePort } from './free-port.ts'
+
+/*
+ * `npm start` as the README runs it, on a data dir the caller gives: only the ports, the data dir
+ * and the address students use (PUBLIC_URL, which an operator sets to their own) differ from the
+ * defaults, plus the settings the caller names.
+ */
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url))
+/** A fresh data dir runs initdb, the migrations and the sample import: slow on a busy machine. */
+const START_LIMIT_MS = 180_000
+
+/** A line of pino JSON the product wrote: the fields the tests read. */
+export interface LogLine {
+  level: number
+  msg?: string
+  userId?: string
+  req?: { remoteAddress?: string }
+}
+
+export interface RunningProduct {
+  url: string
+  /** Resolves once the web server answers /healthz; throws with the log if the process ends or never answers. */
+  ready(): Promise<void>
+  /** The exit code once the process has ended by itself or been stopped, undefined while it runs. */
+  exitCode(): number | null | undefined
+  /** SIGTERM, as an operator stops it; after `graceMs` everything left in its process group is killed. */
+  stop(graceMs: number): Promise<void>
+  /** What it has written so far. */
+  log(): Promise<string>
+  /** The JSON lines it has written so far (npm's own lines left out). */
+  logLines(): Promise<LogLine[]>
+}
+
+/** Starts `npm start` with DATA_DIR `dataDir`/data, its output to `dataDir`/server.log. */
+export async function npmStart(dataDir: string, settings: NodeJS.ProcessEnv = {}): Promise<RunningProduct> {
+  const logFile = join(dataDir, 'server.log')
+  const [port, apiPort] = [await freePort(), await freePort()]
+  const url = `http://127.0.0.1:${port}`
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), API_PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: join(dataDir, 'data'), PUBLIC_URL: url }
+  // The test runner's own settings are not the product's defaults.
+  for (const name of ['LOG_LEVEL', 'DATABASE_URL', 'API_URL', 'TRUST_PROXY', 'NODE_OPTIONS', 'TAP', 'TS_NODE_PROJECT', 'TAP_TYPE_STRIP_ONLY']) delete env[name]
+  Object.assign(env, settings)
+
+  const out = openSync(logFile, 'a')
+  const child = spawn('npm', ['start'], { cwd: ROOT, env, detached: true, stdio: ['ignore', out, out] })
+  closeSync(out)
+  let exited: number | null | undefined
+  child.once('exit', (code, signal) => (exited = code ?? (signal ? -1 : null)))
+  const log = () => readFile(logFile, 'utf8')
+
+  return {
+    url,
+    exitCode: () => exited,
+    log,
+    async ready() {
+      const started = Date.now()
+      while (!(await answers(`${url}/healthz`))) {
+        if (exited !== undefined) throw new Error(`npm start ended (code ${exited}) before answering:\n${await log()}`)
+        if (Date.now() - started > START_LIMIT_MS) throw new Error(`npm start did not answer within ${START_LIMIT_MS / 1000} s:\n${await log()}`)
+        await sleep(250)
+      }
+    },
+    async stop(graceMs) {
+      signal(child.pid!, 'SIGTERM')
+      // npm may end before the product has closed its database: wait for the whole group.
+      for (const until = Date.now() + graceMs; groupAlive(child.pid!) && Date.now() < until; ) await sleep(100)
+      signal(child.pid!, 'SIGKILL')
+      while (exited === undefined) await sleep(20)
+    },
+    logLines: async () =>
+      (await log())
+        .split('\n')
+        // A line still being written (no closing brace yet) is read next time.
+        .filter((line) => line.startsWith('{') && line.endsWith('}'))
+        .map((line) => JSON.parse(line) as LogLine),
+  }
+}
+
+async function answers(address: string): Promise<boolean> {
+  try {
+    return (await fetch(address, { signal: AbortSignal.timeout(2_000) })).ok
+  } catch {
+    return false
+  }
+}
+
+/** Signals npm and everything it started (it runs in a process group of its own). */
+function signal(pid: number, name: NodeJS.Signals) {
+  try {
+    process.kill(-pid, name)
+  } catch {
+    // Already gone.
+  }
+}
+
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
