@@ -3,9 +3,11 @@ import { startShippedProduct } from '../shipped-product.ts'
 import { DESKTOP, PHONE, hydrated, launchBrowser, screenshot, seriousViolations } from './browser.ts'
 import { openPage } from './student.ts'
 
+// One product and one browser for the file: each journey registers a student of its own.
+const { url } = await startShippedProduct(t)
+const browser = await launchBrowser(t)
+
 t.test('a new student registers, stays in across a reload, logs out and is gated again', async (t) => {
-  const { url } = await startShippedProduct(t)
-  const browser = await launchBrowser(t)
   for (const viewport of [PHONE, DESKTOP]) {
     await t.test(`at ${viewport.width} px`, async (t) => {
       // A refused form answers 4xx on purpose; the browser logs that, and it is not a script error.
@@ -59,8 +61,6 @@ t.test('a new student registers, stays in across a reload, logs out and is gated
 })
 
 t.test('the login form works before any script has run', async (t) => {
-  const { url } = await startShippedProduct(t)
-  const browser = await launchBrowser(t)
   const context = await browser.newContext({ javaScriptEnabled: false })
   t.teardown(() => context.close())
   const page = await context.newPage()

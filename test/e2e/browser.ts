@@ -6,6 +6,12 @@ interface Teardown {
   teardown(fn: () => unknown): void
 }
 
+/*
+ * The tests run through tsx, which keeps function names by wrapping named functions in a `__name`
+ * helper. A function sent to the page (evaluate, waitForFunction) is run there without that
+ * helper: inside one, use inline callbacks, never `const f = () => ...` or `function f`.
+ */
+
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const SCREENSHOT_DIR = 'test-results/screenshots'
 export const PHONE = { width: 390, height: 844 }

@@ -119,8 +119,9 @@ async function serveHarness(page: Page, script: string): Promise<void> {
  */
 async function select(page: Page, from: [number, number, number], to: [number, number, number]): Promise<string> {
   return page.evaluate(
-    ([start, end]) => {
-      const point = ([text, paragraph, offset]: number[]): [Node, number] => {
+    (ends) => {
+      // Mapped rather than a named inner function: tsx names those with a helper the page lacks.
+      const [start, end] = ends.map(([text, paragraph, offset]): [Node, number] => {
         const element = document.querySelectorAll('.exam-text')[text!]!.querySelectorAll('.exam-text-paragraph')[paragraph!]!
         const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
         let left = offset!
@@ -130,10 +131,10 @@ async function select(page: Page, from: [number, number, number], to: [number, n
           left -= length
         }
         throw new Error('offset past the paragraph')
-      }
+      })
       const range = document.createRange()
-      range.setStart(...point(start!))
-      range.setEnd(...point(end!))
+      range.setStart(...start!)
+      range.setEnd(...end!)
       const selection = document.getSelection()!
       selection.removeAllRanges()
       selection.addRange(range)

@@ -45,11 +45,11 @@ async function capture(t: Test, page: Page, name: string) {
 async function watchUpload(page: Page, upload: string, pattern: RegExp, send: () => Promise<void>, whileShown: () => Promise<void>): Promise<number[]> {
   await page.evaluate(() => {
     const shown: string[] = []
-    const record = () => {
+    // An inline callback, not a named one: tsx names those with a helper the page lacks.
+    new MutationObserver(() => {
       const text = document.querySelector('.sp-upload-text')?.textContent
       if (text && text !== shown.at(-1)) shown.push(text)
-    }
-    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true })
+    }).observe(document.body, { subtree: true, childList: true, characterData: true })
     Object.assign(window, { uploadTexts: shown })
   })
   const cdp = await page.context().newCDPSession(page)
@@ -77,8 +77,10 @@ function checkProgress(t: Test, seen: number[], what: string) {
   t.same([...seen].sort((a, b) => a - b), seen, `${what}: and never goes back`)
 }
 
+// One product for the file: each test has a student of its own.
+const { url } = await startShippedProduct(t)
+
 t.test('the speaking screens', async (t) => {
-  const { url } = await startShippedProduct(t)
   const browser = await launchBrowser(t, FAKE_MICROPHONE)
   const files = await makeFiles(t)
 
@@ -290,7 +292,6 @@ t.test('the speaking screens', async (t) => {
 })
 
 t.test('a refused microphone says how to allow it', async (t) => {
-  const { url } = await startShippedProduct(t)
   // A fake device but no automatic yes: the page's request is refused as a student's "Block" would be.
   const browser = await launchBrowser(t, ['--use-fake-device-for-media-stream', '--deny-permission-prompts'])
   const context = await browser.newContext({ viewport: DESKTOP, permissions: [] })

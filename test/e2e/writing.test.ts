@@ -313,10 +313,14 @@ t.test('the writing hub and screen', async (t) => {
 
   await t.test('at the deadline a typed letter is submitted by itself', async (t) => {
     await openAttempt(t, page, url, nursingId, { total: 12, locked: 2 })
+    // From here the page's clock runs as the real one until the test moves it on.
+    await page.clock.install()
     await openScreen(page, url, nursingId)
     const answer = page.getByRole('textbox', { name: 'Your Answer' })
-    await page.waitForFunction(() => !document.querySelector<HTMLTextAreaElement>('.writing-textarea')?.disabled, null, { timeout: 30_000 })
+    await page.clock.fastForward(2_000)
+    await page.waitForFunction(() => !document.querySelector<HTMLTextAreaElement>('.writing-textarea')?.disabled)
     await answer.fill('Dear Ms Thorne, a short letter.')
+    await page.clock.fastForward(10_000)
     const done = page.getByRole('dialog', { name: 'Test Submitted' })
     await done.waitFor({ timeout: 60_000 })
     t.match(await done.textContent(), 'Your time ended, so your work was submitted as you left it.')
@@ -331,6 +335,7 @@ t.test('the writing hub and screen', async (t) => {
   await t.test('at the deadline with nothing written, the student is told', async (t) => {
     await openAttempt(t, page, url, medicineId, { total: 6, locked: 1 })
     await openScreen(page, url, medicineId)
+    await page.clock.fastForward(6_000)
     const nothing = page.getByRole('dialog', { name: 'Time is up' })
     await nothing.waitFor({ timeout: 60_000 })
     t.match(await nothing.textContent(), 'nothing was typed or uploaded')
