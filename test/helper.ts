@@ -57,9 +57,16 @@ async function pgliteTemplate(): Promise<Blob> {
  * one costs a TRUNCATE. Tests in a file run one after another, so a database is never shared.
  */
 const idle: Record<Backend, Database[]> = { pglite: [], postgres: [] }
-const opened: (() => Promise<void>)[] = []
+/** How to close each database this file opened (and drop it, on the server) when the file ends. */
+const opened = new Map<Database, () => Promise<void>>()
+async function retire(database: Database) {
+  const close = opened.get(database)
+  opened.delete(database)
+  // A database a test closed on purpose throws when closed again: it is gone either way.
+  await close?.().catch(() => {})
+}
 tap.teardown(async () => {
-  for (const close of opened) await close()
+  for (const database of [...opened.keys()]) await retire(database)
 })
 
 /**
@@ -72,7 +79,7 @@ export async function openTestDatabase(t: Teardown, backend: Backend): Promise<D
   const database = idle[backend].pop() ?? (await newTestDatabase(backend))
   t.teardown(async () => {
     if (await emptied(database)) idle[backend].push(database)
-    else await database.close().catch(() => {})
+    else await retire(database)
   })
   return database
 }
@@ -88,10 +95,17 @@ async function emptied(database: Database): Promise<boolean> {
   }
 }
 
+/** A migrated PGlite database for this test alone, closed when it ends: for a test that changes the schema. */
+export async function ownPgliteDatabase(t: Teardown): Promise<Database> {
+  const database = await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() })
+  t.teardown(() => database.close())
+  return database
+}
+
 async function newTestDatabase(backend: Backend): Promise<Database> {
   if (backend === 'pglite') {
     const database = await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() })
-    opened.push(() => database.close())
+    opened.set(database, () => database.close())
     return database
   }
   const serverUrl = process.env.DATABASE_URL!
@@ -104,7 +118,7 @@ async function newTestDatabase(backend: Backend): Promise<Database> {
   url.pathname = `/${name}`
   const database = await openDatabase({ databaseUrl: url.href, dataDir: '' })
   await database.migrate()
-  opened.push(async () => {
+  opened.set(database, async () => {
     await database.close().catch(() => {})
     const dropper = new pg.Client({ connectionString: serverUrl })
     await dropper.connect()

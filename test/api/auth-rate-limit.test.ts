@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { openDatabase } from '#api/db/client.ts'
 import { passwordResets, users } from '#api/db/schema.ts'
 import { hashToken, newToken } from '#api/modules/auth/tokens.ts'
-import { HTTP_BACKEND, buildTestApi, newStudent, buildTestApiServer, testApiConfig, type Backend } from '#test/helper.ts'
+import { HTTP_BACKEND, buildTestApi, newStudent, buildTestApiServer, openTestDatabase, testApiConfig, type Backend } from '#test/helper.ts'
 
 type Api = Awaited<ReturnType<typeof buildTestApi>>
 type Overrides = Parameters<typeof buildTestApi>[2]
@@ -216,9 +215,8 @@ t.test('failed logins for one account from many addresses slow guessing on it, n
 })
 
 t.test('logins while the database is down are not counted: a class retrying through an outage is not held after it', async (t) => {
-  // Its own database, not the helper's: the helper's teardown would close it a second time.
-  const database = await openDatabase({ dataDir: 'memory://' })
-  await database.migrate()
+  // Closed by the test: the helper then closes it instead of giving it to the next test.
+  const database = await openTestDatabase(t, 'pglite')
   const blobDir = await mkdtemp(join(tmpdir(), 'oet-test-blobs-'))
   const clock = stoppedClock()
   const app = await buildTestApiServer({ config: testApiConfig({ BLOB_DIR: blobDir }), database, now: clock.now })

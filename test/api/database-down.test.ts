@@ -58,9 +58,8 @@ async function answersUnavailable(t: Test, app: Awaited<ReturnType<typeof apiOn>
 
 t.test('PGlite closed: 503, nothing you entered is lost', async (t) => {
   const lines: string[] = []
-  // Its own database, not the helper's: the helper's teardown would close it a second time.
-  const database = await openDatabase({ dataDir: 'memory://' })
-  await database.migrate()
+  // Closed by the test: the helper then closes it instead of giving it to the next test.
+  const database = await openTestDatabase(t, 'pglite')
   const app = await apiOn(t, database, lines)
   await app.blobs.put(`media/${'0'.repeat(32)}.webm`, Buffer.from('not really audio'), 'audio/webm')
   const admin = await user(app, 'admin')

@@ -6,16 +6,22 @@
 import t, { type Test } from 'tap'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
-import { openDatabase } from '#api/db/client.ts'
+import { ownPgliteDatabase } from '#test/helper.ts'
 import { PREPARED_STATEMENT_LIMIT, pgliteStatements } from '#api/db/pglite-statements.ts'
 
-async function freshClient(t: Test) {
-  const client = await PGlite.create()
+/** PGlite with two notes, made once for the file (initdb costs seconds); each test works on a clone. */
+const notes = PGlite.create().then(async (client) => {
   t.teardown(() => client.close())
   await client.exec(`
     create table notes (id serial primary key, owner text not null unique, body jsonb not null, at timestamptz not null default now(), words int);
     insert into notes (owner, body, words) values ('ana', '{"a": 1}', 3), ('ben', '[true, false]', null);
   `)
+  return client
+})
+
+async function freshClient(t: Test) {
+  const client = (await (await notes).clone()) as PGlite
+  t.teardown(() => client.close())
   return { client, statements: pgliteStatements(client) }
 }
 
@@ -88,8 +94,7 @@ t.test('outside a transaction, a statement waits for another caller’s open tra
 })
 
 t.test('drizzle’s queries on the product’s database run as prepared statements, inside a transaction too', async (t) => {
-  const database = await openDatabase({ dataDir: 'memory://' })
-  t.teardown(() => database.close())
+  const database = await ownPgliteDatabase(t)
   const rowsOf = (answer: unknown) => (answer as { rows: unknown[] }).rows
   const outside = sql`select ${41}::int + 1 as n`
   const inside = sql`select ${41}::int + 2 as n`
@@ -101,8 +106,7 @@ t.test('drizzle’s queries on the product’s database run as prepared statemen
 })
 
 t.test('through drizzle, a transaction’s prepared statements roll back with it', async (t) => {
-  const database = await openDatabase({ dataDir: 'memory://' })
-  t.teardown(() => database.close())
+  const database = await ownPgliteDatabase(t)
   await database.db.execute(sql`create table marks (id int primary key, score int not null)`)
   await database.db.execute(sql`insert into marks values (${1}, ${10})`)
   const failed = await database.db
@@ -139,8 +143,7 @@ t.test('a statement its table’s change made stale is prepared afresh, as PGlit
 })
 
 t.test('through a transaction that has ended, a statement is refused and changes nothing', async (t) => {
-  const database = await openDatabase({ dataDir: 'memory://' })
-  t.teardown(() => database.close())
+  const database = await ownPgliteDatabase(t)
   await database.db.execute(sql`create table marks (id int primary key, score int not null)`)
   let ended: { execute: typeof database.db.execute } | undefined
   await database.db.transaction(async (tx) => {
