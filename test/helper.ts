@@ -128,8 +128,12 @@ async function newTestDatabase(backend: Backend): Promise<Database> {
   return database
 }
 
+/** Where a test's files go unless it names a folder: this file's own, removed when it ends. */
+const fileBlobDir = join(tmpdir(), `oet-test-blobs-${process.pid}`)
+tap.teardown(() => rm(fileBlobDir, { recursive: true, force: true }))
+
 export function testApiConfig(overrides: Partial<Record<keyof ApiConfig, string>> = {}): ApiConfig {
-  return loadApiConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://', PUBLIC_URL: 'http://localhost:3000', LOAD_SAMPLE_CONTENT: 'false', ...overrides })
+  return loadApiConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://', BLOB_DIR: fileBlobDir, PUBLIC_URL: 'http://localhost:3000', LOAD_SAMPLE_CONTENT: 'false', ...overrides })
 }
 
 /**
