@@ -28,8 +28,14 @@ interface Teardown {
 
 const migrationsDir = new URL('../server/api/db/migrations/', import.meta.url)
 
-/** A migrated PGlite data directory, made once per migration set and reused (initdb costs seconds). */
-async function pgliteTemplate(): Promise<Blob> {
+/**
+ * A migrated PGlite data directory, made once per migration set and reused (initdb costs seconds);
+ * read once per test file, however many databases the file opens.
+ */
+let template: Promise<Blob> | undefined
+const pgliteTemplate = () => (template ??= readOrMakeTemplate())
+
+async function readOrMakeTemplate(): Promise<Blob> {
   const files = (await readdir(migrationsDir, { recursive: true })).sort()
   const digest = createHash('sha256')
   for (const file of files.filter((f) => f.endsWith('.sql') || f.endsWith('.json'))) {
