@@ -4,7 +4,7 @@ import { buildTestApi } from '#test/helper.ts'
 import { loadWebConfig } from '#web/config.ts'
 import { startWebThread } from './web-thread.ts'
 
-const webConfig = (apiUrl: string, port = '0') => loadWebConfig({ API_URL: apiUrl, HOST: '127.0.0.1', PORT: port, LOG_LEVEL: 'silent' })
+const webConfig = (apiUrl: string, port = '0') => loadWebConfig({ API_URL: apiUrl, HOST: '127.0.0.1', PORT: port })
 
 t.test('the web server in its thread forwards API calls, and closes with the thread', async (t) => {
   const api = await buildTestApi(t, 'pglite')

@@ -10,6 +10,7 @@ import { loadApiConfig, type ApiConfig } from '#api/config.ts'
 import { buildApiServer } from '#api/server.ts'
 import type { ApiAppOptions } from '#api/app.ts'
 import { createPasswordHasher } from '#api/modules/auth/password-hash.ts'
+import { testLogStream } from './test-log.ts'
 
 export type Backend = 'pglite' | 'postgres'
 
@@ -139,7 +140,7 @@ const fileBlobDir = join(tmpdir(), `oet-test-blobs-${process.pid}`)
 tap.teardown(() => rm(fileBlobDir, { recursive: true, force: true }))
 
 export function testApiConfig(overrides: Partial<Record<keyof ApiConfig, string>> = {}): ApiConfig {
-  return loadApiConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://', BLOB_DIR: fileBlobDir, PUBLIC_URL: 'http://localhost:3000', LOAD_SAMPLE_CONTENT: 'false', ...overrides })
+  return loadApiConfig({ DATA_DIR: 'memory://', BLOB_DIR: fileBlobDir, PUBLIC_URL: 'http://localhost:3000', LOAD_SAMPLE_CONTENT: 'false', ...overrides })
 }
 
 /**
@@ -148,8 +149,8 @@ export function testApiConfig(overrides: Partial<Record<keyof ApiConfig, string>
  */
 export const testPasswordHasher = createPasswordHasher({ memoryKib: 64, timeCost: 1 })
 
-/** The API host as buildApiServer builds it, hashing passwords cheaply. */
-export const buildTestApiServer = (options: ApiAppOptions) => buildApiServer({ passwordHasher: testPasswordHasher, ...options })
+/** The API host as buildApiServer builds it, hashing passwords cheaply and logging to this test file's log. */
+export const buildTestApiServer = (options: ApiAppOptions) => buildApiServer({ passwordHasher: testPasswordHasher, logStream: testLogStream, ...options })
 
 /** The API host on a fresh database, closed when the test ends; on the test's clock when it gives one. */
 export async function buildTestApi(

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { buildWebServer } from '#web/server.ts'
 import { loadWebConfig } from '#web/config.ts'
 import { openTestDatabase, buildTestApiServer, testApiConfig, type Backend } from './helper.ts'
+import { testLogStream } from './test-log.ts'
 
 interface Teardown {
   teardown(fn: () => unknown): void
@@ -35,7 +36,7 @@ export async function startProduct(t: Teardown, { backend = 'pglite', sampleCont
   })
   await api.listen({ host: '127.0.0.1', port: 0 })
   const apiUrl = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`
-  const web = await buildWebServer(loadWebConfig({ API_URL: apiUrl, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:3000' }))
+  const web = await buildWebServer(loadWebConfig({ API_URL: apiUrl, PUBLIC_URL: 'http://127.0.0.1:3000' }), testLogStream)
   await web.listen({ host: '127.0.0.1', port: 0 })
   const url = `http://127.0.0.1:${(web.server.address() as AddressInfo).port}`
   t.teardown(() => web.close())

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify'
+import type { DestinationStream } from 'pino'
 import rateLimit from '@fastify/rate-limit'
 import { randomUUID } from 'node:crypto'
 import { Redis } from 'ioredis'
@@ -40,12 +41,14 @@ export interface ApiAppOptions {
   now?: () => Date
   /** Hashes passwords; the product's is argon2id at the config's cost, tests give a cheap one. */
   passwordHasher?: PasswordHasher
+  /** Where the log lines go: standard output unless given (the tests keep them in a file). */
+  logStream?: DestinationStream
 }
 
 /** Fastify's own options for the API host: JSON logs, request ids passed on by the web server. */
-export function apiServerOptions(config: ApiConfig): FastifyServerOptions {
+export function apiServerOptions(config: ApiConfig, logStream?: DestinationStream): FastifyServerOptions {
   return {
-    logger: loggerOptions(config.LOG_LEVEL),
+    logger: loggerOptions(config.LOG_LEVEL, logStream),
     // Quieter on autosaves and submits, the calls an exam sends by the thousand.
     logController: new ExamRequestLog(),
     requestIdHeader: 'x-request-id',

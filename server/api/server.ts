@@ -9,7 +9,7 @@ import { prepareFirstStart } from './first-start.ts'
 
 /** Builds the API host, ready to inject or listen. */
 export async function buildApiServer(options: ApiAppOptions) {
-  const app = Fastify(apiServerOptions(options.config)).withTypeProvider<TypeBoxTypeProvider>()
+  const app = Fastify(apiServerOptions(options.config, options.logStream)).withTypeProvider<TypeBoxTypeProvider>()
   // Not encapsulated: the host's decorations (database, auth, mailer) are the returned instance's.
   await app.register(fp(apiApp), options)
   await app.ready()

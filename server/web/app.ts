@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify'
+import type { DestinationStream } from 'pino'
 import compress from '@fastify/compress'
 import formbody from '@fastify/formbody'
 import fastifyStatic from '@fastify/static'
@@ -19,9 +20,10 @@ import { routerErrors } from '../common/router-errors.ts'
 import { ExamRequestLog } from '../common/request-log.ts'
 import { trustProxyOption } from '../common/trust-proxy.ts'
 
-export function webServerOptions(config: WebConfig): FastifyServerOptions {
+/** Fastify's own options for the web server; its log lines go to standard output unless `logStream` is given. */
+export function webServerOptions(config: WebConfig, logStream?: DestinationStream): FastifyServerOptions {
   return {
-    logger: loggerOptions(config.LOG_LEVEL),
+    logger: loggerOptions(config.LOG_LEVEL, logStream),
     // Quieter on autosaves and submits, the calls an exam sends by the thousand.
     logController: new ExamRequestLog(),
     genReqId: () => randomUUID(),

@@ -1,12 +1,13 @@
 import Fastify from 'fastify'
+import type { DestinationStream } from 'pino'
 import closeWithGrace from 'close-with-grace'
 import webApp, { webServerOptions } from './app.ts'
 import { runMain } from '../common/run-main.ts'
 import { loadWebConfig, type WebConfig } from './config.ts'
 
-/** Builds the web server, ready to inject or listen. */
-export async function buildWebServer(config: WebConfig) {
-  const app = Fastify(webServerOptions(config))
+/** Builds the web server, ready to inject or listen; its log lines go to standard output unless `logStream` is given. */
+export async function buildWebServer(config: WebConfig, logStream?: DestinationStream) {
+  const app = Fastify(webServerOptions(config, logStream))
   await app.register(webApp, { config })
   await app.ready()
   return app

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { buildApiServer } from '#api/server.ts'
 import { users } from '#api/db/schema.ts'
 import { HTTP_BACKEND, buildTestApi, newStudent, openTestDatabase, testApiConfig } from '#test/helper.ts'
+import { testLogStream } from '#test/test-log.ts'
 
 type Api = Awaited<ReturnType<typeof buildTestApi>>
 
@@ -185,7 +186,7 @@ t.test('login refuses a missing or unknown field with a 400', async (t) => {
 
 t.test("without a hasher given, the API host stores argon2id at its config's cost, never below OWASP's floor", async (t) => {
   const database = await openTestDatabase(t, 'pglite')
-  const app = await buildApiServer({ config: testApiConfig({ ARGON2_MEMORY_KIB: '20480' }), database })
+  const app = await buildApiServer({ config: testApiConfig({ ARGON2_MEMORY_KIB: '20480' }), database, logStream: testLogStream })
   t.teardown(() => app.close())
   const student = newStudent()
   t.equal((await register(app, student)).statusCode, 201)

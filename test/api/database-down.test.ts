@@ -5,7 +5,6 @@ import pg from 'pg'
 import { Writable } from 'node:stream'
 import apiApp, { apiServerOptions } from '#api/app.ts'
 import { openDatabase, type Database } from '#api/db/client.ts'
-import { loggerOptions } from '../../server/common/log-options.ts'
 import { sampleDocument } from '#shared/contracts/import-samples.ts'
 import { openTestDatabase, testApiConfig, newStudent } from '#test/helper.ts'
 import { bearer, importDocument, user } from './attempts-helper.ts'
@@ -28,7 +27,7 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
 async function apiOn(t: Test, database: Database, lines: string[]) {
   const stream = new Writable({ write: (chunk: Buffer, _encoding, done) => done(void lines.push(chunk.toString())) })
   const config = testApiConfig({ SWEEP_INTERVAL_SECONDS: '0' })
-  const app = Fastify({ ...apiServerOptions(config), logger: loggerOptions('info', stream) })
+  const app = Fastify(apiServerOptions(config, stream))
   await app.register(fp(apiApp), { config, database })
   await app.ready()
   t.teardown(() => app.close())

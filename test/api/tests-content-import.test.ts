@@ -42,7 +42,7 @@ async function contentFolder(dir: string) {
 function runCli(dataDir: string, path: string): Promise<{ code: number; stdout: string; stderr: string }> {
   // Its own PGlite and files under DATA_DIR, whatever database and store this suite runs against.
   const { DATABASE_URL: _database, BLOB_DIR: _blobs, S3_URL: _s3, ...inherited } = process.env
-  const env = { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }
+  const env = { ...inherited, DATA_DIR: dataDir }
   return new Promise((resolve) => {
     execFile(process.execPath, ['--import', 'tsx', script, path], { cwd: root, env }, (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr })

@@ -68,7 +68,7 @@ t.test('npm run content:import writes to the bucket when S3_URL is set', async (
   const root = fileURLToPath(new URL('../../', import.meta.url))
   // Its own PGlite under DATA_DIR, whatever database this suite runs against.
   const { DATABASE_URL: _database, BLOB_DIR: _blobs, ...inherited } = process.env
-  const env = { ...inherited, DATA_DIR: dataDir, S3_URL: s3Url, LOG_LEVEL: 'silent' }
+  const env = { ...inherited, DATA_DIR: dataDir, S3_URL: s3Url }
   const script = join(root, 'scripts', 'content-import.ts')
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, contentDir], { cwd: root, env })
   t.match(stdout, /^imported General listening 1/m)

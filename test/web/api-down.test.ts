@@ -4,6 +4,7 @@ import { buildWebServer } from '#web/server.ts'
 import { loadWebConfig } from '#web/config.ts'
 import { freePort } from '#test/free-port.ts'
 import { CSRF, ORIGIN } from './helper.ts'
+import { testLogStream } from '#test/test-log.ts'
 
 // When the API host cannot be reached, the web server says so with a 503 whose message tells the
 // student that nothing they entered is lost, and never a 500.
@@ -15,7 +16,7 @@ const UNREACHABLE = {
 }
 
 t.test('the API host is down', async (t) => {
-  const web = await buildWebServer(loadWebConfig({ API_URL: `http://127.0.0.1:${await freePort()}`, LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN }))
+  const web = await buildWebServer(loadWebConfig({ API_URL: `http://127.0.0.1:${await freePort()}`, PUBLIC_URL: ORIGIN }), testLogStream)
   t.teardown(() => web.close())
   const session = `oet_session=some-token; oet_csrf=${CSRF}`
 

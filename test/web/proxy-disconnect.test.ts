@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { buildWebServer } from '#web/server.ts'
 import { loadWebConfig } from '#web/config.ts'
 import { ORIGIN } from './helper.ts'
+import { testLogStream } from '#test/test-log.ts'
 
 // A browser that goes away (a closed tab, a retry after its own timeout) must not leave the web
 // server waiting on the API host for an answer nobody will read. The API host here is a stand-in
@@ -23,7 +24,8 @@ t.test('the proxy drops its call to the API host when the browser goes away', as
   upstream.keepAliveTimeout = 1
 
   const web = await buildWebServer(
-    loadWebConfig({ API_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN }),
+    loadWebConfig({ API_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, PUBLIC_URL: ORIGIN }),
+    testLogStream,
   )
   await web.listen({ host: '127.0.0.1', port: 0 })
   t.teardown(() => {

@@ -8,7 +8,6 @@ import webApp, { webServerOptions } from '#web/app.ts'
 import { loadWebConfig } from '#web/config.ts'
 import { openTestDatabase, testApiConfig, newStudent } from '#test/helper.ts'
 import { CSRF, ORIGIN, registerSession } from './helper.ts'
-import { loggerOptions } from '../../server/common/log-options.ts'
 
 // DESIGN.md section 5: one log line per request with a request id that the web server passes on to
 // the API host. Both servers here log to memory, so the test reads what an operator would.
@@ -38,12 +37,12 @@ async function loggedProduct(t: Test) {
   const apiLog = memoryLog()
   const webLog = memoryLog()
   const config = testApiConfig()
-  const api = Fastify({ ...apiServerOptions(config), logger: loggerOptions('info', apiLog.stream) })
+  const api = Fastify(apiServerOptions(config, apiLog.stream))
   await api.register(fp(apiApp), { config, database: await openTestDatabase(t, 'pglite') })
   await api.listen({ host: '127.0.0.1', port: 0 })
   t.teardown(() => api.close())
   const webConfig = loadWebConfig({ API_URL: `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`, PUBLIC_URL: ORIGIN })
-  const web = Fastify({ ...webServerOptions(webConfig), logger: loggerOptions('info', webLog.stream) })
+  const web = Fastify(webServerOptions(webConfig, webLog.stream))
   await web.register(webApp, { config: webConfig })
   await web.ready()
   t.teardown(() => web.close())

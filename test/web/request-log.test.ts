@@ -11,7 +11,6 @@ import { loadWebConfig } from '#web/config.ts'
 import { openTestDatabase, testApiConfig } from '#test/helper.ts'
 import { importDocument, user, type Api } from '../api/attempts-helper.ts'
 import { ORIGIN } from './helper.ts'
-import { loggerOptions } from '../../server/common/log-options.ts'
 
 // An exam's autosaves and submits come by the thousand: at the info level an autosave logs
 // nothing unless it is refused, and a submit one line when answered. Other calls log as before.
@@ -40,7 +39,7 @@ function memoryLog() {
 t.test('the API host at the info level', async (t) => {
   const log = memoryLog()
   const config = testApiConfig({ SWEEP_INTERVAL_SECONDS: '0' })
-  const api = Fastify({ ...apiServerOptions(config), logger: loggerOptions('info', log.stream) })
+  const api = Fastify(apiServerOptions(config, log.stream))
   await api.register(fp(apiApp), { config, database: await openTestDatabase(t, 'pglite') })
   await api.ready()
   t.teardown(() => api.close())
@@ -78,7 +77,7 @@ t.test('the web server at the info level', async (t) => {
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
   t.teardown(() => new Promise((resolve) => upstream.close(resolve)))
   const config = loadWebConfig({ API_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, PUBLIC_URL: ORIGIN })
-  const web = Fastify({ ...webServerOptions(config), logger: loggerOptions('info', log.stream) })
+  const web = Fastify(webServerOptions(config, log.stream))
   await web.register(webApp, { config })
   await web.ready()
   t.teardown(() => {

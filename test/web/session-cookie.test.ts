@@ -4,6 +4,7 @@ import { newStudent } from '#test/helper.ts'
 import { buildWebServer } from '#web/server.ts'
 import { loadWebConfig } from '#web/config.ts'
 import { AUTHED_PATHS, CSRF, ORIGIN, cookieNamed, registerSession } from './helper.ts'
+import { testLogStream } from '#test/test-log.ts'
 
 // DESIGN.md section 4: the token lives in an HttpOnly, SameSite=Lax cookie (Secure over HTTPS) and
 // the browser never sees it, so no script can steal it.
@@ -78,7 +79,7 @@ t.test('the session cookie', async (t) => {
 
   t.test('with an https PUBLIC_URL the cookie is __Host-oet_session and Secure', async (t) => {
     const origin = 'https://oet.example'
-    const secureWeb = await buildWebServer(loadWebConfig({ API_URL: apiUrl, LOG_LEVEL: 'silent', PUBLIC_URL: origin }))
+    const secureWeb = await buildWebServer(loadWebConfig({ API_URL: apiUrl, PUBLIC_URL: origin }), testLogStream)
     t.teardown(() => secureWeb.close())
 
     const res = await secureWeb.inject({

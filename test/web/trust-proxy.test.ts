@@ -9,6 +9,7 @@ import { loadWebConfig } from '#web/config.ts'
 import { webServerOptions } from '#web/app.ts'
 import { openTestDatabase, buildTestApiServer, testApiConfig } from '#test/helper.ts'
 import { CSRF, ORIGIN, registerSession } from './helper.ts'
+import { testLogStream } from '#test/test-log.ts'
 
 // Issue 15 section 3: X-Forwarded-For is believed only from the proxies TRUST_PROXY names, so a
 // client cannot lift the per-address login limit by rotating it. The API host behind `npm start`
@@ -27,8 +28,8 @@ async function startBehind(t: Test, trustProxy?: string) {
   })
   await api.listen({ host: '127.0.0.1', port: 0 })
   const apiUrl = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`
-  const env = { API_URL: apiUrl, LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN, ...(trustProxy ? { TRUST_PROXY: trustProxy } : {}) }
-  const web = await buildWebServer(loadWebConfig(env))
+  const env = { API_URL: apiUrl, PUBLIC_URL: ORIGIN, ...(trustProxy ? { TRUST_PROXY: trustProxy } : {}) }
+  const web = await buildWebServer(loadWebConfig(env), testLogStream)
   t.teardown(() => web.close())
   return web
 }

@@ -7,12 +7,13 @@ import { twoColourPhoto } from './media-fixtures.ts'
 import { freePort } from '#test/free-port.ts'
 import { CSRF, ORIGIN } from './helper.ts'
 import { uploadProduct } from './uploads-fixtures.ts'
+import { testLogStream } from '#test/test-log.ts'
 
 // What goes wrong on the way: the API host down, a student's connection lost mid-upload. The
 // student hears why when they can; the server keeps no temporary file either way.
 
 t.test('an upload while the API host is down answers 503 saying nothing is lost', async (t) => {
-  const web = await buildWebServer(loadWebConfig({ API_URL: `http://127.0.0.1:${await freePort()}`, LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN }))
+  const web = await buildWebServer(loadWebConfig({ API_URL: `http://127.0.0.1:${await freePort()}`, PUBLIC_URL: ORIGIN }), testLogStream)
   t.teardown(() => web.close())
   const headers = { cookie: `oet_session=some-token; oet_csrf=${CSRF}`, origin: ORIGIN, 'x-csrf-token': CSRF, 'content-type': 'application/json' }
   for (const url of ['/api/writing-tests/submission/x/submit', '/api/speaking-tests/submission/x/submit', '/api/mock-tests/submission/x/speaking']) {

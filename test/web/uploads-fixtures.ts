@@ -11,7 +11,6 @@ import webApp, { webServerOptions } from '#web/app.ts'
 import { loadWebConfig } from '#web/config.ts'
 import { startProduct } from '#test/product.ts'
 import { CSRF, ORIGIN, registerSession, type Session } from './helper.ts'
-import { loggerOptions } from '../../server/common/log-options.ts'
 
 interface TestLike {
   testdir(): string
@@ -86,8 +85,7 @@ export async function uploadProduct(t: TestLike): Promise<UploadProduct> {
     },
   })
   const config = loadWebConfig({ API_URL: apiUrl, PUBLIC_URL: ORIGIN })
-  // Loading the server renderer can take a while on a busy machine.
-  const web = Fastify({ ...webServerOptions(config), logger: loggerOptions('info', stream), pluginTimeout: 60_000 })
+  const web = Fastify(webServerOptions(config, stream))
   await web.register(webApp, { config })
   await web.ready()
   t.teardown(() => web.close())
