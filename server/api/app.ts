@@ -30,6 +30,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts'
 import { adminUserRoutes } from './modules/users/admin-routes.ts'
 import { mockRoutes } from './modules/mock/routes.ts'
 import { loggerOptions } from '../common/log-options.ts'
+import { sharedSchemaController } from '../common/schema-compilers.ts'
 import { ExamRequestLog } from '../common/request-log.ts'
 import { trustProxyOption } from '../common/trust-proxy.ts'
 
@@ -49,6 +50,7 @@ export interface ApiAppOptions {
 export function apiServerOptions(config: ApiConfig, logStream?: DestinationStream): FastifyServerOptions {
   return {
     logger: loggerOptions(config.LOG_LEVEL, logStream),
+    schemaController: sharedSchemaController,
     // Quieter on autosaves and submits, the calls an exam sends by the thousand.
     logController: new ExamRequestLog(),
     requestIdHeader: 'x-request-id',

@@ -16,6 +16,7 @@ import authFormRoutes from './routes/auth-forms.ts'
 import pageRoutes from './routes/pages.ts'
 import uploadRoutes from './routes/uploads/index.ts'
 import { loggerOptions } from '../common/log-options.ts'
+import { sharedSchemaController } from '../common/schema-compilers.ts'
 import { routerErrors } from '../common/router-errors.ts'
 import { ExamRequestLog } from '../common/request-log.ts'
 import { trustProxyOption } from '../common/trust-proxy.ts'
@@ -24,6 +25,7 @@ import { trustProxyOption } from '../common/trust-proxy.ts'
 export function webServerOptions(config: WebConfig, logStream?: DestinationStream): FastifyServerOptions {
   return {
     logger: loggerOptions(config.LOG_LEVEL, logStream),
+    schemaController: sharedSchemaController,
     // Quieter on autosaves and submits, the calls an exam sends by the thousand.
     logController: new ExamRequestLog(),
     genReqId: () => randomUUID(),
