@@ -41,7 +41,8 @@ t.test('the mock test screen', async (t) => {
     await mockHeading(page, 'Listening · Part B · Question 1 of 3')
     await page.getByRole('radio', { name: 'Someone must accompany her whenever she gets up.' }).check()
     // Practice lets the recording be moved on: straight to its last moment, so it ends now.
-    await page.waitForFunction(() => document.querySelector('audio')?.paused === false)
+    // Playing can start before the file's length is known (duration NaN): wait for both.
+    await page.waitForFunction(() => document.querySelector('audio')?.paused === false && Number.isFinite(document.querySelector('audio')?.duration))
     await page.locator('audio').evaluate((audio: HTMLAudioElement) => (audio.currentTime = Math.max(0, audio.duration - 0.3)))
     await mockHeading(page, 'Listening · Part B · Question 2 of 3')
     t.pass('the end of a recording moves on to the next screen by itself')
