@@ -6,9 +6,8 @@ import tap from 'tap'
 /*
  * Where the hosts a test builds in its own process write their log: at the product's default
  * level, through the product's serializers, as `npm start` logs, but into a file of this test
- * file's own under test-results/logs/ instead of the test's output. A serializer that throws on
- * some request fails the test that sent it, as it would fail a student, and the file is there to
- * read when a test fails.
+ * file's own under test-results/logs/ instead of the test's output, so every request a test sends
+ * goes through the logging path a student's would, and the file is there to read when a test fails.
  */
 const root = fileURLToPath(new URL('..', import.meta.url))
 const testFile = relative(root, process.argv[1] ?? `pid-${process.pid}`).replaceAll('/', '_')
