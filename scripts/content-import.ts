@@ -16,7 +16,7 @@ async function main(): Promise<number> {
   return withDatabase(async (database, config) => {
     const outcomes = await importContentDir(path, {
       db: database.db,
-      blobs: configuredBlobStore({ s3Url: config.S3_URL, blobDir: config.BLOB_DIR, dataDir: config.DATA_DIR }),
+      blobs: await configuredBlobStore({ s3Url: config.S3_URL, blobDir: config.BLOB_DIR, dataDir: config.DATA_DIR }),
       log: { info: (_fields, message) => console.log(message), warn: (_fields, message) => console.error(message) },
     })
     if (outcomes.length === 0) console.log(`No import documents (test.json) found in ${path}.`)

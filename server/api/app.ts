@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify'
 import type { DestinationStream } from 'pino'
 import rateLimit from '@fastify/rate-limit'
 import { randomUUID } from 'node:crypto'
-import { Redis } from 'ioredis'
 import { JSON_BODY_LIMIT_BYTES } from '#shared/constants.ts'
+import { connectRedis } from './redis.ts'
 import type { ApiConfig } from './config.ts'
 import type { Database } from './db/client.ts'
 import authPlugin from './plugins/auth.ts'
@@ -71,9 +71,11 @@ export default async function apiApp(app: FastifyInstance, { config, database, n
   await app.register(errorsPlugin)
   await app.register(inputTextPlugin)
   await app.register(swaggerPlugin)
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()))
   await app.register(rateLimit, {
     global: false,
-    ...(config.REDIS_URL ? { redis: new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) } : {}),
+    ...(redis ? { redis } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: 'Too Many Requests',
@@ -85,7 +87,7 @@ export default async function apiApp(app: FastifyInstance, { config, database, n
   await app.register(mailerPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM })
   await app.register(authPlugin, {
     publicUrl: config.PUBLIC_URL,
-    redisUrl: config.REDIS_URL,
+    redis,
     hasher: passwordHasher ?? createPasswordHasher({ ...OWASP_MINIMUM_COST, memoryKib: config.ARGON2_MEMORY_KIB }),
     now,
   })

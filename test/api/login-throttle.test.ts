@@ -13,6 +13,7 @@ import {
 } from '#api/modules/auth/login-throttle.ts'
 import { HttpError } from '#api/errors.ts'
 import { freePort } from '#test/free-port.ts'
+import { HTTP_BACKEND, buildTestApi, newStudent } from '#test/helper.ts'
 
 // The login throttle slows a guesser (a wait that doubles, per address and per account) and never
 // locks the owner out (decision 0030). Run on the in-memory counter and on a real Redis, as
@@ -228,4 +229,19 @@ t.test('in Redis', async (t) => {
   })
 
   takingBack(t, throttle, (ms) => void (clock += ms), '192.0.3')
+
+  t.test('an API host with REDIS_URL counts failed logins there, through one client it closes', async (t) => {
+    const clients = async () => (await redis.client('LIST')).toString().trim().split('\n').length
+    const before = await clients()
+    const app = await buildTestApi(t, HTTP_BACKEND, { REDIS_URL: `redis://127.0.0.1:${redis.options.port}` })
+    t.equal(await clients(), before + 1, 'the rate limits and the login throttle share one connection')
+    const student = newStudent()
+    t.equal((await app.inject({ method: 'POST', url: '/api/auth/register', payload: student })).statusCode, 201)
+    const login = () => app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: student.email, password: 'not the password' }, remoteAddress: '203.0.113.99' })
+    for (let i = 0; i < FREE_FAILURES_PER_ADDRESS; i += 1) t.equal((await login()).statusCode, 401)
+    t.equal((await login()).statusCode, 429, 'the next guess waits')
+    t.ok((await redis.keys('login-throttle:*')).length > 0, 'the counts are in Redis, shared by every replica')
+    await app.close()
+    t.equal(await clients(), before, 'closing the host closes its connection')
+  })
 })

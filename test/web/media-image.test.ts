@@ -6,7 +6,7 @@ import { finished } from 'node:stream/promises'
 import sharp from 'sharp'
 import t from 'tap'
 import { MediaError } from '#web/media/errors.ts'
-import { canDecodeHeic, HEIC_MESSAGE, imageJobs, normaliseImage } from '#web/media/image.ts'
+import { HEIC_MESSAGE, imageJobs, loadSharp, normaliseImage } from '#web/media/image.ts'
 import { twoColourPhoto } from './media-fixtures.ts'
 
 // The image service on real files: what staff receive is an upright JPEG of bounded size that
@@ -109,7 +109,7 @@ t.test('an iPhone HEIC photo is converted, or refused with how to send a JPEG', 
   t.type(error, MediaError)
   t.match(error, { statusCode: 415, code: 'HEIC_UNSUPPORTED', message: HEIC_MESSAGE })
   // sharp's prebuilt libvips reads AVIF but has no HEVC decoder; a build with one tries this file and fails all the same.
-  t.comment(canDecodeHeic ? 'this sharp can decode HEIC: real iPhone photos are converted' : 'this sharp cannot decode HEIC: iPhone photos are refused with the message')
+  t.comment((await loadSharp()).canDecodeHeic ? 'this sharp can decode HEIC: real iPhone photos are converted' : 'this sharp cannot decode HEIC: iPhone photos are refused with the message')
 })
 
 t.test('a damaged JPEG is refused with 415 and a way forward', async (t) => {

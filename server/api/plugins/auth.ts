@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import { forbidden, unauthorized } from '../errors.ts'
 import { memoryFailureCounter, redisFailureCounter } from '../modules/auth/failure-counter.ts'
 import { createLoginThrottle } from '../modules/auth/login-throttle.ts'
@@ -25,7 +25,8 @@ declare module 'fastify' {
 
 export interface AuthPluginOptions {
   publicUrl: string
-  redisUrl?: string | undefined
+  /** The host's Redis client when REDIS_URL is set: failed logins are counted there, across replicas. */
+  redis?: Redis | undefined
   hasher: PasswordHasher
   /** The clock the login throttle's windows and waits run by. */
   now: () => Date
@@ -35,11 +36,7 @@ export const NOT_LOGGED_IN = 'Please log in.'
 
 export default fp<AuthPluginOptions>(
   async (app, options) => {
-    const redis = options.redisUrl ? new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : undefined
-    if (redis) {
-      await redis.connect()
-      app.addHook('onClose', async () => void (await redis.quit()))
-    }
+    const { redis } = options
     const clock = () => options.now().getTime()
     const { hasher } = options
     app.decorate('passwordHasher', hasher)

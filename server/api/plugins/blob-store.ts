@@ -13,7 +13,7 @@ declare module 'fastify' {
  */
 export default fp<BlobStoreConfig>(
   async (app, config) => {
-    const blobs = configuredBlobStore(config)
+    const blobs = await configuredBlobStore(config)
     await blobs.ready()
     app.decorate('blobs', blobs)
   },

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin'
-import nodemailer from 'nodemailer'
 
 export interface Mail {
   to: string
@@ -25,6 +24,8 @@ export default fp<{ smtpUrl?: string | undefined; from: string }>(
       })
       return
     }
+    // Loaded only when mail is sent through SMTP: a single machine without it never needs it.
+    const { default: nodemailer } = await import('nodemailer')
     const transport = nodemailer.createTransport(smtpUrl)
     app.decorate('mailer', { send: async (mail: Mail) => void (await transport.sendMail({ from, ...mail })) })
     app.addHook('onClose', async () => transport.close())

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import type { Readable } from 'node:stream'
-import sharp from 'sharp'
+import type { default as SharpConstructor, Sharp } from 'sharp'
 import { MediaError, megabytes } from './errors.ts'
 import { Semaphore } from './semaphore.ts'
 import { sniffImage, type ImageKind } from './sniff-image.ts'
@@ -44,20 +44,26 @@ export const HEIC_MESSAGE =
   "iPhone photos in HEIC format can't be read here. On your iPhone choose Settings › Camera › Formats › Most Compatible, " +
   'or send a screenshot of the photo, and upload again.'
 
-/** Whether this build of sharp (libvips with libheif) has an HEVC decoder: sharp's prebuilt one reads AVIF only. */
-export const canDecodeHeic = sharp.format.heif.input.fileSuffix?.includes('.heic') ?? false
+/**
+ * sharp (libvips), loaded with the first photo rather than at every start, and set up once:
+ * `canDecodeHeic` says whether this build has an HEVC decoder (sharp's prebuilt one reads AVIF only).
+ */
+let loaded: Promise<{ sharp: typeof SharpConstructor; canDecodeHeic: boolean }> | undefined
+export const loadSharp = () =>
+  (loaded ??= import('sharp').then(({ default: sharp }) => {
+    // Every upload is a new file: libvips' operation cache would only hold memory and open files.
+    sharp.cache(false)
+    // imageJobs already decodes one image per core; more libvips threads per image would only
+    // contend for the same cores and hold more buffers.
+    sharp.concurrency(1)
+    return { sharp, canDecodeHeic: sharp.format.heif.input.fileSuffix?.includes('.heic') ?? false }
+  }))
 
 /**
  * Images decoded at once: each holds a decoded photo in memory, so 40 uploads arriving together
  * queue here (their files already spooled to disk) instead of all decoding at once.
  */
 export const imageJobs = new Semaphore(availableParallelism())
-
-// Every upload is a new file: libvips' operation cache would only hold memory and open files.
-sharp.cache(false)
-// imageJobs already decodes one image per core; more libvips threads per image would only
-// contend for the same cores and hold more buffers.
-sharp.concurrency(1)
 
 const notAnImage = () =>
   new MediaError(415, 'IMAGE_NOT_RECOGNISED', 'This file is not a photo. Please upload photos of your answer as JPEG, PNG or WebP images.')
@@ -72,6 +78,7 @@ const notAnImage = () =>
  */
 export async function normaliseImage(input: Readable, options: Partial<ImageOptions> = {}): Promise<NormalisedImage> {
   const settings = { ...IMAGE_DEFAULTS, ...options }
+  const { sharp, canDecodeHeic } = await loadSharp()
   let sourceFormat: ImageKind | undefined
   const spooled = await spoolToFile(input, {
     maxBytes: settings.maxBytes,
@@ -86,7 +93,7 @@ export async function normaliseImage(input: Readable, options: Partial<ImageOpti
   })
   try {
     const format = sourceFormat!
-    const { data, info } = await imageJobs.run(() => encode(spooled.path, settings)).catch((error: unknown) => {
+    const { data, info } = await imageJobs.run(() => encode(sharp(spooled.path, { limitInputPixels: settings.maxInputPixels, failOn: 'error', autoOrient: true }), settings)).catch((error: unknown) => {
       throw decodeFailure(error, format, settings)
     })
     return { buffer: data, contentType: 'image/jpeg', width: info.width, height: info.height, bytesIn: spooled.bytes, bytesOut: data.length, sourceFormat: format }
@@ -95,9 +102,9 @@ export async function normaliseImage(input: Readable, options: Partial<ImageOpti
   }
 }
 
-function encode(path: string, settings: ImageOptions) {
+function encode(image: Sharp, settings: ImageOptions) {
   return (
-    sharp(path, { limitInputPixels: settings.maxInputPixels, failOn: 'error', autoOrient: true })
+    image
       .resize({ width: settings.maxLongSide, height: settings.maxLongSide, fit: 'inside', withoutEnlargement: true })
       // A transparent PNG (a scan, a screenshot) would turn black in a JPEG: paper is white.
       .flatten({ background: '#ffffff' })

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import PDFDocument from 'pdfkit'
 import { criteriaFor, maxMarksFor, type EvaluatedSkill } from '#shared/evaluation/criteria.ts'
 
 /** What the generated evaluation PDF says. */
@@ -26,16 +25,18 @@ const MUTED = '#5f6b7a'
 const RULE = '#d5dbe3'
 
 /**
- * DejaVu Sans, embedded (pdfkit keeps only the glyphs used): pdfkit's standard Helvetica is
- * WinAnsi only and would garble names such as Łukasz, Şahin or Nguyễn.
+ * pdfkit and its fonts, loaded with the first evaluation rather than at every start (pdfkit is the
+ * heaviest library the API host has). DejaVu Sans is embedded (pdfkit keeps only the glyphs used):
+ * pdfkit's standard Helvetica is WinAnsi only and would garble names such as Łukasz, Şahin or Nguyễn.
  */
 const require = createRequire(import.meta.url)
-let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined
-const loadFonts = () =>
-  (fonts ??= Promise.all([
+let toolkit: Promise<{ PDFDocument: typeof import('pdfkit'); regular: Buffer; bold: Buffer }> | undefined
+const loadToolkit = () =>
+  (toolkit ??= Promise.all([
+    import('pdfkit'),
     readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
     readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  ]).then(([regular, bold]) => ({ regular, bold })))
+  ]).then(([pdfkit, regular, bold]) => ({ PDFDocument: pdfkit.default, regular, bold })))
 
 const day = (date: Date) => date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
@@ -45,7 +46,7 @@ const day = (date: Date) => date.toLocaleDateString('en-GB', { day: 'numeric', m
  * feedback.
  */
 export async function evaluationPdf(input: EvaluationPdfInput): Promise<Buffer> {
-  const { regular, bold } = await loadFonts()
+  const { PDFDocument, regular, bold } = await loadToolkit()
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
