@@ -231,7 +231,7 @@ t.test('in Redis', async (t) => {
   takingBack(t, throttle, (ms) => void (clock += ms), '192.0.3')
 
   t.test('an API host with REDIS_URL counts failed logins there, through one client it closes', async (t) => {
-    const clients = async () => (await redis.client('LIST')).toString().trim().split('\n').length
+    const clients = async () => String(await redis.client('LIST')).trim().split('\n').length
     const before = await clients()
     const app = await buildTestApi(t, HTTP_BACKEND, { REDIS_URL: `redis://127.0.0.1:${redis.options.port}` })
     t.equal(await clients(), before + 1, 'the rate limits and the login throttle share one connection')
