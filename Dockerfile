@@ -56,6 +56,8 @@ ENV NODE_ENV=production \
 
 COPY package.json package-lock.json tsconfig.json ./
 COPY --from=deps /app/node_modules ./node_modules
+# The sources stay for the commands (`npm run user:create`, `content:import`), which run through tsx;
+# the servers run from dist/server.
 COPY --from=build /app/server ./server
 COPY --from=build /app/shared ./shared
 COPY --from=build /app/client ./client
@@ -72,4 +74,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 
-CMD ["node", "--import", "tsx", "server/start.ts"]
+CMD ["node", "dist/server/start.js"]

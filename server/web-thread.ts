@@ -29,10 +29,8 @@ export interface WebThread {
  * ends before it listens rejects the start instead.
  */
 export function startWebThread(config: WebConfig, onExit: (error: Error) => void = () => {}): Promise<WebThread> {
-  // Workers do not inherit the loader hooks of `node --import tsx`: the worker registers tsx first.
-  const tsx = import.meta.resolve('tsx/esm/api')
-  const boot = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}) })`
-  const worker = new Worker(boot, { eval: true, workerData: { role: ROLE, config } satisfies ThreadData })
+  const { entry, evaluate } = threadEntry()
+  const worker = new Worker(entry, { eval: evaluate, workerData: { role: ROLE, config } satisfies ThreadData })
   let closing = false
   let listening = false
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()))
@@ -66,6 +64,18 @@ export function startWebThread(config: WebConfig, onExit: (error: Error) => void
       })
     })
   })
+}
+
+/**
+ * What the worker runs: this same module. Built, that is dist/server/web-thread.js, beside the file
+ * this code was bundled into. From the sources (`npm run dev`, the tests), the worker registers tsx
+ * first, since workers do not inherit the loader hooks of `node --import tsx`.
+ */
+function threadEntry(): { entry: URL | string; evaluate: boolean } {
+  if (!import.meta.url.endsWith('.ts')) return { entry: new URL('./web-thread.js', import.meta.url), evaluate: false }
+  const tsx = import.meta.resolve('tsx/esm/api')
+  const boot = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}) })`
+  return { entry: boot, evaluate: true }
 }
 
 async function runWebServer({ config }: ThreadData) {

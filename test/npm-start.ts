@@ -40,16 +40,28 @@ export interface RunningProduct {
 
 /** Starts `npm start` with DATA_DIR `dataDir`/data, its output to `dataDir`/server.log. */
 export async function npmStart(dataDir: string, settings: NodeJS.ProcessEnv = {}): Promise<RunningProduct> {
-  const logFile = join(dataDir, 'server.log')
   const [port, apiPort] = [await freePort(), await freePort()]
   const url = `http://127.0.0.1:${port}`
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), API_PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: join(dataDir, 'data'), PUBLIC_URL: url }
+  const where = { PORT: String(port), API_PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: join(dataDir, 'data'), PUBLIC_URL: url }
+  return startProductProcess(['npm', 'start'], dataDir, { ...where, ...settings }, `${url}/healthz`)
+}
+
+/**
+ * Starts a command of the product (`npm start`, or a server entry as docker-compose runs it) with
+ * `settings` over this environment, its output to `dataDir`/server.log; ready once `readyUrl`
+ * answers. Its url is the origin of `readyUrl`.
+ */
+export async function startProductProcess(command: string[], dataDir: string, settings: NodeJS.ProcessEnv, readyUrl: string): Promise<RunningProduct> {
+  const logFile = join(dataDir, 'server.log')
+  const url = new URL(readyUrl).origin
+  const env: NodeJS.ProcessEnv = { ...process.env }
   // The test runner's own settings are not the product's defaults.
   for (const name of ['LOG_LEVEL', 'DATABASE_URL', 'API_URL', 'TRUST_PROXY', 'NODE_OPTIONS', 'TAP', 'TS_NODE_PROJECT', 'TAP_TYPE_STRIP_ONLY']) delete env[name]
   Object.assign(env, settings)
 
   const out = openSync(logFile, 'a')
-  const child = spawn('npm', ['start'], { cwd: ROOT, env, detached: true, stdio: ['ignore', out, out] })
+  const [program, ...args] = command
+  const child = spawn(program!, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', out, out] })
   closeSync(out)
   let exited: number | null | undefined
   child.once('exit', (code, signal) => (exited = code ?? (signal ? -1 : null)))
@@ -61,9 +73,9 @@ export async function npmStart(dataDir: string, settings: NodeJS.ProcessEnv = {}
     log,
     async ready() {
       const started = Date.now()
-      while (!(await answers(`${url}/healthz`))) {
-        if (exited !== undefined) throw new Error(`npm start ended (code ${exited}) before answering:\n${await log()}`)
-        if (Date.now() - started > START_LIMIT_MS) throw new Error(`npm start did not answer within ${START_LIMIT_MS / 1000} s:\n${await log()}`)
+      while (!(await answers(readyUrl))) {
+        if (exited !== undefined) throw new Error(`${command.join(' ')} ended (code ${exited}) before answering:\n${await log()}`)
+        if (Date.now() - started > START_LIMIT_MS) throw new Error(`${command.join(' ')} did not answer within ${START_LIMIT_MS / 1000} s:\n${await log()}`)
         await sleep(250)
       }
     },

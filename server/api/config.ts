@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+import { APP_ROOT } from '../common/app-root.ts'
 import { readEnv } from '../common/env.ts'
 import { TrustProxySetting, trustProxyOption } from '../common/trust-proxy.ts'
 import { S3_URL_FORMAT, S3_URL_PATTERN } from './blob/s3-url.ts'
@@ -36,7 +37,7 @@ export const ApiConfigSchema = Type.Object({
   TRUST_PROXY: TrustProxySetting,
   /** Sample tests loaded when the database has none (a fresh install); off for a database of one's own. */
   LOAD_SAMPLE_CONTENT: Type.Boolean({ default: true }),
-  CONTENT_DIR: Type.String({ default: fileURLToPath(new URL('../../content', import.meta.url)) }),
+  CONTENT_DIR: Type.String({ default: join(APP_ROOT, 'content') }),
   /** Lets a start call shorten the timing: only for the product's own browser tests. */
   ALLOW_CUSTOM_TIMING: Type.Boolean({ default: false }),
   /** How often attempts left open past their deadline are submitted; 0 turns it off. */

@@ -1,10 +1,7 @@
 import Fastify from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import closeWithGrace from 'close-with-grace'
 import fp from 'fastify-plugin'
 import apiApp, { apiServerOptions, type ApiAppOptions } from './app.ts'
-import { runMain } from '../common/run-main.ts'
-import { loadApiConfig } from './config.ts'
 import { prepareFirstStart } from './first-start.ts'
 
 /** Builds the API host, ready to inject or listen. */
@@ -16,15 +13,3 @@ export async function buildApiServer(options: ApiAppOptions) {
   await prepareFirstStart(app, options.config)
   return app
 }
-
-async function main() {
-  const config = loadApiConfig()
-  const app = await buildApiServer({ config })
-  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
-    if (err) app.log.error({ err }, 'closing after an error')
-    await app.close()
-  })
-  await app.listen({ host: config.API_HOST, port: config.API_PORT })
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) await runMain(main)

@@ -34,7 +34,8 @@ t.test('user:create refuses a data directory the running server holds, and works
   const dataDir = join(dir, 'data')
   const apiPort = await freePort()
   const env = embedded({ DATA_DIR: dataDir, PORT: String(await freePort()), API_PORT: String(apiPort), LOAD_SAMPLE_CONTENT: 'false' })
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], { cwd: root, env, stdio: 'ignore' })
+  // The server as `npm start` runs it, from the build.
+  const server = spawn(process.execPath, ['dist/server/start.js'], { cwd: root, env, stdio: 'ignore' })
   const exited = new Promise<number | null>((resolve) => server.once('exit', resolve))
   t.teardown(() => void server.kill('SIGKILL'))
 

@@ -1,9 +1,10 @@
 import { mkdir } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { QueryOptions } from '@electric-sql/pglite'
 import type { PgliteStatements } from './pglite-statements.ts'
+import { APP_ROOT } from '../../common/app-root.ts'
 import { lockDataDir } from './data-dir-lock.ts'
 import * as schema from './schema.ts'
 
@@ -18,7 +19,7 @@ export interface Database {
   close(): Promise<void>
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+const migrationsFolder = join(APP_ROOT, 'server', 'api', 'db', 'migrations')
 
 export interface DatabaseOptions {
   /** A PostgreSQL server; without it, embedded PGlite under dataDir. */

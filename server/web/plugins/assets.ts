@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+import { APP_ROOT } from '../../common/app-root.ts'
 
 export interface PageAssets {
   scripts: string[]
   styles: string[]
 }
 
-export const CLIENT_DIST = fileURLToPath(new URL('../../../dist/client/', import.meta.url))
+export const CLIENT_DIST = `${join(APP_ROOT, 'dist', 'client')}/`
 const CLIENT_ENTRY = 'client/entry-client.tsx'
 
 /** The hashed script and stylesheet of the built client, from Vite's manifest. */

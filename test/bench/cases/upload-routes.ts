@@ -48,7 +48,7 @@ interface WebChild {
   close(): Promise<void>
 }
 
-/** The web server as `node server/web/server.ts` runs it, in a child process, forwarding to `apiUrl`. */
+/** The web server alone, as server/web/main.ts starts it, in a child process, forwarding to `apiUrl`. */
 async function startWebChild(apiUrl: string, mallocArenaMax: string | undefined): Promise<WebChild> {
   const { MALLOC_ARENA_MAX: _inherited, ...env } = process.env
   const child: ChildProcess = fork(fileURLToPath(import.meta.url), [], {

@@ -1,0 +1,33 @@
+/**
+ * Builds the server into dist/server: one ES module per way of running it, sharing chunks, with
+ * npm packages left to node_modules. `npm start`, the Docker image and docker-compose run these;
+ * `npm run dev` and the tests run the sources through tsx (decision 0036).
+ *
+ *   dist/server/start.js        both servers in one process (the README's `npm start`)
+ *   dist/server/api.js          the API host alone
+ *   dist/server/web.js          the web server alone, forwarding to API_URL
+ *   dist/server/web-thread.js   the web server's worker thread, which start.js starts
+ */
+import { rm } from 'node:fs/promises'
+import { build } from 'esbuild'
+
+// Chunk names carry a content hash: without a clean folder, every build would leave the last one's.
+await rm('dist/server', { recursive: true, force: true })
+await build({
+  entryPoints: {
+    start: 'server/start.ts',
+    api: 'server/api/main.ts',
+    web: 'server/web/main.ts',
+    'web-thread': 'server/web-thread.ts',
+  },
+  outdir: 'dist/server',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  jsx: 'automatic',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+})
