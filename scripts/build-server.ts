@@ -8,12 +8,12 @@
  *   dist/server/web.js          the web server alone, forwarding to API_URL
  *   dist/server/web-thread.js   the web server's worker thread, which start.js starts
  */
-import { rm } from 'node:fs/promises'
+import { rm, writeFile } from 'node:fs/promises'
 import { build } from 'esbuild'
 
 // Chunk names carry a content hash: without a clean folder, every build would leave the last one's.
 await rm('dist/server', { recursive: true, force: true })
-await build({
+const { metafile } = await build({
   entryPoints: {
     start: 'server/start.ts',
     api: 'server/api/main.ts',
@@ -30,4 +30,7 @@ await build({
   jsx: 'automatic',
   sourcemap: 'linked',
   logLevel: 'warning',
+  metafile: true,
 })
+// What each file imports, and how: the tests check that optional libraries stay out of a start.
+await writeFile('dist/server/metafile.json', JSON.stringify(metafile))
