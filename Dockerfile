@@ -29,7 +29,7 @@ RUN if [ -n "$EXTRA_CA_CERTS" ]; then \
 COPY . .
 RUN npm run build
 
-# --- production dependencies only (tsx is one: the servers run TypeScript through it) -----------
+# --- production dependencies only (the servers and commands run the build: no tsx, no esbuild) ---
 # Pruned from the build's tree rather than installed again: nothing is downloaded or compiled twice
 # (offline: from npm's cache of the build stage, which has every package it needs to look at).
 FROM build AS deps
@@ -54,16 +54,12 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data
 
-COPY package.json package-lock.json tsconfig.json ./
+# The build (dist/server, dist/client) and the files it reads beside it: no sources (decision 0036).
+COPY package.json package-lock.json ./
 COPY --from=deps /app/node_modules ./node_modules
-# The sources stay for the commands (`npm run user:create`, `content:import`), which run through tsx;
-# the servers run from dist/server.
-COPY --from=build /app/server ./server
-COPY --from=build /app/shared ./shared
-COPY --from=build /app/client ./client
-COPY --from=build /app/content ./content
-COPY --from=build /app/scripts ./scripts
 COPY --from=build /app/dist ./dist
+COPY --from=build /app/server/api/db/migrations ./server/api/db/migrations
+COPY --from=build /app/content ./content
 
 # The app's files stay root's (read-only to the app); only /data is the node user's.
 RUN mkdir -p /data && chown node:node /data

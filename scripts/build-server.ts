@@ -1,12 +1,13 @@
 /**
  * Builds the server into dist/server: one ES module per way of running it, sharing chunks, with
- * npm packages left to node_modules. `npm start`, the Docker image and docker-compose run these;
- * `npm run dev` and the tests run the sources through tsx (decision 0036).
+ * npm packages left to node_modules. `npm start`, the operator's commands, the Docker image and
+ * docker-compose run these; `npm run dev` and the tests run the sources through tsx (decision 0036).
  *
- *   dist/server/start.js        both servers in one process (the README's `npm start`)
- *   dist/server/api.js          the API host alone
- *   dist/server/web.js          the web server alone, forwarding to API_URL
- *   dist/server/web-thread.js   the web server's worker thread, which start.js starts
+ *   start.js           both servers in one process (the README's `npm start`)
+ *   api.js, web.js     the API host alone, the web server alone (docker-compose's services)
+ *   web-thread.js      the web server's worker thread, which start.js starts
+ *   user-create.js     `npm run user:create`
+ *   content-import.js  `npm run content:import`
  */
 import { rm, writeFile } from 'node:fs/promises'
 import { build } from 'esbuild'
@@ -19,6 +20,8 @@ const { metafile } = await build({
     api: 'server/api/main.ts',
     web: 'server/web/main.ts',
     'web-thread': 'server/web-thread.ts',
+    'user-create': 'scripts/user-create.ts',
+    'content-import': 'scripts/content-import.ts',
   },
   outdir: 'dist/server',
   bundle: true,

@@ -21,7 +21,7 @@ function embedded(settings: Record<string, string>): NodeJS.ProcessEnv {
 
 function userCreate(dataDir: string, email: string) {
   return new Promise<{ code: number; stderr: string }>((resolve) => {
-    const args = ['--import', 'tsx', 'scripts/user-create.ts', '--email', email, '--password', password]
+    const args = ['dist/server/user-create.js', '--email', email, '--password', password]
     execFile(process.execPath, args, { cwd: root, env: embedded({ DATA_DIR: dataDir }) }, (error, _stdout, stderr) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, stderr })
     })

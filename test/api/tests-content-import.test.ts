@@ -12,7 +12,7 @@ import { HTTP_BACKEND, buildTestApi } from '#test/helper.ts'
 import { bearer, makeOgg, MEDIA_URL, scratch, testRowCount, userToken, UUID } from './tests-fixtures.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
-const script = join(root, 'scripts', 'content-import.ts')
+const script = join(root, 'dist', 'server', 'content-import.js')
 
 /**
  * A content folder: a general listening test whose recordings are files beside it (one in a
@@ -44,7 +44,7 @@ function runCli(dataDir: string, path: string): Promise<{ code: number; stdout: 
   const { DATABASE_URL: _database, BLOB_DIR: _blobs, S3_URL: _s3, ...inherited } = process.env
   const env = { ...inherited, DATA_DIR: dataDir }
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', script, path], { cwd: root, env }, (error, stdout, stderr) => {
+    execFile(process.execPath, [script, path], { cwd: root, env }, (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr })
     })
   })

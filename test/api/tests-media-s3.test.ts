@@ -69,8 +69,8 @@ t.test('npm run content:import writes to the bucket when S3_URL is set', async (
   // Its own PGlite under DATA_DIR, whatever database this suite runs against.
   const { DATABASE_URL: _database, BLOB_DIR: _blobs, ...inherited } = process.env
   const env = { ...inherited, DATA_DIR: dataDir, S3_URL: s3Url }
-  const script = join(root, 'scripts', 'content-import.ts')
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, contentDir], { cwd: root, env })
+  const script = join(root, 'dist', 'server', 'content-import.js')
+  const { stdout } = await promisify(execFile)(process.execPath, [script, contentDir], { cwd: root, env })
   t.match(stdout, /^imported General listening 1/m)
   const file = `${createHash('sha256').update(tone).digest('hex').slice(0, 32)}.ogg`
   t.ok(await s3BlobStore(s3Url).stat(`media/${file}`), 'the recording is in the bucket')

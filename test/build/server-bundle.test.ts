@@ -48,3 +48,12 @@ t.test('the optional libraries are still in the build, loaded when first used', 
   const dynamic = new Set(Object.values(metafile.outputs).flatMap((output) => output.imports.filter((i) => i.external).map((i) => i.path)))
   for (const name of ['sharp', 'pdfkit', '@aws-sdk/client-s3', 'ioredis', 'nodemailer', 'pg']) t.ok(dynamic.has(name), `${name} is imported somewhere`)
 })
+
+t.test('every package the build imports is a production dependency, so the pruned image has it', async (t) => {
+  const { dependencies } = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }
+  const packageOf = (path: string) => path.split('/').slice(0, path.startsWith('@') ? 2 : 1).join('/')
+  const imported = new Set(Object.values(metafile.outputs).flatMap((output) => output.imports.filter((i) => i.external && !i.path.startsWith('node:')).map((i) => packageOf(i.path))))
+  // Vite serves `npm run dev` only, which never runs from the build.
+  const missing = [...imported].filter((name) => !(name in dependencies) && name !== 'vite')
+  t.same(missing, [], 'none missing from dependencies')
+})
