@@ -1,5 +1,5 @@
-# OET Prep: one image for the single-machine default (`server/start.ts`: API host + web server in
-# one process, PGlite under /data) and for docker-compose's separate web and api services.
+# OET Prep: one image for the single-machine default (`dist/server/start.js`: API host + web server
+# in one process, PGlite under /data) and for docker-compose's separate web and api services.
 # Plain Dockerfile syntax: no `# syntax=` line, so no frontend is fetched from a registry, and both
 # BuildKit and the classic builder (Debian's docker.io) build it.
 
@@ -15,7 +15,7 @@ RUN apt-get update \
 # node-gyp compiles against the headers of the image's own Node instead of downloading them.
 ENV npm_config_nodedir=/usr/local
 
-# --- build: all dependencies, Vite builds the client into dist/ ---------------------------------
+# --- build: all dependencies; Vite builds the client, esbuild the server, into dist/ -------------
 FROM toolchain AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
@@ -60,6 +60,7 @@ COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/server/api/db/migrations ./server/api/db/migrations
 COPY --from=build /app/content ./content
+COPY --from=build /app/scripts/check-build.sh ./scripts/check-build.sh
 
 # The app's files stay root's (read-only to the app); only /data is the node user's.
 RUN mkdir -p /data && chown node:node /data

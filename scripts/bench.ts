@@ -6,7 +6,6 @@
  * only the cases whose names contain one of them: `npm run bench -- autosave PostgreSQL`.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { examCoreCases } from '#test/bench/cases/exam-core.ts'
@@ -21,13 +20,12 @@ const filters = process.argv.slice(2).map((word) => word.toLowerCase())
 const cases = filters.length === 0 ? allCases : allCases.filter((c) => filters.some((word) => c.name.toLowerCase().includes(word)))
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const manifest = `${root}dist/client/.vite/manifest.json`
-
-if (!existsSync(manifest)) {
-  console.error('dist/client/.vite/manifest.json is missing: building the client first (npm run build).')
+// The cases start the build (npm start) and read the client's manifest: build when either is missing or stale.
+if (spawnSync('sh', ['scripts/check-build.sh'], { cwd: root, stdio: 'ignore' }).status !== 0) {
+  console.error('The build is missing or older than the sources: building first (npm run build).')
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
-  if (build.status !== 0 || !existsSync(manifest)) {
-    console.error('The client build failed; run `npm run build` and then `npm run bench` again.')
+  if (build.status !== 0) {
+    console.error('The build failed; run `npm run build` and then `npm run bench` again.')
     process.exit(1)
   }
 }

@@ -29,7 +29,7 @@ function loadedAtStart(entry: string): Set<string> {
   return packages
 }
 
-const OPTIONAL = ['sharp', 'pdfkit', '@aws-sdk/client-s3', '@aws-sdk/lib-storage', 'ioredis', 'nodemailer', 'pg', 'vite', 'tsx']
+const OPTIONAL = ['sharp', 'pdfkit', '@aws-sdk/client-s3', '@aws-sdk/lib-storage', 'ioredis', 'nodemailer', 'pg', 'vite']
 
 /** Each built entry, and a package it loads at start: proof the walk follows the chunks. */
 const ENTRIES = { start: 'fastify', api: 'fastify', web: 'fastify', 'web-thread': 'node:worker_threads' }
