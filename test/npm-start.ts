@@ -48,10 +48,10 @@ export async function npmStart(dataDir: string, settings: NodeJS.ProcessEnv = {}
 
 /**
  * Starts a command of the product (`npm start`, or a server entry as docker-compose runs it) with
- * `settings` over this environment, its output to `dataDir`/server.log; ready once `readyUrl`
- * answers. Its url is the origin of `readyUrl`.
+ * `settings` over this environment, in `cwd` (the checkout unless named), its output to
+ * `dataDir`/server.log; ready once `readyUrl` answers. Its url is the origin of `readyUrl`.
  */
-export async function startProductProcess(command: string[], dataDir: string, settings: NodeJS.ProcessEnv, readyUrl: string): Promise<RunningProduct> {
+export async function startProductProcess(command: string[], dataDir: string, settings: NodeJS.ProcessEnv, readyUrl: string, cwd = ROOT): Promise<RunningProduct> {
   const logFile = join(dataDir, 'server.log')
   const url = new URL(readyUrl).origin
   const env: NodeJS.ProcessEnv = { ...process.env }
@@ -61,7 +61,7 @@ export async function startProductProcess(command: string[], dataDir: string, se
 
   const out = openSync(logFile, 'a')
   const [program, ...args] = command
-  const child = spawn(program!, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', out, out] })
+  const child = spawn(program!, args, { cwd, env, detached: true, stdio: ['ignore', out, out] })
   closeSync(out)
   let exited: number | null | undefined
   child.once('exit', (code, signal) => (exited = code ?? (signal ? -1 : null)))
