@@ -54,10 +54,7 @@ export async function npmStart(dataDir: string, settings: NodeJS.ProcessEnv = {}
 export async function startProductProcess(command: string[], dataDir: string, settings: NodeJS.ProcessEnv, readyUrl: string, cwd = ROOT): Promise<RunningProduct> {
   const logFile = join(dataDir, 'server.log')
   const url = new URL(readyUrl).origin
-  const env: NodeJS.ProcessEnv = { ...process.env }
-  // The test runner's own settings are not the product's defaults.
-  for (const name of ['LOG_LEVEL', 'DATABASE_URL', 'API_URL', 'TRUST_PROXY', 'NODE_OPTIONS', 'TAP', 'TS_NODE_PROJECT', 'TAP_TYPE_STRIP_ONLY']) delete env[name]
-  Object.assign(env, settings)
+  const env = productEnvironment(settings)
 
   const out = openSync(logFile, 'a')
   const [program, ...args] = command
@@ -93,6 +90,13 @@ export async function startProductProcess(command: string[], dataDir: string, se
         .filter((line) => line.startsWith('{') && line.endsWith('}'))
         .map((line) => JSON.parse(line) as LogLine),
   }
+}
+
+/** This environment without the test runner's own settings (not the product's defaults), with `settings` over it. */
+export function productEnvironment(settings: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env }
+  for (const name of ['LOG_LEVEL', 'DATABASE_URL', 'API_URL', 'TRUST_PROXY', 'NODE_OPTIONS', 'TAP', 'TS_NODE_PROJECT', 'TAP_TYPE_STRIP_ONLY']) delete env[name]
+  return Object.assign(env, settings)
 }
 
 async function answers(address: string): Promise<boolean> {

@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 import t from 'tap'
 import { parseDockerfile } from './dockerfile.ts'
 import { freePort } from '#test/free-port.ts'
-import { ROOT, startProductProcess } from '#test/npm-start.ts'
+import { productEnvironment, ROOT, startProductProcess } from '#test/npm-start.ts'
 
 // The runtime image holds only what its COPY lines name (decision 0036: the build, the migrations,
 // the content, no sources). Without a Docker daemon the image cannot be built here, so its files
@@ -47,12 +47,11 @@ t.test("the image's files alone run the product and its user command", async (t)
   const [port, apiPort] = [await freePort(), await freePort()]
   const url = `http://127.0.0.1:${port}`
   const settings = { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), API_PORT: String(apiPort), DATA_DIR: join(dir, 'data'), PUBLIC_URL: url }
-  const { DATABASE_URL: _server, NODE_OPTIONS: _runner, ...inherited } = process.env
   const staff = { email: 'image.staff@example.test', password: 'a-long-enough-passphrase-42' }
   // As the README runs it in the image, with the server stopped.
   await promisify(execFile)('npm', ['run', 'user:create', '--', '--email', staff.email, '--password', staff.password, '--role', 'staff'], {
     cwd: app,
-    env: { ...inherited, ...settings },
+    env: productEnvironment(settings),
   })
 
   const cmd = JSON.parse(/^CMD\s+(\[.*\])$/m.exec(runtime.instructions.join('\n'))![1]!) as string[]
