@@ -48,7 +48,11 @@ export const Attempt = Type.Object(
     /** The server's clock when it answered, so the client can correct its own. */
     serverNow: Type.String({ format: 'date-time' }),
     answers: AnswerMap,
+    /** When each saved answer was typed (server clock), so a device merges by the newer answer. */
+    answerTimes: Type.Record(Type.String(), Type.String({ format: 'date-time' })),
     answersSavedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    /** When each timed part began, as the server recorded it (POST /api/attempts/{id}/parts/{part}/start). */
+    partStartedAt: Type.Record(Type.String(), Type.String({ format: 'date-time' })),
     result: Type.Union([SubmitResult, Type.Null()]),
     /** A mock's chosen sections in the order they are sat; null for any other test. */
     sections: Nullable(Type.Array(MockSectionName)),
@@ -60,10 +64,20 @@ export type Attempt = Static<typeof Attempt>
 /** A saved answer's key: a question id, a mock's section-prefixed id, or a mock's letter (writing:answer). */
 const SavedAnswerKey = Type.String({ pattern: `^(?:(?:listening|reading|writing):)?${QUESTION_ID_PATTERN.slice(1)}` })
 
+/** A browser tab's own id for an attempt, so the server can tell it is open on another device. */
+export const DEVICE_ID_PATTERN = '^[A-Za-z0-9_-]{8,64}$'
+
+/** How long a device counts as having the attempt open after its last save or sync. */
+export const DEVICE_PRESENCE_SECONDS = 40
+
 /**
- * PUT /api/attempts/{id}/answers: the whole answer map, so a retry is harmless. Saved answers'
- * limits, except that a letter (a writing test's writingAnswer, a mock's writing:answer) may hold
- * 20,000 characters: the service keeps every other answer to ANSWER_MAX_LENGTH.
+ * PUT /api/attempts/{id}/answers: answers typed since the last save, each with the moment it was
+ * typed (server clock). The server merges them into its copy question by question, the newer
+ * answer winning, so two tabs or devices never erase each other's answers (decision 0037); a
+ * retry is harmless. An answer without a time counts as typed when the server receives it. An
+ * empty map is a sync: it tells the device what the others saved. Saved answers' limits, except
+ * that a letter (a writing test's writingAnswer, a mock's writing:answer) may hold 20,000
+ * characters: the service keeps every other answer to ANSWER_MAX_LENGTH.
  */
 export const SaveAnswersBody = Type.Object(
   {
@@ -71,6 +85,13 @@ export const SaveAnswersBody = Type.Object(
       maxProperties: ANSWERS_MAX_ENTRIES,
       additionalProperties: false,
     }),
+    typedAt: Type.Optional(
+      Type.Record(SavedAnswerKey, Type.String({ format: 'date-time', maxLength: 40 }), {
+        maxProperties: ANSWERS_MAX_ENTRIES,
+        additionalProperties: false,
+      }),
+    ),
+    device: Type.Optional(Type.String({ pattern: DEVICE_ID_PATTERN })),
   },
   { $id: 'SaveAnswersBody', additionalProperties: false },
 )
@@ -79,6 +100,27 @@ export type SaveAnswersBody = Static<typeof SaveAnswersBody>
 export const SaveAnswersResponse = Type.Object({
   savedAt: Type.String({ format: 'date-time' }),
   serverNow: Type.String({ format: 'date-time' }),
+  /** The server's answers this request did not send, or sent older than the server's. */
+  answers: AnswerMap,
+  answerTimes: Type.Record(Type.String(), Type.String({ format: 'date-time' })),
+  /** How many other devices saved or synced this attempt in the last DEVICE_PRESENCE_SECONDS. */
+  otherDevices: Type.Integer({ minimum: 0 }),
+})
+export type SaveAnswersResponse = Static<typeof SaveAnswersResponse>
+
+/**
+ * A timed part's key: a key of the attempt's timing (partA), a part's reading time (reading-A),
+ * or a mock's countdown or section (intro:listening, section:reading).
+ */
+export const PART_KEY_PATTERN = '^[A-Za-z][A-Za-z0-9:-]{0,39}$'
+/** At most this many part clocks per attempt: a listening test has five, a whole mock twelve. */
+export const PART_CLOCKS_MAX = 32
+
+/** POST /api/attempts/{id}/parts/{part}/start: when the part began; the first start is kept. */
+export const PartStartResponse = Type.Object({
+  startedAt: Type.String({ format: 'date-time' }),
+  serverNow: Type.String({ format: 'date-time' }),
 })
 
 export const ServerTime = Type.Object({ now: Type.String({ format: 'date-time' }) })
+export type PartStartResponse = Static<typeof PartStartResponse>

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { literalUnion } from '#shared/contracts/literal-union.ts'
 import { AttemptMode } from '#shared/contracts/attempts.ts'
-import { Grade, Nullable, ScaledScore } from '#shared/contracts/results.ts'
+import { Grade, Nullable, PartScore, ScaledScore } from '#shared/contracts/results.ts'
 import { TestKind } from '#shared/contracts/test-kinds.ts'
 
 /**
@@ -24,6 +24,8 @@ export const MyAttempt = Type.Object(
     grade: Nullable(Grade),
     correctAnswers: Nullable(Type.Integer({ minimum: 0 })),
     totalQuestions: Nullable(Type.Integer({ minimum: 0 })),
+    /** By part once submitted (listening and reading); empty otherwise. */
+    parts: Type.Array(PartScore),
   },
   { $id: 'MyAttempt' },
 )

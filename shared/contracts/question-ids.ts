@@ -5,28 +5,61 @@ import type { TestContent } from '#shared/contracts/import-document.ts'
 import { WRITING_ANSWER_KEY } from '#shared/contracts/submissions.ts'
 import { QUESTION_TYPES, partQuestionIds } from '#shared/qtypes/index.ts'
 
-/**
- * The question ids a test asks, in the order a student meets them: part A, B, C; within a
- * standalone or reading part, type by type (multiple choice, notes, sentences); within the
- * extract form, extract by extract. Sort with compareQuestionIds to show by number.
- */
-export function listeningQuestionIds(test: ListeningTest): string[] {
-  if (!isExtractListeningTest(test)) return PART_NAMES.flatMap((part) => partQuestionIds(test[part]))
-  return [
-    ...test.partA.extracts.flatMap((extract) =>
+/** An OET part, as results name it. */
+export type PartLetter = 'A' | 'B' | 'C'
+export const PART_LETTERS: readonly PartLetter[] = ['A', 'B', 'C']
+const LETTER_OF: Record<(typeof PART_NAMES)[number], PartLetter> = { partA: 'A', partB: 'B', partC: 'C' }
+
+/** A listening test's question ids by part, each part in the order listeningQuestionIds gives. */
+export function listeningPartQuestionIds(test: ListeningTest): Record<PartLetter, string[]> {
+  if (!isExtractListeningTest(test)) return readingPartQuestionIds(test)
+  return {
+    A: test.partA.extracts.flatMap((extract) =>
       extract.questions.flatMap((question) =>
         question.questionType === 'mcq'
           ? QUESTION_TYPES.mcq.questionIds(question.content)
           : QUESTION_TYPES.noteCompletion.questionIds(question.content),
       ),
     ),
-    ...test.partB.questions.map((question) => question.question.content.question_id),
-    ...test.partC.extracts.flatMap((extract) => extract.questions.map((question) => question.content.question_id)),
-  ]
+    B: test.partB.questions.map((question) => question.question.content.question_id),
+    C: test.partC.extracts.flatMap((extract) => extract.questions.map((question) => question.content.question_id)),
+  }
+}
+
+/** A test whose parts A, B and C each hold questions of the registry's types. */
+type PartedTest = Record<(typeof PART_NAMES)[number], Parameters<typeof partQuestionIds>[0]>
+
+/** A reading test's (or a standalone listening test's) question ids by part. */
+export function readingPartQuestionIds(test: PartedTest): Record<PartLetter, string[]> {
+  const byPart = { A: [], B: [], C: [] } as Record<PartLetter, string[]>
+  for (const part of PART_NAMES) byPart[LETTER_OF[part]] = partQuestionIds(test[part])
+  return byPart
+}
+
+/**
+ * The question ids a test asks, in the order a student meets them: part A, B, C; within a
+ * standalone or reading part, type by type (multiple choice, notes, sentences); within the
+ * extract form, extract by extract. Sort with compareQuestionIds to show by number.
+ */
+export function listeningQuestionIds(test: ListeningTest): string[] {
+  return PART_LETTERS.flatMap((part) => listeningPartQuestionIds(test)[part])
 }
 
 export function readingQuestionIds(test: ReadingTest): string[] {
-  return PART_NAMES.flatMap((part) => partQuestionIds(test[part]))
+  return PART_LETTERS.flatMap((part) => readingPartQuestionIds(test)[part])
+}
+
+/** Each question's part in a listening or reading test; none for the other kinds (a mock's sections have their own). */
+export function partsOfQuestions(test: TestContent): Map<string, PartLetter> {
+  const byPart =
+    test.kind === 'listening' || test.kind === 'oet-listening'
+      ? listeningPartQuestionIds(test.content)
+      : test.kind === 'oet-reading'
+        ? readingPartQuestionIds(test.content)
+        : null
+  const parts = new Map<string, PartLetter>()
+  if (byPart) for (const part of PART_LETTERS) for (const id of byPart[part]) parts.set(id, part)
+  return parts
 }
 
 /** A mock's ids carry their section ("listening:1", "reading:1"), as its answer key does. */

@@ -12,6 +12,14 @@ export type Grade = Static<typeof Grade>
 /** A scaled score on the 0-500 scale. */
 export const ScaledScore = Type.Integer({ minimum: 0, maximum: SCORE_MAX })
 
+/** Correct answers in one part (A, B or C) of a listening or reading test, beside the total. */
+export const PartScore = Type.Object({
+  part: literalUnion(['A', 'B', 'C'] as const),
+  correct: Type.Integer({ minimum: 0 }),
+  total: Type.Integer({ minimum: 0 }),
+})
+export type PartScore = Static<typeof PartScore>
+
 /**
  * One attempt at a listening or reading test. `score` is the scaled score; `correctAnswers` and
  * `totalQuestions` are counts (the simple results view's percentage is their ratio); `answers`
@@ -22,6 +30,8 @@ export const AttemptResult = Type.Object({
   grade: Grade,
   correctAnswers: Type.Integer({ minimum: 0 }),
   totalQuestions: Type.Integer({ minimum: 0 }),
+  /** By part, in order; empty for a test without parts. */
+  parts: Type.Array(PartScore),
   submittedAt: Type.String({ format: 'date-time' }),
   answers: AnswerMap,
 })
@@ -56,6 +66,8 @@ export const SubmitResult = Type.Object(
     grade: Grade,
     correctAnswers: Type.Integer({ minimum: 0 }),
     totalQuestions: Type.Integer({ minimum: 0 }),
+    /** By part, in order; empty for a test without parts (a mock's sections). */
+    parts: Type.Array(PartScore),
     review: Type.Array(ReviewItem),
   },
   { $id: 'SubmitResult' },

@@ -16,8 +16,13 @@ for (const backend of databaseBackends()) {
       t.equal(res.statusCode, 200)
       const body = res.json()
       const score = scaleScore(1, 3, null)
-      t.same(Object.keys(body).sort(), ['attemptId', 'correctAnswers', 'grade', 'late', 'review', 'score', 'totalQuestions'])
+      t.same(Object.keys(body).sort(), ['attemptId', 'correctAnswers', 'grade', 'late', 'parts', 'review', 'score', 'totalQuestions'])
       t.match(body, { score, grade: gradeFor(score), correctAnswers: 1, totalQuestions: 3, late: false })
+      t.same(body.parts, [
+        { part: 'A', correct: 1, total: 1 },
+        { part: 'B', correct: 0, total: 1 },
+        { part: 'C', correct: 0, total: 1 },
+      ])
       t.match(body.attemptId, UUID)
       t.same(body.review, review(answers, ['1', '2', '3'], ['1']), '"KEY 1" is right (case-insensitive), "key1" is wrong')
       const [row] = await storedAttempts(app, tests.reading)

@@ -25,7 +25,8 @@ t.test('an answer with NUL or a lone surrogate is saved cleaned; later saves and
   t.equal(first.statusCode, 200)
   t.same((await getAttempt(app, student, id)).json().answers, { '1': 'a\ufffdb', '2': 'x\ufffd', '3': '\ufffd' })
   t.equal((await saveAnswers(app, student, id, { '1': NUL, '2': LONE, '4': 'typed later' })).statusCode, 200)
-  t.same((await getAttempt(app, student, id)).json().answers, { '1': 'a\ufffdb', '2': 'x\ufffd', '4': 'typed later' })
+  // Saves merge question by question (decision 0037): question 3, not sent again, keeps its answer.
+  t.same((await getAttempt(app, student, id)).json().answers, { '1': 'a\ufffdb', '2': 'x\ufffd', '3': '\ufffd', '4': 'typed later' })
   t.equal((await saveAnswers(app, student, id, { '4': 'clean' })).statusCode, 200)
   const submitted = await submit(app, student, tests.oetListening, { '1': NUL, '4': 'clean' }, { attemptId: id })
   t.equal(submitted.statusCode, 200)

@@ -1,6 +1,7 @@
 import t from 'tap'
 import type { Page } from 'playwright-core'
 import type { ListeningResultsResponse, SubmitResult } from '#shared/contracts/results.ts'
+import { partScoresLabel, partScoresText } from '#client/components/review/part-scores.ts'
 import { startShippedProduct } from '../shipped-product.ts'
 import { DESKTOP, hydrated, launchBrowser, localTimes, seriousViolations } from './browser.ts'
 import { apiJson, captureBothWidths, openPage, registerInBrowser, testIdByTitle } from './student.ts'
@@ -75,7 +76,10 @@ t.test('a student sees no attempts, then both attempts, each one reviewed, and t
     await localTimes(page)
     for (const [index, result] of [first, second].entries()) {
       const cells = await rows.nth(index).locator('th, td').allTextContents()
-      t.same(cells.slice(0, 4), [String(index + 1), String(result.score), result.grade, `${result.correctAnswers}/42`], `attempt #${index + 1}`)
+      t.same(cells.slice(0, 3), [String(index + 1), String(result.score), result.grade], `attempt #${index + 1}`)
+      // The correct answers, then by part: shown short, and spelled out for a screen reader.
+      t.equal(cells[3], `${result.correctAnswers}/42${partScoresText(result.parts)}${partScoresLabel(result.parts)}`, 'correct answers, in all and by part')
+      t.equal(result.parts.length, 3, 'parts A, B and C')
       const local = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Australia/Sydney' })
       t.equal(cells[4], local.format(new Date(submittedAt[index] ?? '')), 'with its date in the time zone of the student')
     }

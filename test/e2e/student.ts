@@ -26,6 +26,17 @@ export async function registerInBrowser(page: Page, url: string, name: string): 
   await hydrated(page)
 }
 
+/** Logs a student registered by registerInBrowser in with the login form (another device, say); ends on the hydrated page it lands on. */
+export async function logInInBrowser(page: Page, url: string, name: string): Promise<void> {
+  await page.goto(`${url}/login`)
+  await hydrated(page)
+  await page.getByLabel('Email').fill(studentEmail(name))
+  await page.getByLabel('Password').fill(STUDENT_PASSWORD)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.waitForURL(/\/app\//)
+  await hydrated(page)
+}
+
 /** Console errors a test provokes on purpose: a pattern, or a question asked of each message. */
 export type IgnoredErrors = RegExp | ((message: string) => boolean)
 

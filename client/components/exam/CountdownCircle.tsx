@@ -15,7 +15,7 @@ const STROKE = 8
 
 /**
  * A ring that empties as time runs out, with mm:ss in the middle. The ticking time is a role="timer"
- * (not live); a separate polite region speaks only at the 5- and 1-minute marks.
+ * (not live); a separate polite region speaks, and shows for a while, only at the 5- and 1-minute marks.
  */
 export function CountdownCircle({ secondsLeft, totalSeconds, label, size = 112 }: CountdownCircleProps) {
   const labelId = useId()
@@ -47,8 +47,8 @@ export function CountdownCircle({ secondsLeft, totalSeconds, label, size = 112 }
       <div className="exam-countdown-label" id={labelId}>
         {label}
       </div>
-      <div className="exam-sr-only" aria-live="polite">
-        {announcement}
+      <div className={announcement.shown ? 'exam-time-warning' : 'exam-sr-only'} aria-live="polite">
+        {announcement.text}
       </div>
     </div>
   )

@@ -13,7 +13,7 @@ export interface CountdownTextProps {
   labelHidden?: boolean | undefined
 }
 
-/** The header's clock: mm:ss, h:mm:ss from an hour up, or "No time limit". Speaks only at 5 and 1 minutes left. */
+/** The header's clock: mm:ss, h:mm:ss from an hour up, or "No time limit". Speaks, and shows a warning, only at 5 and 1 minutes left. */
 export function CountdownText({ secondsLeft, label, labelHidden = false }: CountdownTextProps) {
   const labelId = useId()
   const announcement = useTimeAnnouncement(secondsLeft)
@@ -30,8 +30,8 @@ export function CountdownText({ secondsLeft, label, labelHidden = false }: Count
           {formatClock(secondsLeft)}
         </span>
       )}
-      <span className="exam-sr-only" aria-live="polite">
-        {announcement}
+      <span className={announcement.shown ? 'exam-time-warning' : 'exam-sr-only'} aria-live="polite">
+        {announcement.text}
       </span>
     </span>
   )

@@ -1,6 +1,9 @@
 import t from 'tap'
 import {
   crossedMarkAnnouncement,
+  nextTimeWarning,
+  warningShown,
+  WARNING_SHOWN_SECONDS,
   formatClock,
   formatMinutesSeconds,
   isLowTime,
@@ -50,4 +53,18 @@ t.test('announcements come only when the 5-minute and 1-minute marks are crossed
   t.ok(isLowTime(300))
   t.notOk(isLowTime(301))
   t.notOk(isLowTime(null), 'no limit is never low')
+})
+
+t.test('the warning: in force from its mark, on screen for a while, gone when a new part’s clock begins', async (t) => {
+  const five = nextTimeWarning(null, 301, 300)
+  t.same(five, { text: '5 minutes remaining', mark: 300 })
+  t.ok(warningShown(five, 300), 'shown at the mark')
+  t.ok(warningShown(five, 300 - WARNING_SHOWN_SECONDS + 1), 'and for a while after')
+  t.notOk(warningShown(five, 300 - WARNING_SHOWN_SECONDS), 'then only for screen readers')
+  t.equal(nextTimeWarning(five, 250, 249), five, 'kept between the marks')
+  const one = nextTimeWarning(five, 61, 60)
+  t.same(one, { text: '1 minute remaining', mark: 60 })
+  t.equal(nextTimeWarning(one, 1, 2700), null, 'Parts B and C begin with their own clock: no stale "1 minute remaining"')
+  t.equal(nextTimeWarning(null, null, 200), null, 'a screen opened with 200 s left warns of nothing')
+  t.equal(nextTimeWarning(five, 200, null), null, 'no limit, no warning')
 })

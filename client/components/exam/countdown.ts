@@ -48,3 +48,29 @@ export function crossedMarkAnnouncement(previous: number | null, current: number
   for (const mark of TIME_MARKS) if (previous > mark.seconds && current <= mark.seconds) text = mark.text
   return text
 }
+
+/** A mark's words, in force from the moment the clock crossed it. */
+export interface TimeWarning {
+  text: string
+  /** The mark's seconds: the clock going back above it (the next part's clock) ends the warning. */
+  mark: number
+}
+
+/** How long a warning stays on screen after its mark, in seconds of the clock; screen readers hear it once. */
+export const WARNING_SHOWN_SECONDS = 20
+
+/**
+ * The warning in force once the clock moved from `previous` to `current` seconds left: a mark just
+ * crossed, else the one before unless the clock is back above its mark (a new part's clock, which
+ * must not open with the last part's "1 minute remaining").
+ */
+export function nextTimeWarning(warning: TimeWarning | null, previous: number | null, current: number | null): TimeWarning | null {
+  if (current === null) return null
+  const crossed = crossedMarkAnnouncement(previous, current)
+  if (crossed !== null) return { text: crossed, mark: TIME_MARKS.find((mark) => mark.text === crossed)!.seconds }
+  return warning && current <= warning.mark ? warning : null
+}
+
+/** Whether the warning is still on screen: for WARNING_SHOWN_SECONDS after its mark. */
+export const warningShown = (warning: TimeWarning | null, current: number | null): boolean =>
+  warning !== null && current !== null && current > warning.mark - WARNING_SHOWN_SECONDS

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { MyAttempt } from '#shared/contracts/progress.ts'
+import { partScoresLabel, partScoresText } from '../review/part-scores.ts'
 import { GradeBadge } from './GradeBadge.tsx'
 import { LocalDate } from './LocalDate.tsx'
 import { kindLabel } from './test-facts.ts'
@@ -30,6 +31,12 @@ export function RecentAttempts({ attempts }: { attempts: readonly MyAttempt[] })
                   <span>
                     {attempt.score} / 500 <GradeBadge grade={attempt.grade} />
                   </span>
+                  {attempt.parts.length > 0 && (
+                    <span className="recent-parts">
+                      <span aria-hidden="true">{partScoresText(attempt.parts)}</span>
+                      <span className="hub-sr-only">{partScoresLabel(attempt.parts)}</span>
+                    </span>
+                  )}
                   <Link to="/test-results/$testId" params={{ testId: attempt.testId }}>
                     Results<span className="hub-sr-only"> of {attempt.title}</span>
                   </Link>

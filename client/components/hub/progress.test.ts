@@ -22,6 +22,7 @@ function attempt(overrides: Partial<MyAttempt>): MyAttempt {
     grade: 'C+',
     correctAnswers: 20,
     totalQuestions: 42,
+    parts: [],
     ...overrides,
   }
 }

@@ -1,4 +1,5 @@
 import { SCORE_MAX } from '#shared/constants.ts'
+import type { PartScore } from '#shared/contracts/results.ts'
 
 interface ScoreSummaryProps {
   score: number
@@ -10,10 +11,12 @@ interface ScoreSummaryProps {
    * (shared/scoring isEstimate). Leave it out when the caller does not know.
    */
   estimate?: boolean | undefined
+  /** Correct answers by part (A, B, C), shown beside the total when there are any. */
+  parts?: readonly PartScore[] | undefined
 }
 
-/** Score out of 500, letter grade and correct answers: the head of every listening or reading result. */
-export function ScoreSummary({ score, grade, correct, total, estimate = false }: ScoreSummaryProps) {
+/** Score out of 500, letter grade and correct answers (and by part): the head of every listening or reading result. */
+export function ScoreSummary({ score, grade, correct, total, estimate = false, parts = [] }: ScoreSummaryProps) {
   return (
     <div className="score-summary">
       <dl className="score-summary-figures">
@@ -37,6 +40,18 @@ export function ScoreSummary({ score, grade, correct, total, estimate = false }:
           </dd>
         </div>
       </dl>
+      {parts.length > 0 && (
+        <dl className="score-summary-parts" aria-label="Correct answers by part">
+          {parts.map((part) => (
+            <div key={part.part}>
+              <dt>Part {part.part}</dt>
+              <dd>
+                <span className="score-summary-part-value">{part.correct}</span> / {part.total}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
       {estimate && (
         <p className="score-summary-note">
           This score is an estimate from your correct answers: OET publishes no official conversion table.

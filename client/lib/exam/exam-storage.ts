@@ -4,7 +4,7 @@ import type { AnswerMap } from '#shared/contracts/answers.ts'
  * What a test keeps in this browser (SPEC.md section 3's storage families, one key per test):
  * - oetTimer:{testId}: the attempt's clocks (its id, deadline and the moments each part began);
  * - oetTestStarted:{testId}: where the student is (part and step), so a reload comes back there;
- * - oetAnswers:{testId}: every answer, written at each keystroke, with whether the server has it.
+ * - oetAnswers:{testId}: every answer, written at each keystroke, with when it was typed.
  * Storage can be missing or full (private windows, old iPads): every call tolerates that, and the
  * server's autosave is the second copy.
  */
@@ -26,8 +26,10 @@ export interface StoredPosition {
 export interface StoredAnswers {
   attemptId: string
   answers: AnswerMap
-  /** True while some of these answers have not reached the server. */
-  unsaved: boolean
+  /** When each answer was typed (server-clock ms); absent in records written before answers were merged. */
+  typedAt?: Record<string, number>
+  /** Such an older record's mark that some of its answers had not reached the server. */
+  unsaved?: boolean
 }
 
 interface Stored {

@@ -1,12 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AnswerMap } from '#shared/contracts/answers.ts'
-import type { Attempt, StartAttemptBody } from '#shared/contracts/attempts.ts'
+import type { Attempt, PartStartResponse, SaveAnswersBody, SaveAnswersResponse, StartAttemptBody } from '#shared/contracts/attempts.ts'
 import type { MockSection } from '#shared/contracts/mock.ts'
 import { ApiError, type ApiFetch } from '#client/lib/api.ts'
 import type { TestLaunch } from '#client/lib/test-launch.ts'
-import { AnswerSaver, type SaveState } from './answer-saver.ts'
-import { readStored, writeStored, type StoredPosition } from './exam-storage.ts'
+import { AnswerSaver, type AnswerChanges, type SaveState } from './answer-saver.ts'
+import { adoptNewer, emptySheet, unsentChanges, type AnswerSheet } from './answer-sheet.ts'
+import { deviceId } from './device-id.ts'
+import { readStored, writeStored, type StoredAnswers, type StoredPosition } from './exam-storage.ts'
+import { PartClocks } from './part-clocks.ts'
 import { adoptServerTime, serverNow } from './server-clock.ts'
+
+/** How long a submit waits to hear of other devices' answers; offline, the submit's own retries take over. */
+const SUBMIT_SYNC_WAIT_MS = 3000
 
 export interface AttemptSession {
   phase: 'starting' | 'ready' | 'failed'
@@ -16,33 +22,51 @@ export interface AttemptSession {
   answers: AnswerMap
   setAnswer(questionId: string, value: string): void
   saveState: SaveState
+  /** How many other tabs or devices have this attempt open (their answers merge with these). */
+  otherDevices: number
   /** The attempt's deadline on the server's clock (ms), or null without a limit. */
   deadline: number | null
   /** Where the student was (restored after a reload), and a way to record where they are. */
   position: StoredPosition | null
   savePosition(part: string, step: number): void
-  /** Starts a part's own clock once (later calls keep the first start) and tells when it ends. */
+  /** When each timed part (or a mock's countdown, or section) began, server-clock ms, as the server keeps it. */
+  partStarts: Record<string, number>
+  /**
+   * Records that a part begins now, on the server, unless it began already (on any device); answers
+   * when it began. A new function whenever a start changes, so clocks shown follow it.
+   */
+  markPart(part: string): number
+  /** Starts a part's own clock (markPart) and tells when it ends, or null without a limit. */
   startPartClock(part: string, limitSeconds: number | null): number | null
   /** Sends unsaved answers now; true when the server has them all. */
   flush(): Promise<boolean>
   /** Around a submit, which carries the answers itself: no autosave beside it (resumed if it fails). */
   holdSaving(): void
+  /**
+   * Before a submit of typed answers: sends what is unsaved and takes what other devices saved
+   * (for a few seconds at most), then holds autosave as holdSaving does. Answers the answers to submit.
+   */
+  answersForSubmit(): Promise<AnswerMap>
   resumeSaving(): void
 }
 
 /**
  * One sitting of a test: starts it on the server (or resumes the open one, so a reload or a
  * second tab comes back to the same attempt, clock and answers), keeps every answer in this
- * browser at once and on the server within seconds (DESIGN.md section 5).
+ * browser at once and on the server within seconds (DESIGN.md section 5), merged question by
+ * question with what the student's other tabs or devices typed (decision 0037).
  */
 export function useAttempt(api: ApiFetch, testId: string, launch: TestLaunch, sections?: readonly MockSection[]): AttemptSession {
   const [attempt, setAttempt] = useState<Attempt | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [answers, setAnswers] = useState<AnswerMap>({})
   const [saveState, setSaveState] = useState<SaveState>('saved')
+  const [otherDevices, setOtherDevices] = useState(0)
   const [position, setPosition] = useState<StoredPosition | null>(null)
+  const [partStarts, setPartStarts] = useState<Record<string, number>>({})
   const saver = useRef<AnswerSaver | null>(null)
-  const answersRef = useRef<AnswerMap>({})
+  const clocks = useRef<PartClocks | null>(null)
+  const sheet = useRef<AnswerSheet>(emptySheet())
   const started = useRef(false)
   // Read once, when the attempt starts: the server keeps an open attempt's sections.
   const chosenSections = useRef(sections)
@@ -61,21 +85,55 @@ export function useAttempt(api: ApiFetch, testId: string, launch: TestLaunch, se
     api<Attempt>('/api/attempts', { method: 'POST', body })
       .then((opened) => {
         adoptServerTime(opened.serverNow, sentAt, Date.now())
-        const local = readStored('oetAnswers', testId, opened.id)
-        // What this browser holds but the server may not (typed offline) wins over the server's copy.
-        const merged = { ...opened.answers, ...local?.answers }
+        const device = deviceId()
+        const keep = (next: AnswerSheet) => {
+          sheet.current = next
+          setAnswers(next.answers)
+          writeStored('oetAnswers', testId, { attemptId: opened.id, ...next })
+        }
         saver.current = new AnswerSaver({
-          save: (map, keepalive) => api(`/api/attempts/${opened.id}/answers`, { method: 'PUT', body: { answers: map }, keepalive }),
-          onState: (state) => {
-            setSaveState(state)
-            if (state === 'saved') writeStored('oetAnswers', testId, { attemptId: opened.id, answers: answersRef.current, unsaved: false })
+          save: async (changes, keepalive) => {
+            const request: SaveAnswersBody = { ...bodyOf(changes), device }
+            const saved = await api<SaveAnswersResponse>(`/api/attempts/${opened.id}/answers`, { method: 'PUT', body: request, keepalive })
+            setOtherDevices(saved.otherDevices)
+            const merged = adoptNewer(sheet.current, saved)
+            if (merged !== sheet.current) keep(merged)
+          },
+          onState: setSaveState,
+        })
+        const local = sheetOf(readStored('oetAnswers', testId, opened.id))
+        // This browser's answers newer than the server's (typed offline) are kept and sent again.
+        const unsent = unsentChanges(local, opened)
+        keep(adoptNewer(local, opened))
+        for (const [id, change] of Object.entries(unsent)) saver.current.update(id, change)
+        saver.current.sync()
+
+        const timer = readStored('oetTimer', testId, opened.id)
+        const serverStarts = Object.fromEntries(Object.entries(opened.partStartedAt).map(([part, at]) => [part, Date.parse(at)]))
+        const initial = { ...timer?.partStartedAt, ...serverStarts }
+        clocks.current = new PartClocks({
+          initial,
+          now: serverNow,
+          // Each part's start also re-measures the server's clock: a device clock changed (or
+          // wrong) since the attempt opened cannot stretch or shorten the part.
+          record: async (part) => {
+            const sentAt = Date.now()
+            const recorded = await api<PartStartResponse>(`/api/attempts/${opened.id}/parts/${encodeURIComponent(part)}/start`, { method: 'POST' })
+            adoptServerTime(recorded.serverNow, sentAt, Date.now())
+            return Date.parse(recorded.startedAt)
+          },
+          onChange: (starts) => {
+            setPartStarts(starts)
+            writeStored('oetTimer', testId, { attemptId: opened.id, partStartedAt: starts })
           },
         })
-        answersRef.current = merged
-        setAnswers(merged)
+        // Parts this browser began that the server has no record of (started offline).
+        clocks.current.confirmAll(Object.keys(initial).filter((part) => !(part in serverStarts)))
+        setPartStarts(initial)
+        // Kept here too: a reload while offline still finds every clock.
+        writeStored('oetTimer', testId, { attemptId: opened.id, partStartedAt: initial })
         setPosition(readStored('oetTestStarted', testId, opened.id))
         setAttempt(opened)
-        if (local?.unsaved) saver.current.update(merged)
       })
       .catch((failure: unknown) => {
         setError(failure instanceof ApiError && failure.status === 404 ? 'Error loading test' : failure instanceof Error ? failure.message : 'Error loading test')
@@ -83,15 +141,17 @@ export function useAttempt(api: ApiFetch, testId: string, launch: TestLaunch, se
   }, [api, testId, launch.mode, launch.minutes])
 
   useEffect(() => {
-    // Leaving or hiding the page (a phone locking, a tab closing) sends what is unsaved at once.
+    // Leaving or hiding the page (a phone locking, a tab closing) sends what is unsaved at once;
+    // coming back syncs, to show what another device typed meanwhile.
     const leave = () => void saver.current?.flush(true)
-    const onVisibility = () => document.visibilityState === 'hidden' && leave()
+    const onVisibility = () => (document.visibilityState === 'hidden' ? leave() : saver.current?.sync())
     window.addEventListener('pagehide', leave)
     document.addEventListener('visibilitychange', onVisibility)
     return () => {
       window.removeEventListener('pagehide', leave)
       document.removeEventListener('visibilitychange', onVisibility)
       saver.current?.dispose()
+      clocks.current?.dispose()
     }
   }, [])
 
@@ -99,11 +159,12 @@ export function useAttempt(api: ApiFetch, testId: string, launch: TestLaunch, se
   const setAnswer = useCallback(
     (questionId: string, value: string) => {
       if (!attemptId) return
-      const next = { ...answersRef.current, [questionId]: value }
-      answersRef.current = next
-      setAnswers(next)
-      writeStored('oetAnswers', testId, { attemptId, answers: next, unsaved: true })
-      saver.current?.update(next)
+      const typedAt = serverNow()
+      const next = { answers: { ...sheet.current.answers, [questionId]: value }, typedAt: { ...sheet.current.typedAt, [questionId]: typedAt } }
+      sheet.current = next
+      setAnswers(next.answers)
+      writeStored('oetAnswers', testId, { attemptId, ...next })
+      saver.current?.update(questionId, { value, typedAt })
     },
     [attemptId, testId],
   )
@@ -118,24 +179,65 @@ export function useAttempt(api: ApiFetch, testId: string, launch: TestLaunch, se
     [attemptId, testId],
   )
 
+  // New functions whenever a start changes (the server's record arrived): callers' memos rerun.
+  const markPart = useCallback((part: string) => partStarts[part] ?? clocks.current?.startOf(part) ?? serverNow(), [partStarts])
   const startPartClock = useCallback(
-    (part: string, limitSeconds: number | null) => {
-      if (!attemptId || limitSeconds === null) return null
-      const timer = readStored('oetTimer', testId, attemptId) ?? { attemptId, partStartedAt: {} }
-      const startedAt = timer.partStartedAt[part] ?? serverNow()
-      if (timer.partStartedAt[part] === undefined) {
-        writeStored('oetTimer', testId, { ...timer, partStartedAt: { ...timer.partStartedAt, [part]: startedAt } })
-      }
-      return startedAt + limitSeconds * 1000
-    },
-    [attemptId, testId],
+    (part: string, limitSeconds: number | null) => (limitSeconds === null || !clocks.current ? null : markPart(part) + limitSeconds * 1000),
+    [markPart],
   )
 
   const flush = useCallback(async () => (saver.current ? saver.current.flush() : true), [])
   const holdSaving = useCallback(() => saver.current?.hold(), [])
+  const answersForSubmit = useCallback(async () => {
+    const current = saver.current
+    if (current) {
+      let waited: ReturnType<typeof setTimeout> | undefined
+      await Promise.race([current.flush(false, true), new Promise((resolve) => (waited = setTimeout(resolve, SUBMIT_SYNC_WAIT_MS)))])
+      clearTimeout(waited)
+      current.hold()
+    }
+    return sheet.current.answers
+  }, [])
   const resumeSaving = useCallback(() => saver.current?.release(), [])
 
   const deadline = attempt?.deadlineAt ? Date.parse(attempt.deadlineAt) : null
   const phase = error ? 'failed' : attempt ? 'ready' : 'starting'
-  return { phase, error, attempt, answers, setAnswer, saveState, deadline, position, savePosition, startPartClock, flush, holdSaving, resumeSaving }
+  return {
+    phase,
+    error,
+    attempt,
+    answers,
+    setAnswer,
+    saveState,
+    otherDevices,
+    deadline,
+    position,
+    savePosition,
+    partStarts,
+    markPart,
+    startPartClock,
+    flush,
+    holdSaving,
+    answersForSubmit,
+    resumeSaving,
+  }
+}
+
+/** A save's body: each answer with the moment it was typed. */
+function bodyOf(changes: AnswerChanges): Pick<SaveAnswersBody, 'answers' | 'typedAt'> {
+  const entries = Object.entries(changes)
+  return {
+    answers: Object.fromEntries(entries.map(([id, change]) => [id, change.value])),
+    typedAt: Object.fromEntries(entries.map(([id, change]) => [id, new Date(change.typedAt).toISOString()])),
+  }
+}
+
+/**
+ * The sheet this browser kept. A record from before answers were merged has no times: its unsaved
+ * answers count as typed now (they win, as they did then), its saved ones as the oldest.
+ */
+function sheetOf(stored: StoredAnswers | null): AnswerSheet {
+  if (!stored) return emptySheet()
+  const at = stored.unsaved ? serverNow() : 0
+  return { answers: stored.answers, typedAt: stored.typedAt ?? Object.fromEntries(Object.keys(stored.answers).map((id) => [id, at])) }
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Grade } from '#shared/constants.ts'
 import type { MockSection } from '#shared/contracts/mock.ts'
-import type { ReviewItem } from '#shared/contracts/results.ts'
+import type { PartScore, ReviewItem } from '#shared/contracts/results.ts'
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core'
 
 export const users = pgTable(
@@ -85,6 +85,12 @@ export const attempts = pgTable(
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),
     answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
     answersSavedAt: timestamp('answers_saved_at', { withTimezone: true }),
+    /** When each saved answer was typed, on the server's clock: of two devices, the newer answer to a question wins. */
+    answerTimes: jsonb('answer_times').$type<Record<string, string>>().notNull().default({}),
+    /** When each timed part began, recorded once by the server: every device shows the same clock. */
+    partStartedAt: jsonb('part_started_at').$type<Record<string, string>>().notNull().default({}),
+    /** The devices (browser tabs) that saved lately, by their own id: when each was last seen. */
+    devices: jsonb('devices').$type<Record<string, string>>().notNull().default({}),
     status: text('status', { enum: ['open', 'submitted'] }).notNull().default('open'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     submittedBy: text('submitted_by', { enum: ['student', 'server'] }),
@@ -93,6 +99,8 @@ export const attempts = pgTable(
     grade: text('grade').$type<Grade>(),
     correctCount: integer('correct_count'),
     totalQuestions: integer('total_questions'),
+    /** Correct answers by part (A, B, C) as marked; null for rows marked before parts were kept. */
+    partScores: jsonb('part_scores').$type<PartScore[]>(),
     /** Each keyed question's verdict in review order (rows stored before: whole review items). */
     review: jsonb('review').$type<boolean[] | ReviewItem[]>(),
     /** A mock only: the sections the student chose to sit, in the mock's order. */

@@ -45,11 +45,12 @@ function validationMessage(error: FastifyError): string {
   if (!first) return error.message
   const where = error.validationContext ?? 'body'
   const path = first.instancePath ? first.instancePath.slice(1).replaceAll('/', '.') : ''
-  if (first.keyword === 'required') return `${where}: ${String(first.params.missingProperty)} is required.`
-  if (first.keyword === 'additionalProperties') {
-    return `${where}: ${String(first.params.additionalProperty)} is not a field this call accepts.`
-  }
+  // Where in the request: the body itself, or a field within it (body.typedAt).
   const field = `${where}${path ? `.${path}` : ''}`
+  if (first.keyword === 'required') return `${field}: ${String(first.params.missingProperty)} is required.`
+  if (first.keyword === 'additionalProperties') {
+    return `${field}: ${String(first.params.additionalProperty)} is not a field this call accepts.`
+  }
   if (first.keyword === 'format') return `${field} is not a valid ${String(first.params.format).replace('date-time', 'date and time')}.`
   if (first.keyword === 'minLength') return `${field} must not be empty${Number(first.params.limit) > 1 ? ` and needs at least ${String(first.params.limit)} characters` : ''}.`
   if (first.keyword === 'maxLength') return `${field} is too long: at most ${String(first.params.limit)} characters.`

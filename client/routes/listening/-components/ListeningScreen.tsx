@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import type { ApiFetch } from '#client/lib/api.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
 import { useSecondsLeft } from '#client/lib/exam/use-deadline.ts'
+import { OtherDeviceNotice } from '#client/components/exam/OtherDeviceNotice.tsx'
 import { AudioPlayer } from './AudioPlayer.tsx'
 import { MoveConfirmDialog, NoAnswersDialog, PartTimeUpDialog } from './FlowDialogs.tsx'
 import { ListeningHeader } from './ListeningHeader.tsx'
@@ -122,6 +123,7 @@ export function ListeningScreen({ api, test, testId, plan, session }: ListeningS
         onPrevious={() => back && flow.go(back)}
         onPrimary={forward}
       />
+      <OtherDeviceNotice otherDevices={session.otherDevices} />
       {step.audioURL && (
         <AudioPlayer
           // One player per recording: a new extract's recording starts afresh, the old one stops with its element.

@@ -71,6 +71,7 @@ export function ResultDialog({ outcome, onContinue }: { outcome: ListeningOutcom
             grade={outcome.result.grade}
             correct={outcome.result.correctAnswers}
             total={outcome.result.totalQuestions}
+            parts={outcome.result.parts}
           />
           {outcome.keyFailed && (
             <p className="lt-key-failed" role="alert">

@@ -8,6 +8,7 @@ const result: SubmitResult = {
   grade: 'E',
   correctAnswers: 1,
   totalQuestions: 2,
+  parts: [{ part: 'A', correct: 1, total: 2 }],
   review: [
     { questionId: '1', answer: '6 weeks', correctAnswer: '6 weeks', isCorrect: true },
     { questionId: '2', answer: '', correctAnswer: 'palpitations', isCorrect: false },

@@ -7,8 +7,8 @@ import { partClockFor, readingClockKey, readingSecondsFor } from './listening-ti
 /**
  * Where the student is in the plan, whether the part's reading time is still on, and the clocks
  * that run from there. The place is saved at each move (savePosition) and each clock's start is
- * recorded in this browser once (startPartClock), so a reload comes back to the same screen with
- * the same time left.
+ * recorded once on the server (startPartClock), so a reload, or another device, comes back to the
+ * same screen with the same time left.
  */
 export function useListeningFlow(plan: ListeningPlan, session: AttemptSession) {
   const [initial] = useState(() => placeFromPosition(plan, session.position))

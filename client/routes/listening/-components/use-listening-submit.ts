@@ -29,13 +29,12 @@ export function useListeningSubmit(api: ApiFetch, session: AttemptSession, test:
   const [stage, setStage] = useState<SubmitStage>('idle')
   const [outcome, setOutcome] = useState<ListeningOutcome | null>(null)
   const texts = useMemo(() => listeningQuestionTexts(test.content), [test.content])
-  const { attempt, answers: allAnswers, holdSaving, resumeSaving } = session
+  const { attempt, answersForSubmit, resumeSaving } = session
 
   const send = useCallback(async () => {
     if (!attempt) return
     setStage('submitting')
-    const answers = answersToSend(allAnswers)
-    holdSaving()
+    const answers = answersToSend(await answersForSubmit())
     const result = await submit({
       kind: test.kind,
       testId,
@@ -55,7 +54,7 @@ export function useListeningSubmit(api: ApiFetch, session: AttemptSession, test:
     setOutcome({ result, review: resultReview(result, answers, key, texts), keyFailed: key === null })
     setStage('result')
     clearStoredTest(testId)
-  }, [api, attempt, allAnswers, holdSaving, resumeSaving, submit, test.kind, testId, texts])
+  }, [api, attempt, answersForSubmit, resumeSaving, submit, test.kind, testId, texts])
 
   /** After a refused submit: back to the test, answers untouched. */
   const backToTest = useCallback(() => setStage('idle'), [])

@@ -4,6 +4,7 @@ import type { MockSection, MockTest } from '#shared/contracts/mock.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { clearStoredTest } from '#client/lib/exam/exam-storage.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
+import { OtherDeviceNotice } from '#client/components/exam/OtherDeviceNotice.tsx'
 import { AudioPlayer } from '../../listening/-components/AudioPlayer.tsx'
 import { listeningQuestionTexts } from '../../listening/-components/listening-review.ts'
 import type { MainCard } from '#shared/contracts/speaking.ts'
@@ -47,7 +48,7 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
   const attempt = session.attempt!
   const navigate = useNavigate()
   const finish = useMockSubmit(testId, csrfToken, session)
-  const flow = useMockFlow(api, testId, plan, session, finish.state.phase === 'done')
+  const flow = useMockFlow(api, plan, session, finish.state.phase === 'done')
   const [confirming, setConfirming] = useState<MockMove | null>(null)
   const [writingMode, setWritingMode] = useState<AnswerMode | null>(() => readWritingMode(testId, attempt.id))
   const photos = useChosenImages({ screen: 'mock-test', userId, testId: attempt.id }, addMockImages)
@@ -142,6 +143,7 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
   return (
     <div className={`lt-screen mock-screen mock-section-${section.section}`}>
       <MockHeader title={title} where={where} secondsLeft={flow.shownLeft} clockLabel={flow.clockLabel} saveState={session.saveState} />
+      <OtherDeviceNotice otherDevices={session.otherDevices} />
       {listeningStep?.listening.audioURL && (
         <AudioPlayer
           key={`${here}:${listeningStep.listening.audioURL}`}

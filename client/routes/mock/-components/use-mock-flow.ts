@@ -4,7 +4,6 @@ import type { ApiFetch } from '#client/lib/api.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
 import { useSecondsLeft } from '#client/lib/exam/use-deadline.ts'
 import { clockKeyOf, restoreMockPosition, type ClockKey, type MockPosition, type SectionPlan } from './mock-plan.ts'
-import { useMockMoments } from './use-mock-clocks.ts'
 
 const CLOCK_LABELS: Record<ClockKey, string> = {
   listening: 'Listening time',
@@ -16,14 +15,15 @@ const CLOCK_LABELS: Record<ClockKey, string> = {
 /**
  * Where the student is in the mock and which clocks run (SPEC.md sections 2, 4 and 9; decision
  * 0020). A section starts with its "Starting in" countdown; when that ends (or is skipped) the
- * section's clock starts; reading parts B and C start theirs when first reached. Every start is
- * kept in browser storage on the server's clock, so a reload comes back to the same screen and time.
- * Once the mock is `closed` (submitted) nothing more is written: its storage is about to be cleared.
+ * section's clock starts; reading parts B and C start theirs when first reached. Every start
+ * (`intro:{section}`, `section:{section}`, each clock of the attempt's timing) is recorded once on
+ * the server, so a reload or another device comes back to the same screen and time. Once the mock
+ * is `closed` (submitted) nothing more is started.
  */
-export function useMockFlow(api: ApiFetch, testId: string, plan: readonly SectionPlan[], session: AttemptSession, closed: boolean) {
+export function useMockFlow(api: ApiFetch, plan: readonly SectionPlan[], session: AttemptSession, closed: boolean) {
   const attempt = session.attempt!
-  const { savePosition } = session
-  const { startedAt, mark } = useMockMoments(testId, attempt.id)
+  const { savePosition, partStarts, markPart: mark } = session
+  const startedAt = (key: string): number | null => partStarts[key] ?? null
   const position = restoreMockPosition(plan, session.position)
   const section = plan[position.sectionIndex]!
   const step = section.steps[position.step]!

@@ -4,6 +4,7 @@ import type { Attempt } from '#shared/contracts/attempts.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { clearStoredTest } from '#client/lib/exam/exam-storage.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
+import { OtherDeviceNotice } from '#client/components/exam/OtherDeviceNotice.tsx'
 import { ActionBar } from './ActionBar.tsx'
 import { ExamBar } from './ExamBar.tsx'
 import { ExamClock } from './ExamClock.tsx'
@@ -52,15 +53,13 @@ export function ReadingExam({ test, testId, session, attempt, api }: ReadingExam
     api,
     testId,
     attemptId: attempt.id,
-    answers: session.answers,
     answered: answeredCount(test, session.answers),
     saving: session,
   })
   const { sendByClock } = submission
 
-  // Idempotent: the first call records the part's start in browser storage, later ones (every
-  // render, a reload) read it back, so the clock never restarts. Once the result is in, the
-  // stored clocks are cleared and stay so: the clock stops.
+  // Idempotent: the first call records the part's start (on the server, which every device and
+  // a reload read back), so the clock never restarts. Once the result is in, the clock stops.
   const partClock = submission.result ? null : partClockFor(position.part, mode, timing)
   const partEndsAt = partClock ? startPartClock(partClock.key, partClock.limitSeconds) : null
   const clock = submission.result ? null : shownClock({ partClock, partEndsAt, deadline: session.deadline, timing })
@@ -115,6 +114,7 @@ export function ReadingExam({ test, testId, session, attempt, api }: ReadingExam
         modeLabel={mode === 'simulation' ? 'Simulation' : 'Practice'}
         clock={submission.result ? <p className="reading-no-limit">Submitted</p> : <ExamClock clock={clock} api={api} />}
       />
+      <OtherDeviceNotice otherDevices={session.otherDevices} />
       <div className={`reading-part reading-part-${position.part}`}>
         <PartIntro part={part} label={PART_LABELS[position.part]} headingRef={headingRef} />
         {position.part === 'partA' && <PartAView part={part} {...answerProps} />}

@@ -38,7 +38,7 @@ export function ResultDialog({ result, questionTexts, timedOut, onContinue }: Re
         // Focus lands here on opening (the first focusable), so the review is read from its top.
         <div ref={bodyRef} className="reading-result" tabIndex={-1}>
           {timedOut && <p>Your time ended, so your answers were submitted as you left them.</p>}
-          <ScoreSummary score={result.score} grade={result.grade} correct={result.correctAnswers} total={result.totalQuestions} />
+          <ScoreSummary score={result.score} grade={result.grade} correct={result.correctAnswers} total={result.totalQuestions} parts={result.parts} />
           <ReviewList
             caption="Your answers"
             showQuestionText

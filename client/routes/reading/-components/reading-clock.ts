@@ -15,7 +15,7 @@ export type PartClockKey = 'partA' | 'partsBC'
 export type Timing = Attempt['timing']
 
 export interface PartClock {
-  /** The key the start is kept under in browser storage (and the timing key it reads). */
+  /** The key its start is recorded under on the server (and the timing key it reads). */
   key: PartClockKey
   limitSeconds: number
 }

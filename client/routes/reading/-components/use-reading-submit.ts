@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react'
-import type { AnswerMap } from '#shared/contracts/answers.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { clearStoredTest } from '#client/lib/exam/exam-storage.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
@@ -10,11 +9,10 @@ interface ReadingSubmitOptions {
   api: ApiFetch
   testId: string
   attemptId: string
-  answers: AnswerMap
   /** How many questions have an answer. */
   answered: number
-  /** The attempt's autosave, held while the submit (which carries the answers) is under way. */
-  saving: Pick<AttemptSession, 'holdSaving' | 'resumeSaving'>
+  /** The attempt's answers as they stand on every device, and its autosave, held while the submit (which carries them) is under way. */
+  saving: Pick<AttemptSession, 'answersForSubmit' | 'resumeSaving'>
 }
 
 /**
@@ -22,7 +20,7 @@ interface ReadingSubmitOptions {
  * send with its retries (useSubmit), and the clean-up once the result is in. The answers on the
  * server are the score of record, so the copies in this browser go as soon as it is.
  */
-export function useReadingSubmit({ api, testId, attemptId, answers, answered, saving }: ReadingSubmitOptions) {
+export function useReadingSubmit({ api, testId, attemptId, answered, saving }: ReadingSubmitOptions) {
   const [step, setStep] = useState<SubmitStep>('closed')
   const [noAnswers, setNoAnswers] = useState(false)
   const [timedOut, setTimedOut] = useState(false)
@@ -32,12 +30,12 @@ export function useReadingSubmit({ api, testId, attemptId, answers, answered, sa
     async (byClock = false) => {
       setTimedOut(byClock)
       setStep('sending')
-      saving.holdSaving()
+      const answers = await saving.answersForSubmit()
       const result = await submit({ kind: 'oet-reading', testId, attemptId, answers, startTime: null })
       if (result) clearStoredTest(testId)
       else saving.resumeSaving()
     },
-    [submit, testId, attemptId, answers, saving],
+    [submit, testId, attemptId, saving],
   )
 
   /** Submit Test pressed: confirm, unless there is nothing to submit. */

@@ -39,7 +39,7 @@ export function AttemptDetailsDialog({ open, number, result, answerKey, onClose 
         <p className="attempt-details-date">
           Submitted <LocalDateTime iso={result.submittedAt} />
         </p>
-        <ScoreSummary score={result.score} grade={result.grade} correct={result.correctAnswers} total={result.totalQuestions} />
+        <ScoreSummary score={result.score} grade={result.grade} correct={result.correctAnswers} total={result.totalQuestions} parts={result.parts} />
         <ReviewList items={review} caption="Your answers by question" />
       </div>
     </Dialog>

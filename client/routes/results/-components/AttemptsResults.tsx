@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { ListeningResultsResponse } from '#shared/contracts/results.ts'
 import { LocalDateTime } from '../../../components/review/LocalDateTime.tsx'
+import { partScoresLabel, partScoresText } from '../../../components/review/part-scores.ts'
 import { AttemptDetailsDialog } from './AttemptDetailsDialog.tsx'
 import { ResultsError, ResultsTopBar } from './ResultsTopBar.tsx'
 import { ERROR_TEXT, NO_ATTEMPTS_TEXT } from './texts.ts'
@@ -66,6 +67,13 @@ function AttemptsTable({ data }: { data: ListeningResultsResponse }) {
                 </td>
                 <td role="cell" data-label="Correct/Total">
                   {result.correctAnswers}/{result.totalQuestions}
+                  {/* By part under the total: the spec's columns stay as they are. */}
+                  {result.parts.length > 0 && (
+                    <span className="results-parts">
+                      <span aria-hidden="true">{partScoresText(result.parts)}</span>
+                      <span className="hub-sr-only">{partScoresLabel(result.parts)}</span>
+                    </span>
+                  )}
                 </td>
                 <td role="cell" data-label="Date" className="results-cell-wide">
                   <LocalDateTime iso={result.submittedAt} />

@@ -6,6 +6,7 @@ import { WRITING_ANSWER_KEY } from '#shared/contracts/submissions.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
 import { LeaveWarning } from '#client/components/LeaveWarning.tsx'
+import { OtherDeviceNotice } from '#client/components/exam/OtherDeviceNotice.tsx'
 import { AnswerModeChoice } from './AnswerModeChoice.tsx'
 import type { WritingTestContent } from './load-writing-test.ts'
 import { LockNotice } from './LockNotice.tsx'
@@ -105,6 +106,7 @@ export function WritingScreen({ test, testId, session, attempt, api, csrfToken, 
           </button>
         </div>
       </div>
+      <OtherDeviceNotice otherDevices={session.otherDevices} />
 
       <WritingPanels
         notes={

@@ -1,7 +1,9 @@
 import { markAnswers, type MarkingMode, type ReviewItem } from '#shared/marking/index.ts'
 import { compareQuestionIds } from '#shared/qtypes/question-id.ts'
 import { gradeFor, scaleScore } from '#shared/scoring/index.ts'
-import type { SubmitResult } from '#shared/contracts/results.ts'
+import type { PartScore, SubmitResult } from '#shared/contracts/results.ts'
+import { partsOfQuestions, PART_LETTERS, type PartLetter } from '#shared/contracts/question-ids.ts'
+import type { TestContent } from '#shared/contracts/import-document.ts'
 import { splitMockKeyId, type MockSection } from '#shared/contracts/mock.ts'
 import type { TestRow } from '../tests/repository.ts'
 import type { MarkedAttempt } from './repository.ts'
@@ -36,7 +38,26 @@ export function markedTestOf(test: TestRow, sections: readonly MockSection[] | n
   return marked
 }
 
-/** Marks answers against a test's key: the score of record, its grade and each question's verdict. */
+// A test's questions never change part: worked out once per test.
+const questionParts = new WeakMap<TestRow, Map<string, PartLetter>>()
+
+/** Correct answers and questions by part, from each question's verdict; empty for a test without parts. */
+export function partScoresOf(test: TestRow, review: readonly Pick<ReviewItem, 'questionId' | 'isCorrect'>[]): PartScore[] {
+  let parts = questionParts.get(test)
+  if (!parts) questionParts.set(test, (parts = partsOfQuestions({ kind: test.kind, content: test.content } as TestContent)))
+  if (parts.size === 0) return []
+  const scores = PART_LETTERS.map((part) => ({ part, correct: 0, total: 0 }))
+  for (const item of review) {
+    const part = parts.get(item.questionId)
+    const score = part && scores[PART_LETTERS.indexOf(part)]!
+    if (!score) continue
+    score.total++
+    if (item.isCorrect) score.correct++
+  }
+  return scores.filter((score) => score.total > 0)
+}
+
+/** Marks answers against a test's key: the score of record, its grade, each part's and each question's verdict. */
 export function markAttempt(test: TestRow, answers: Record<string, string>, mode: MarkingMode): MarkedAttempt {
   const marked = markAnswers(answers, test.answerKey, mode)
   const score = scaleScore(marked.correct, marked.total, test.scaling)
@@ -46,6 +67,7 @@ export function markAttempt(test: TestRow, answers: Record<string, string>, mode
     grade: gradeFor(score),
     correctCount: marked.correct,
     totalQuestions: marked.total,
+    partScores: partScoresOf(test, marked.review),
     review: marked.review.map((item) => item.isCorrect),
   }
 }
@@ -81,11 +103,14 @@ function reviewOf(row: MarkedAttempt, test: TestRow): ReviewItem[] {
 }
 
 export function resultOf(row: MarkedAttempt, test: TestRow): SubmitResult {
+  const review = row.review === null ? [] : reviewOf(row, test)
   return {
     score: row.score ?? 0,
     grade: row.grade ?? 'E',
     correctAnswers: row.correctCount ?? 0,
     totalQuestions: row.totalQuestions ?? 0,
-    review: row.review === null ? [] : reviewOf(row, test),
+    // Rows marked before parts were kept: the parts follow from the verdicts.
+    parts: row.partScores ?? partScoresOf(test, review),
+    review,
   }
 }

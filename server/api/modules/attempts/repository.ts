@@ -3,7 +3,14 @@ import type { Db } from '../../db/client.ts'
 import { attempts } from '../../db/schema.ts'
 
 export type AttemptRow = typeof attempts.$inferSelect
-export type MarkedAttempt = Pick<AttemptRow, 'answers' | 'score' | 'grade' | 'correctCount' | 'totalQuestions' | 'review'>
+/** One save: answers, when each was typed (ISO, server clock), and the device that sent them. */
+export interface AnswerSheet {
+  answers: Record<string, string>
+  typedAt: Record<string, string>
+  device: string | null
+  presenceSeconds: number
+}
+export type MarkedAttempt = Pick<AttemptRow, 'answers' | 'score' | 'grade' | 'correctCount' | 'totalQuestions' | 'partScores' | 'review'>
 
 const placeholder = sql.placeholder
 const openInTimeValues = (id: string, userId: string, now: Date, graceSeconds: number) => ({ id, userId, now: now.toISOString(), graceSeconds })
@@ -27,12 +34,37 @@ function hotStatements(db: Db) {
       .from(attempts)
       .where(eq(attempts.id, placeholder('id')))
       .prepare('attempts_owner_of'),
+    // Each answer is kept only when typed no earlier than the server's copy of it (decision
+    // 0037); SET reads the row as it was, so both maps merge by the same test. Devices not seen
+    // lately are dropped and this one is stamped.
     saveAnswers: db
       .update(attempts)
-      .set({ answers: jsonb('answers'), answersSavedAt: sql`${placeholder('now')}::timestamptz` })
+      .set({
+        answers: sql`${attempts.answers} || (select coalesce(jsonb_object_agg(n.key, n.value), '{}'::jsonb) from jsonb_each(${jsonb('answers')}) n
+          where (${jsonb('typedAt')} ->> n.key)::timestamptz >= coalesce((${attempts.answerTimes} ->> n.key)::timestamptz, '-infinity'))`,
+        answerTimes: sql`${attempts.answerTimes} || (select coalesce(jsonb_object_agg(n.key, n.value), '{}'::jsonb) from jsonb_each(${jsonb('typedAt')}) n
+          where (n.value #>> '{}')::timestamptz >= coalesce((${attempts.answerTimes} ->> n.key)::timestamptz, '-infinity'))`,
+        // A sync (nothing sent) is not a save.
+        answersSavedAt: sql`case when ${jsonb('answers')} = '{}'::jsonb then ${attempts.answersSavedAt} else ${placeholder('now')}::timestamptz end`,
+        devices: sql`(select coalesce(jsonb_object_agg(d.key, d.value), '{}'::jsonb) from jsonb_each(${attempts.devices}) d
+          where (d.value #>> '{}')::timestamptz > ${placeholder('now')}::timestamptz - make_interval(secs => ${placeholder('presenceSeconds')}))
+          || case when ${placeholder('device')}::text is null then '{}'::jsonb else jsonb_build_object(${placeholder('device')}::text, ${placeholder('now')}::text) end`,
+      })
       .where(openInTime)
-      .returning({ id: attempts.id })
+      .returning({ answers: attempts.answers, answerTimes: attempts.answerTimes, devices: attempts.devices })
       .prepare('attempts_save_answers'),
+    // The first start of a part is kept (the left side of || loses to the right).
+    startPart: db
+      .update(attempts)
+      .set({ partStartedAt: sql`jsonb_build_object(${placeholder('part')}::text, ${placeholder('now')}::text) || ${attempts.partStartedAt}` })
+      .where(
+        and(
+          openInTime,
+          sql`((${attempts.partStartedAt} -> ${placeholder('part')}::text) is not null or (select count(*) from jsonb_object_keys(${attempts.partStartedAt})) < ${placeholder('maxParts')})`,
+        ),
+      )
+      .returning({ partStartedAt: attempts.partStartedAt })
+      .prepare('attempts_start_part'),
     submit: db
       .update(attempts)
       .set({
@@ -41,6 +73,7 @@ function hotStatements(db: Db) {
         grade: sql`${placeholder('grade')}::text`,
         correctCount: sql`${placeholder('correctCount')}::integer`,
         totalQuestions: sql`${placeholder('totalQuestions')}::integer`,
+        partScores: jsonb('partScores'),
         review: jsonb('review'),
         submittedAt: sql`${placeholder('submittedAt')}::timestamptz`,
         submittedBy: 'student',
@@ -101,11 +134,26 @@ export function attemptsRepository(db: Db) {
         .limit(1)
       return row
     },
-    /** Saves the whole answer map while the attempt is open and within its deadline plus grace. */
-    async saveAnswers(id: string, userId: string, answers: Record<string, string>, now: Date, graceSeconds: number) {
+    /**
+     * Merges answers (each with the time it was typed) into the saved ones while the attempt is
+     * open and within its deadline plus grace; answers the merged sheet, or undefined when closed.
+     */
+    async saveAnswers(id: string, userId: string, sheet: AnswerSheet, now: Date, graceSeconds: number) {
       hot ??= hotStatements(db)
-      const rows = await hot.saveAnswers.execute({ ...openInTimeValues(id, userId, now, graceSeconds), answers: JSON.stringify(answers) })
-      return rows.length > 0
+      const [row] = await hot.saveAnswers.execute({
+        ...openInTimeValues(id, userId, now, graceSeconds),
+        answers: JSON.stringify(sheet.answers),
+        typedAt: JSON.stringify(sheet.typedAt),
+        device: sheet.device,
+        presenceSeconds: sheet.presenceSeconds,
+      })
+      return row
+    },
+    /** Records when a part began (the first start stays); answers every part's start, or undefined when closed or full. */
+    async startPart(id: string, userId: string, part: string, now: Date, graceSeconds: number, maxParts: number) {
+      hot ??= hotStatements(db)
+      const [row] = await hot.startPart.execute({ ...openInTimeValues(id, userId, now, graceSeconds), part, maxParts })
+      return row?.partStartedAt
     },
     /** Marks an attempt submitted only if it is open and within its deadline plus grace. */
     async submitIfOpenInTime(
@@ -125,6 +173,7 @@ export function attemptsRepository(db: Db) {
         grade: values.grade,
         correctCount: values.correctCount,
         totalQuestions: values.totalQuestions,
+        partScores: JSON.stringify(values.partScores),
         review: JSON.stringify(values.review),
         submittedAt: values.submittedAt.toISOString(),
         idempotencyKey: values.idempotencyKey,

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { Attempt, SaveAnswersBody, SaveAnswersResponse, ServerTime, StartAttemptBody } from '#shared/contracts/attempts.ts'
+import { Attempt, PartStartResponse, SaveAnswersBody, SaveAnswersResponse, ServerTime, StartAttemptBody } from '#shared/contracts/attempts.ts'
 import { AnswerKeyResponse, ListeningSubmitBody, OetSubmitBody } from '#shared/contracts/answers.ts'
 import { ListeningResultsResponse, SubmitResult } from '#shared/contracts/results.ts'
 import type { TestKind } from '#shared/contracts/test-kinds.ts'
-import { errorResponses, IdempotencyHeaders, IdParams, TestIdParams } from '../../http/schemas.ts'
+import { errorResponses, IdempotencyHeaders, IdParams, PartParams, TestIdParams } from '../../http/schemas.ts'
 
 /** SPEC.md section 7: reading reuses the OET listening paths for submit, results and key. */
 const GENERAL: readonly TestKind[] = ['listening']
@@ -48,13 +48,27 @@ export const attemptRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...auth,
       schema: {
         tags: ['attempts'],
-        summary: 'Autosave: the whole answer map (idempotent), until the deadline plus 60 s',
+        summary: 'Autosave: answers merged question by question (the newer wins), until the deadline plus 60 s',
         params: IdParams,
         body: SaveAnswersBody,
         response: { 200: SaveAnswersResponse, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) => app.attempts.saveAnswers(request.user.id, request.params.id, request.body.answers),
+    async (request) => app.attempts.saveAnswers(request.user.id, request.params.id, request.body),
+  )
+
+  app.post(
+    '/api/attempts/:id/parts/:part/start',
+    {
+      ...auth,
+      schema: {
+        tags: ['attempts'],
+        summary: "Start a timed part's clock on the server (the first start is kept)",
+        params: PartParams,
+        response: { 200: PartStartResponse, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => app.attempts.startPart(request.user.id, request.params.id, request.params.part),
   )
 
   const submitRoute = (path: string, kinds: readonly TestKind[], body: typeof ListeningSubmitBody | typeof OetSubmitBody) =>

@@ -1,6 +1,15 @@
 import { ATTEMPT_GRACE_SECONDS } from '#shared/constants.ts'
 import { ANSWER_MAX_LENGTH } from '#shared/contracts/answers.ts'
-import type { Attempt, AttemptTiming, StartAttemptBody } from '#shared/contracts/attempts.ts'
+import {
+  DEVICE_PRESENCE_SECONDS,
+  PART_CLOCKS_MAX,
+  type Attempt,
+  type AttemptTiming,
+  type PartStartResponse,
+  type SaveAnswersBody,
+  type SaveAnswersResponse,
+  type StartAttemptBody,
+} from '#shared/contracts/attempts.ts'
 import { autosaveKeys, letterKeyOf } from '#shared/contracts/question-ids.ts'
 import type { TestContent } from '#shared/contracts/import-document.ts'
 import type { TestKind } from '#shared/contracts/test-kinds.ts'
@@ -16,6 +25,7 @@ import { queueAbandonedLetter } from './letters.ts'
 import { markAttempt, markedTestOf, resultOf } from './marking.ts'
 import { attemptsRepository, type AttemptRow } from './repository.ts'
 import { deadlineFor, timingFor } from './timing.ts'
+import { typedTimes } from './typed-times.ts'
 
 export interface AttemptsDeps {
   db: Db
@@ -93,7 +103,9 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
       deadlineAt: row.deadlineAt?.toISOString() ?? null,
       serverNow: at.toISOString(),
       answers: row.answers,
+      answerTimes: row.answerTimes,
       answersSavedAt: row.answersSavedAt?.toISOString() ?? null,
+      partStartedAt: row.partStartedAt,
       result: row.status === 'submitted' ? resultOf(row, markedTestOf(test, row.sections)) : null,
       sections: row.sections ?? null,
     }
@@ -238,8 +250,12 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
       return view(row, await testOf(row.testId), now())
     },
 
-    /** Keeps the whole answer map; repeating a save changes nothing. */
-    async saveAnswers(userId: string, attemptId: string, answers: Record<string, string>) {
+    /**
+     * Merges answers into the saved ones question by question, the newer typed answer winning
+     * (decision 0037); repeating a save changes nothing. Answers what the device does not have.
+     */
+    async saveAnswers(userId: string, attemptId: string, body: SaveAnswersBody): Promise<SaveAnswersResponse> {
+      const { answers } = body
       const test = await testOf(await testIdOfAttempt(userId, attemptId))
       // The body allows a letter's length; only a letter (a writing test's, a mock's) may use it.
       const letterKey = letterKeyOf(contentOf(test))
@@ -247,8 +263,18 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
       if (long !== undefined) throw badRequest(`body.answers.${long} is too long: at most ${ANSWER_MAX_LENGTH} characters.`)
       requireKnownQuestions(test, answers)
       const at = now()
-      if (await repository.saveAnswers(attemptId, userId, answers, at, ATTEMPT_GRACE_SECONDS)) {
-        return { savedAt: at.toISOString(), serverNow: at.toISOString() }
+      const typedAt = typedTimes(answers, body.typedAt ?? {}, at)
+      const device = body.device ?? null
+      const merged = await repository.saveAnswers(attemptId, userId, { answers, typedAt, device, presenceSeconds: DEVICE_PRESENCE_SECONDS }, at, ATTEMPT_GRACE_SECONDS)
+      if (merged) {
+        const unknownHere = Object.keys(merged.answers).filter((id) => answers[id] === undefined || merged.answerTimes[id] !== typedAt[id])
+        return {
+          savedAt: at.toISOString(),
+          serverNow: at.toISOString(),
+          answers: Object.fromEntries(unknownHere.map((id) => [id, merged.answers[id]!])),
+          answerTimes: Object.fromEntries(unknownHere.flatMap((id) => (merged.answerTimes[id] ? [[id, merged.answerTimes[id]]] : []))),
+          otherDevices: Object.keys(merged.devices).filter((id) => id !== device).length,
+        }
       }
       const row = await repository.findOwn(attemptId, userId)
       throw conflict(
@@ -256,6 +282,17 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
           ? 'This attempt has already been submitted; its answers can no longer change.'
           : 'Time is up for this attempt. Your answers saved before the deadline have been kept.',
       )
+    },
+
+    /** Records when a timed part began, once: every device then counts down from the same moment. */
+    async startPart(userId: string, attemptId: string, part: string): Promise<PartStartResponse> {
+      await testIdOfAttempt(userId, attemptId)
+      const at = now()
+      const started = await repository.startPart(attemptId, userId, part, at, ATTEMPT_GRACE_SECONDS, PART_CLOCKS_MAX)
+      if (started?.[part]) return { startedAt: new Date(started[part]).toISOString(), serverNow: at.toISOString() }
+      const row = await repository.findOwn(attemptId, userId)
+      if (row?.status === 'open' && !pastGrace(row, at)) throw badRequest(`This attempt already has ${PART_CLOCKS_MAX} timed parts; "${part}" is not one of them.`)
+      throw conflict(row?.status === 'submitted' ? 'This attempt has already been submitted.' : 'Time is up for this attempt.')
     },
 
     async submit(input: SubmitInput) {
@@ -285,6 +322,7 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
           grade: row.grade ?? 'E',
           correctAnswers: row.correctCount ?? 0,
           totalQuestions: row.totalQuestions ?? 0,
+          parts: resultOf(row, test).parts,
           submittedAt: row.submittedAt!.toISOString(),
           answers: row.answers,
         })),

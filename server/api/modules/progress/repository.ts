@@ -21,6 +21,7 @@ export function progressRepository(db: Db) {
           grade: attempts.grade,
           correctCount: attempts.correctCount,
           totalQuestions: attempts.totalQuestions,
+          partScores: attempts.partScores,
         })
         .from(attempts)
         .innerJoin(tests, eq(tests.id, attempts.testId))

@@ -20,6 +20,8 @@ function view(row: ProgressRow): MyAttempt {
     grade: submitted ? row.grade : null,
     correctAnswers: submitted ? row.correctCount : null,
     totalQuestions: submitted ? row.totalQuestions : null,
+    // Attempts marked before parts were kept have none to show.
+    parts: submitted ? (row.partScores ?? []) : [],
   }
 }
 

@@ -1,0 +1,109 @@
+import t from 'tap'
+import type { Page } from 'playwright-core'
+import type { Attempt } from '#shared/contracts/attempts.ts'
+import { startShippedProduct } from '../shipped-product.ts'
+import { PHONE, hydrated, launchBrowser, secondsOfClock } from './browser.ts'
+import { blank } from './exam-screens.ts'
+import { apiJson, captureBothWidths, logInInBrowser, newStudentPage, openPage, testIdByTitle } from './student.ts'
+
+const SAMPLE_TITLE = 'OET Reading Test 1'
+const NAME = 'Two Devices'
+const OTHER_DEVICE = 'This test is also open on another device; your answers are merged.'
+const PART_A_SECONDS = 900
+
+/** The next autosave (or sync) of the page that the server answered. */
+const saved = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/answers') && r.request().method() === 'PUT' && r.ok())
+
+async function openReading(page: Page, url: string, testId: string) {
+  await page.goto(`${url}/oet-reading/${testId}?mode=simulation`)
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Start', exact: true }).click()
+  await page.getByRole('heading', { level: 2, name: 'Part A' }).waitFor()
+}
+
+t.test('exam integrity (issue 17)', async (t) => {
+  const { url } = await startShippedProduct(t)
+  const browser = await launchBrowser(t)
+
+  await t.test('one reading simulation on a laptop and a phone: one clock, one answer sheet', async (t) => {
+    const laptop = await newStudentPage(t, browser, url, NAME)
+    const testId = await testIdByTitle(laptop.page, url, '/api/oet-reading-tests', SAMPLE_TITLE)
+    await openReading(laptop.page, url, testId)
+
+    const laptopSave = saved(laptop.page)
+    await blank(laptop.page, '8').fill('6 hours')
+    await blank(laptop.page, '15').fill('externally rotated')
+    await laptopSave
+    const attempt = await apiJson<Attempt>(laptop.page, url, 'POST', '/api/attempts', { testId, mode: 'simulation' })
+    t.ok(attempt.partStartedAt.partA, "Part A's start is recorded on the server")
+
+    // A second device, with storage of its own: before, it began Part A afresh at 15:00.
+    const phone = await openPage(t, browser, { viewport: PHONE })
+    await logInInBrowser(phone.page, url, NAME)
+    await openReading(phone.page, url, testId)
+    const expected = PART_A_SECONDS - (Date.now() - Date.parse(attempt.partStartedAt.partA!)) / 1000
+    const phoneLeft = secondsOfClock(await phone.page.getByRole('timer').textContent())
+    const laptopLeft = secondsOfClock(await laptop.page.getByRole('timer').textContent())
+    t.ok(Math.abs(phoneLeft - expected) <= 2, `the phone shows the time left on the server's clock (${phoneLeft} s, expected ${Math.round(expected)} s)`)
+    // Read together, two clocks counting from one start differ by a tick at most.
+    t.ok(Math.abs(phoneLeft - laptopLeft) <= 1, `and the same time as the laptop (${laptopLeft} s)`)
+    const phoneStart = await phone.page.evaluate((id) => JSON.parse(localStorage.getItem(`oetTimer:${id}`) ?? '{}').partStartedAt?.partA, testId)
+    t.equal(phoneStart, Date.parse(attempt.partStartedAt.partA!), "the phone counts from the laptop's start, to the millisecond")
+    await phone.page.getByRole('tablist', { name: 'Texts and questions' }).getByRole('tab', { name: 'Questions' }).click()
+    t.equal(await blank(phone.page, '8').inputValue(), '6 hours', "the phone shows the laptop's answers")
+
+    // Each device types other questions: neither erases the other's.
+    const phoneSave = saved(phone.page)
+    await blank(phone.page, '9').fill('monthly')
+    await phoneSave
+    await phone.page.getByText(OTHER_DEVICE).waitFor()
+    t.pass('the phone says the test is open on another device')
+
+    const laptopNext = saved(laptop.page)
+    await blank(laptop.page, '20').fill('daily')
+    await laptopNext
+    await laptop.page.getByText(OTHER_DEVICE).waitFor()
+    t.equal(await blank(laptop.page, '9').inputValue(), 'monthly', "the laptop takes the phone's answer as soon as it saves")
+
+    const stored = await apiJson<Attempt>(laptop.page, url, 'GET', `/api/attempts/${attempt.id}`)
+    t.same(
+      { 8: stored.answers['8'], 9: stored.answers['9'], 15: stored.answers['15'], 20: stored.answers['20'] },
+      { 8: '6 hours', 9: 'monthly', 15: 'externally rotated', 20: 'daily' },
+      'the server keeps all four answers',
+    )
+    await laptop.page.reload()
+    await hydrated(laptop.page)
+    await blank(laptop.page, '20').waitFor()
+    t.same(
+      await Promise.all(['8', '9', '15', '20'].map((id) => blank(laptop.page, id).inputValue())),
+      ['6 hours', 'monthly', 'externally rotated', 'daily'],
+      'after a reload the laptop shows every answer',
+    )
+    await captureBothWidths(t, phone.page, 'two-devices-notice')
+    t.same([...laptop.errors, ...phone.errors], [], 'no script errors on either device')
+  })
+
+  await t.test('the clock warns at 5 and at 1 minute, on screen and for screen readers', async (t) => {
+    const { page, errors } = await newStudentPage(t, browser, url, 'Clock Warning', { viewport: PHONE })
+    const testId = await testIdByTitle(page, url, '/api/oet-reading-tests', SAMPLE_TITLE)
+    await page.clock.install()
+    await page.goto(`${url}/oet-reading/${testId}?mode=practice&minutes=6`)
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Start', exact: true }).click()
+    await page.getByRole('heading', { level: 2, name: 'Part A' }).waitFor()
+    const warning = page.locator('.exam-time-warning')
+    t.equal(await warning.count(), 0, 'no warning with 6 minutes left')
+    await page.clock.fastForward(61_000)
+    await warning.getByText('5 minutes remaining').waitFor()
+    t.equal(await warning.getAttribute('aria-live'), 'polite', 'the same words a screen reader hears')
+    await captureBothWidths(t, page, 'exam-time-warning')
+    await page.clock.fastForward(30_000)
+    await warning.waitFor({ state: 'detached' })
+    t.pass('the warning leaves the screen after a while')
+    // 50 s left: past the 1-minute mark, within the time its warning shows.
+    await page.clock.fastForward(219_000)
+    await warning.getByText('1 minute remaining').waitFor()
+    t.pass('and comes back at 1 minute')
+    t.same(errors, [], 'no script errors')
+  })
+})
