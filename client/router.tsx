@@ -68,4 +68,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>
   }
+  interface StaticDataRouteOption {
+    /** An exam screen: the site's navigation is hidden while it is shown (decision 0038). */
+    exam?: boolean
+  }
 }

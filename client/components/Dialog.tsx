@@ -14,7 +14,9 @@ interface DialogProps {
 
 /**
  * A modal on the native <dialog>: the browser traps focus inside it, makes the page behind inert,
- * and gives focus back to where it was when it closes.
+ * and gives focus back to where it was when it closes. Opening it focuses the action marked
+ * `data-autofocus` (React's autoFocus fires while the dialog is still closed, so showModal would
+ * otherwise pick the first button), else the first focusable element.
  */
 export function Dialog({ open, title, onClose, size = 'md', children, actions, blocking = false }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -22,7 +24,10 @@ export function Dialog({ open, title, onClose, size = 'md', children, actions, b
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
+    if (open && !dialog.open) {
+      dialog.showModal()
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+    }
     if (!open && dialog.open) dialog.close()
   }, [open])
   return (

@@ -30,7 +30,7 @@ export function LeaveWarning({ unsent, message }: LeaveWarningProps) {
           <button type="button" className="button button-quiet" onClick={() => blocker.proceed?.()}>
             Leave
           </button>
-          <button type="button" className="button" onClick={() => blocker.reset?.()} autoFocus>
+          <button type="button" className="button" onClick={() => blocker.reset?.()} data-autofocus>
             Stay on this page
           </button>
         </>

@@ -23,7 +23,7 @@ export function SessionExpiredDialog() {
       title="Session expired"
       blocking
       actions={
-        <button type="button" className="button" onClick={toLogin} autoFocus>
+        <button type="button" className="button" onClick={toLogin} data-autofocus>
           OK
         </button>
       }

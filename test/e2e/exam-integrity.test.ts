@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import type { Attempt } from '#shared/contracts/attempts.ts'
 import { startShippedProduct } from '../shipped-product.ts'
 import { PHONE, hydrated, launchBrowser, secondsOfClock } from './browser.ts'
+import { LEAVE_TEST_TITLE } from '#client/components/exam/ExamLeaveGuard.tsx'
 import { blank } from './exam-screens.ts'
 import { apiJson, captureBothWidths, logInInBrowser, newStudentPage, openPage, testIdByTitle } from './student.ts'
 
@@ -11,8 +12,11 @@ const NAME = 'Two Devices'
 const OTHER_DEVICE = 'This test is also open on another device; your answers are merged.'
 const PART_A_SECONDS = 900
 
-/** The next autosave (or sync) of the page that the server answered. */
-const saved = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/answers') && r.request().method() === 'PUT' && r.ok())
+/** The page's next autosave that carries an answer to `questionId`, once the server has answered it. */
+const saved = (page: Page, questionId: string) =>
+  page.waitForResponse(
+    (r) => r.url().endsWith('/answers') && r.request().method() === 'PUT' && r.ok() && (r.request().postDataJSON() as { answers: Record<string, string> }).answers[questionId] !== undefined,
+  )
 
 async function openReading(page: Page, url: string, testId: string) {
   await page.goto(`${url}/oet-reading/${testId}?mode=simulation`)
@@ -30,7 +34,7 @@ t.test('exam integrity (issue 17)', async (t) => {
     const testId = await testIdByTitle(laptop.page, url, '/api/oet-reading-tests', SAMPLE_TITLE)
     await openReading(laptop.page, url, testId)
 
-    const laptopSave = saved(laptop.page)
+    const laptopSave = saved(laptop.page, '15')
     await blank(laptop.page, '8').fill('6 hours')
     await blank(laptop.page, '15').fill('externally rotated')
     await laptopSave
@@ -53,13 +57,13 @@ t.test('exam integrity (issue 17)', async (t) => {
     t.equal(await blank(phone.page, '8').inputValue(), '6 hours', "the phone shows the laptop's answers")
 
     // Each device types other questions: neither erases the other's.
-    const phoneSave = saved(phone.page)
+    const phoneSave = saved(phone.page, '9')
     await blank(phone.page, '9').fill('monthly')
     await phoneSave
     await phone.page.getByText(OTHER_DEVICE).waitFor()
     t.pass('the phone says the test is open on another device')
 
-    const laptopNext = saved(laptop.page)
+    const laptopNext = saved(laptop.page, '20')
     await blank(laptop.page, '20').fill('daily')
     await laptopNext
     await laptop.page.getByText(OTHER_DEVICE).waitFor()
@@ -104,6 +108,28 @@ t.test('exam integrity (issue 17)', async (t) => {
     await page.clock.fastForward(219_000)
     await warning.getByText('1 minute remaining').waitFor()
     t.pass('and comes back at 1 minute')
+    t.same(errors, [], 'no script errors')
+  })
+
+  await t.test('exam mode: no site navigation, and leaving a running test asks first', async (t) => {
+    const { page, errors } = await newStudentPage(t, browser, url, 'Exam Mode', { viewport: PHONE })
+    const testId = await testIdByTitle(page, url, '/api/oet-reading-tests', SAMPLE_TITLE)
+    await openReading(page, url, testId)
+    t.equal(await page.getByRole('navigation', { name: 'Main' }).count(), 0, 'no site navigation on the exam screen')
+    const brand = page.getByRole('link', { name: 'OET Prep' })
+    const leave = page.getByRole('dialog', { name: LEAVE_TEST_TITLE })
+    await brand.click()
+    await leave.waitFor()
+    t.equal(await page.evaluate(() => document.activeElement?.textContent), 'Stay in the test', 'staying is the default')
+    await captureBothWidths(t, page, 'exam-leave')
+    await page.keyboard.press('Enter')
+    await leave.waitFor({ state: 'hidden' })
+    t.ok(await page.getByRole('heading', { level: 2, name: 'Part A' }).isVisible(), 'staying keeps the test on screen')
+    await brand.click()
+    await leave.getByRole('button', { name: 'Leave', exact: true }).click()
+    await page.waitForURL(/\/app\/welcome$/)
+    await page.getByRole('navigation', { name: 'Main' }).waitFor()
+    t.pass('leaving goes, and the site navigation is back')
     t.same(errors, [], 'no script errors')
   })
 })

@@ -24,12 +24,13 @@ export async function reload(page: Page): Promise<string[]> {
 }
 
 /**
- * Follows one of the app's menu links while work is unsent: answers the app's question with
- * "Stay on this page" and gives back what it said. The page stays where it was. `whileAsked`
- * runs while the question is on screen (to photograph it).
+ * Follows one of the app's own links (the brand, on every screen: an exam screen has no menu)
+ * while work is unsent: answers the app's question with "Stay on this page" and gives back what it
+ * said. The page stays where it was. `whileAsked` runs while the question is on screen (to
+ * photograph it).
  */
-export async function askedBeforeMenuLink(page: Page, link: string, whileAsked?: () => Promise<void>): Promise<string> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link, exact: true }).click()
+export async function askedBeforeLeaving(page: Page, whileAsked?: () => Promise<void>): Promise<string> {
+  await page.getByRole('link', { name: 'OET Prep' }).click()
   const leave = page.getByRole('dialog', { name: 'Leave this page?' })
   await leave.waitFor()
   const said = (await leave.locator('.dialog-body').textContent()) ?? ''

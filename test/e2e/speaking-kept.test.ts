@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import type { Submission } from '#shared/contracts/submissions.ts'
 import { startShippedProduct } from '../shipped-product.ts'
 import { hydrated, launchBrowser } from './browser.ts'
-import { askedBeforeMenuLink, reload } from './leave.ts'
+import { askedBeforeLeaving, reload } from './leave.ts'
 import { button, dialog, FAKE_MICROPHONE, keptRead, MOCK_1, recordAnswer, SPEAKING_1 } from './speaking-page.ts'
 import { apiJson, captureBothWidths, newStudentPage, testIdByTitle } from './student.ts'
 
@@ -23,7 +23,7 @@ async function previewPlays(page: Page, scope = '.sp-preview') {
 /** A link of the app's own menu is held back while a recording is unsent: "Stay on this page" stays. */
 async function checkInAppLinkAsks(t: Test, page: Page, screenshotName: string) {
   const where = page.url()
-  const said = await askedBeforeMenuLink(page, 'Dashboard', () => captureBothWidths(t, page, screenshotName))
+  const said = await askedBeforeLeaving(page, () => captureBothWidths(t, page, screenshotName))
   t.match(said, /^Your recording has not been sent/, 'the app asks before following its own link')
   t.equal(page.url(), where, 'and stays when told to')
   t.ok(await page.locator('.sp-preview audio').isVisible(), 'with the recording still there')

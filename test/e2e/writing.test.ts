@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import type { TestSummaryList } from '#shared/contracts/test-kinds.ts'
 import { startShippedProduct } from '../shipped-product.ts'
 import { DESKTOP, PHONE, hydrated, launchBrowser, screenshot, secondsOfClock, seriousViolations } from './browser.ts'
-import { askedBeforeMenuLink, reload } from './leave.ts'
+import { askedBeforeLeaving, reload } from './leave.ts'
 import { ADMIN, asAdmin, evaluateAsAdmin } from './staff.ts'
 
 const NURSING = 'OET Writing 1 – Nursing: referral to a district nurse (cellulitis and leg ulcer)'
@@ -215,7 +215,7 @@ t.test('the writing hub and screen', async (t) => {
       await answer.pressSequentially(' x')
       await answer.press('Backspace')
       await answer.press('Backspace')
-      t.match(await askedBeforeMenuLink(page, 'Writing'), /^Your latest typing has not reached the server yet/, 'a menu link asks first')
+      t.match(await askedBeforeLeaving(page), /^Your latest typing has not reached the server yet/, 'an in-app link asks first')
       t.same(await reload(page), ['beforeunload'], 'and so does a reload before the autosave')
       deliver()
       await page.unroute(saves)
@@ -274,7 +274,7 @@ t.test('the writing hub and screen', async (t) => {
     await page.getByRole('button', { name: 'Remove page 2' }).click()
     t.ok(await page.getByText('1 image(s) selected', { exact: true }).isVisible(), 'one removed')
     t.equal(await thumbs.count(), 1)
-    t.match(await askedBeforeMenuLink(page, 'Writing'), /^Your photos have not been sent/, 'leaving with photos not sent is questioned')
+    t.match(await askedBeforeLeaving(page), /^Your photos have not been sent/, 'leaving with photos not sent is questioned')
     t.ok(await page.getByText('1 image(s) selected', { exact: true }).isVisible(), 'staying keeps them')
     t.same(await reload(page), ['beforeunload'], 'a reload with a photo not sent is asked about')
     await page.getByText('1 image(s) selected', { exact: true }).waitFor()

@@ -5,10 +5,15 @@ import { useUiState } from '../ui-state/UiStateProvider.tsx'
 import { NAV_ITEMS } from './nav-items.ts'
 import { NotificationBell } from './NotificationBell.tsx'
 import { LogoutButton } from './LogoutButton.tsx'
+import { useExamScreen } from './exam-mode.ts'
 
-/** The logged-in layout: header with the sections, notifications and account, then the screen. */
+/**
+ * The logged-in layout: header with the sections, notifications and account, then the screen. An
+ * exam screen keeps the bar but not the sections: a candidate is not one tap from leaving the test.
+ */
 export function AppShell({ user, csrfToken, children }: { user: User; csrfToken: string; children: ReactNode }) {
   const { state } = useUiState()
+  const exam = useExamScreen()
   const items = NAV_ITEMS.filter((item) => !item.roles || item.roles.includes(user.role))
   return (
     <div className="shell">
@@ -31,17 +36,19 @@ export function AppShell({ user, csrfToken, children }: { user: User; csrfToken:
             <LogoutButton csrfToken={csrfToken} />
           </div>
         </div>
-        <nav className="shell-nav" aria-label="Main">
-          <ul>
-            {items.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} activeProps={{ 'aria-current': 'page', className: 'active' }}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {!exam && (
+          <nav className="shell-nav" aria-label="Main">
+            <ul>
+              {items.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} activeProps={{ 'aria-current': 'page', className: 'active' }}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </header>
       <main id="main" className="shell-main" tabIndex={-1}>
         {children}

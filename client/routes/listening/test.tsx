@@ -9,6 +9,7 @@ import { hasNoListeningData, planListening, type ListeningPlan } from './-compon
 import { ListeningScreen } from './-components/ListeningScreen.tsx'
 import { loadListeningTest, type LoadedListeningTest } from './-components/load-listening-test.ts'
 import { LISTENING_TEXTS } from './-components/texts.ts'
+import { EXAM_SCREEN } from '../../components/layout/exam-mode.ts'
 
 /**
  * /oet-listening/{testId}: the listening test of either kind (OET or general) and either content
@@ -18,6 +19,7 @@ import { LISTENING_TEXTS } from './-components/texts.ts'
 export const listeningTestRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/oet-listening/$testId',
+  staticData: EXAM_SCREEN,
   validateSearch: validateTestLaunch,
   // A failed load is a state of the page ("Error loading test"), not a thrown route error.
   loader: ({ context, params }) =>

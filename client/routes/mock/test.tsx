@@ -9,6 +9,7 @@ import { loadMockTest, type LoadedMockTest } from './-components/load-mock-test.
 import { MockExam } from './-components/MockExam.tsx'
 import { planMock } from './-components/mock-plan.ts'
 import { MOCK_TEXTS } from './-components/texts.ts'
+import { EXAM_SCREEN } from '../../components/layout/exam-mode.ts'
 
 /**
  * /mock-test/{testId}: a full mock across the chosen sections (SPEC.md section 2). The launch
@@ -18,6 +19,7 @@ import { MOCK_TEXTS } from './-components/texts.ts'
 export const mockTestRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/mock-test/$testId',
+  staticData: EXAM_SCREEN,
   validateSearch: validateMockLaunch,
   loader: ({ context, params }) => loadMockTest(context.api, params.testId),
   // The content does not change during a test, and a reload of it would wipe the highlights.

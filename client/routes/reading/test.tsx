@@ -8,6 +8,7 @@ import { loadReadingTest, type ReadingTestContent } from './-components/load-rea
 import { ReadingSession } from './-components/ReadingSession.tsx'
 import { StartPanel } from './-components/StartPanel.tsx'
 import { ERROR_TEXT, LOADING_TEXT, SCREEN_TITLE } from './-components/texts.ts'
+import { EXAM_SCREEN } from '../../components/layout/exam-mode.ts'
 
 /**
  * /oet-reading/{testId}: the reading test (SPEC.md section 2). The loader fetches the content
@@ -17,6 +18,7 @@ import { ERROR_TEXT, LOADING_TEXT, SCREEN_TITLE } from './-components/texts.ts'
 export const readingTestRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/oet-reading/$testId',
+  staticData: EXAM_SCREEN,
   validateSearch: validateTestLaunch,
   loader: ({ context, params }) => loadReadingTest(context.api, params.testId),
   // The content does not change during a test, and a reload of it would wipe the highlights.

@@ -5,11 +5,13 @@ import { SpeakingFailed, SpeakingPending } from './-components/LoadStates.tsx'
 import { loadMockSpeaking } from './-components/load-speaking-test.ts'
 import { MockSpeakingScreen } from './-components/MockSpeakingScreen.tsx'
 import { speakingTitle, SPEAKING_TEXTS } from './-components/texts.ts'
+import { EXAM_SCREEN } from '../../components/layout/exam-mode.ts'
 
 /** /mock-speaking/{testId}: a mock test's speaking section on its own (SPEC.md section 2). */
 export const mockSpeakingRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/mock-speaking/$testId',
+  staticData: EXAM_SCREEN,
   loader: ({ context, params }) => loadMockSpeaking(context.api, params.testId),
   pendingComponent: SpeakingPending,
   errorComponent: () => <SpeakingFailed backTo="/dashboard" />,

@@ -5,6 +5,7 @@ import { SpeakingFailed, SpeakingPending } from './-components/LoadStates.tsx'
 import { loadSpeakingTest } from './-components/load-speaking-test.ts'
 import { SpeakingScreen } from './-components/SpeakingScreen.tsx'
 import { speakingTitle, SPEAKING_TEXTS } from './-components/texts.ts'
+import { EXAM_SCREEN } from '../../components/layout/exam-mode.ts'
 
 /**
  * /oet-speaking/{testId}: the speaking test with its role-play cards (SPEC.md section 2). The
@@ -14,6 +15,7 @@ import { speakingTitle, SPEAKING_TEXTS } from './-components/texts.ts'
 export const speakingTestRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/oet-speaking/$testId',
+  staticData: EXAM_SCREEN,
   loader: ({ context, params }) => loadSpeakingTest(context.api, params.testId),
   // Never show another visit's list of submitted parts: a part sent twice is refused.
   gcTime: 0,

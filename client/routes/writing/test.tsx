@@ -7,6 +7,7 @@ import { authedRoute } from '../authed.tsx'
 import { loadWritingTest, type WritingTestContent } from './-components/load-writing-test.ts'
 import { WRITING_TEXTS } from './-components/texts.ts'
 import { WritingScreen } from './-components/WritingScreen.tsx'
+import { EXAM_SCREEN } from '../../components/layout/exam-mode.ts'
 
 /** Writing is sat one way, timed as the exam: the server fixes 2700 s with the first 300 s locked. */
 const WRITING_LAUNCH: TestLaunch = { mode: 'simulation' }
@@ -19,6 +20,7 @@ const WRITING_LAUNCH: TestLaunch = { mode: 'simulation' }
 export const writingTestRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/oet-writing/$testId',
+  staticData: EXAM_SCREEN,
   loader: ({ context, params }) => loadWritingTest(context.api, params.testId),
   // The content does not change during a test, and a reload of it would wipe the highlights.
   shouldReload: false,

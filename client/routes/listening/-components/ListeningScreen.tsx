@@ -4,6 +4,7 @@ import type { ApiFetch } from '#client/lib/api.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
 import { useSecondsLeft } from '#client/lib/exam/use-deadline.ts'
 import { OtherDeviceNotice } from '#client/components/exam/OtherDeviceNotice.tsx'
+import { ExamLeaveGuard } from '#client/components/exam/ExamLeaveGuard.tsx'
 import { AudioPlayer } from './AudioPlayer.tsx'
 import { MoveConfirmDialog, NoAnswersDialog, PartTimeUpDialog } from './FlowDialogs.tsx'
 import { ListeningHeader } from './ListeningHeader.tsx'
@@ -124,6 +125,7 @@ export function ListeningScreen({ api, test, testId, plan, session }: ListeningS
         onPrimary={forward}
       />
       <OtherDeviceNotice otherDevices={session.otherDevices} />
+      <ExamLeaveGuard active={!finished} />
       {step.audioURL && (
         <AudioPlayer
           // One player per recording: a new extract's recording starts afresh, the old one stops with its element.

@@ -5,6 +5,7 @@ import type { ApiFetch } from '#client/lib/api.ts'
 import { clearStoredTest } from '#client/lib/exam/exam-storage.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
 import { OtherDeviceNotice } from '#client/components/exam/OtherDeviceNotice.tsx'
+import { ExamLeaveGuard } from '#client/components/exam/ExamLeaveGuard.tsx'
 import { AudioPlayer } from '../../listening/-components/AudioPlayer.tsx'
 import { listeningQuestionTexts } from '../../listening/-components/listening-review.ts'
 import type { MainCard } from '#shared/contracts/speaking.ts'
@@ -144,6 +145,7 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
     <div className={`lt-screen mock-screen mock-section-${section.section}`}>
       <MockHeader title={title} where={where} secondsLeft={flow.shownLeft} clockLabel={flow.clockLabel} saveState={session.saveState} />
       <OtherDeviceNotice otherDevices={session.otherDevices} />
+      <ExamLeaveGuard active={!submitted} />
       {listeningStep?.listening.audioURL && (
         <AudioPlayer
           key={`${here}:${listeningStep.listening.audioURL}`}

@@ -10,7 +10,7 @@ export function TimeEndedDialog({ expiry, onNext }: { expiry: Expiry | null; onN
       title={TIME_ENDED_TITLE}
       blocking
       actions={
-        <button type="button" className="button" onClick={onNext} autoFocus>
+        <button type="button" className="button" onClick={onNext} data-autofocus>
           Next
         </button>
       }

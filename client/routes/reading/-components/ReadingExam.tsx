@@ -5,6 +5,7 @@ import type { ApiFetch } from '#client/lib/api.ts'
 import { clearStoredTest } from '#client/lib/exam/exam-storage.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
 import { OtherDeviceNotice } from '#client/components/exam/OtherDeviceNotice.tsx'
+import { ExamLeaveGuard } from '#client/components/exam/ExamLeaveGuard.tsx'
 import { ActionBar } from './ActionBar.tsx'
 import { ExamBar } from './ExamBar.tsx'
 import { ExamClock } from './ExamClock.tsx'
@@ -115,6 +116,7 @@ export function ReadingExam({ test, testId, session, attempt, api }: ReadingExam
         clock={submission.result ? <p className="reading-no-limit">Submitted</p> : <ExamClock clock={clock} api={api} />}
       />
       <OtherDeviceNotice otherDevices={session.otherDevices} />
+      <ExamLeaveGuard active={!submission.result} />
       <div className={`reading-part reading-part-${position.part}`}>
         <PartIntro part={part} label={PART_LABELS[position.part]} headingRef={headingRef} />
         {position.part === 'partA' && <PartAView part={part} {...answerProps} />}
