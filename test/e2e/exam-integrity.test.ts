@@ -2,7 +2,7 @@ import t from 'tap'
 import type { Page } from 'playwright-core'
 import type { Attempt } from '#shared/contracts/attempts.ts'
 import { startShippedProduct } from '../shipped-product.ts'
-import { PHONE, hydrated, launchBrowser, secondsOfClock } from './browser.ts'
+import { PHONE, hydrated, launchBrowser, screenshot, secondsOfClock } from './browser.ts'
 import { LEAVE_TEST_TITLE } from '#client/components/exam/ExamLeaveGuard.tsx'
 import { blank } from './exam-screens.ts'
 import { apiJson, captureBothWidths, logInInBrowser, newStudentPage, openPage, testIdByTitle } from './student.ts'
@@ -11,6 +11,8 @@ const SAMPLE_TITLE = 'OET Reading Test 1'
 const NAME = 'Two Devices'
 const OTHER_DEVICE = 'This test is also open on another device; your answers are merged.'
 const PART_A_SECONDS = 900
+/** The narrowest phone a candidate may use. */
+const NARROW = { width: 320, height: 640 }
 
 /** The page's next autosave that carries an answer to `questionId`, once the server has answered it. */
 const saved = (page: Page, questionId: string) =>
@@ -130,6 +132,24 @@ t.test('exam integrity (issue 17)', async (t) => {
     await page.waitForURL(/\/app\/welcome$/)
     await page.getByRole('navigation', { name: 'Main' }).waitFor()
     t.pass('leaving goes, and the site navigation is back')
+    t.same(errors, [], 'no script errors')
+  })
+
+  await t.test('nothing is wider than a 320 px screen, in every part of a reading test', async (t) => {
+    const { page, errors } = await newStudentPage(t, browser, url, 'Narrow Phone', { viewport: NARROW })
+    const testId = await testIdByTitle(page, url, '/api/oet-reading-tests', SAMPLE_TITLE)
+    await page.goto(`${url}/oet-reading/${testId}?mode=practice`)
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Start', exact: true }).click()
+    for (const part of ['Part A', 'Part B', 'Part C']) {
+      await page.getByRole('heading', { level: 2, name: part }).waitFor()
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }))
+      t.ok(widths.page <= widths.screen, `${part}: the page is ${widths.page} px wide on a ${widths.screen} px screen`)
+      const submit = await page.getByRole('button', { name: 'Submit Test' }).boundingBox()
+      t.ok(submit && submit.y + submit.height <= NARROW.height, `${part}: Submit Test is on the screen`)
+      await screenshot(page, `exam-narrow-${part.replace(' ', '-').toLowerCase()}`)
+      if (part !== 'Part C') await page.getByRole('button', { name: 'Next Part' }).click()
+    }
     t.same(errors, [], 'no script errors')
   })
 })
