@@ -3,7 +3,8 @@ import { SESSION_EXPIRED_EVENT } from '../lib/api.ts'
 import { Dialog } from './Dialog.tsx'
 
 /**
- * SPEC.md section 8: a "Token expired" answer sends the student to log in again. Answers kept in
+ * SPEC.md section 8: a "Token expired" answer (or "Please log in.": the session cookie went, in
+ * another tab or by expiry) sends the student to log in again. Answers kept in
  * the browser are left where they are, so nothing typed is lost; the attempt resumes after login.
  */
 export function SessionExpiredDialog() {

@@ -1,3 +1,5 @@
+import { NOT_LOGGED_IN_MESSAGE, TOKEN_EXPIRED_MESSAGE } from '#shared/contracts/auth.ts'
+
 /**
  * The one way screens talk to the API. In the browser it goes through the web server with the
  * session cookie; during server rendering the web server supplies an implementation with the token.
@@ -25,6 +27,7 @@ export interface ApiRequest {
 export type ApiFetch = <T>(path: string, request?: ApiRequest) => Promise<T>
 
 export const SESSION_EXPIRED_EVENT = 'oet:session-expired'
+const SESSION_ENDED_MESSAGES = new Set([TOKEN_EXPIRED_MESSAGE, NOT_LOGGED_IN_MESSAGE])
 const DEFAULT_TIMEOUT_MS = 30_000
 let inFlight = 0
 
@@ -71,7 +74,9 @@ export async function readAnswer<T>(response: Response): Promise<T> {
   }
   if (response.ok) return body as T
   const message = (body as { message?: string } | null)?.message ?? `Request failed (${response.status})`
-  if (response.status === 401 && message === 'Token expired') {
+  // The session ended (its token died, or its cookie went: logged out in another tab): every
+  // screen asks the student to log in again, and comes back here after (SPEC.md section 8).
+  if (response.status === 401 && SESSION_ENDED_MESSAGES.has(message)) {
     window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT))
   }
   throw new ApiError('HTTP_ERROR', message, response.status)

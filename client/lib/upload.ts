@@ -33,7 +33,7 @@ const isFormData = (body: unknown): body is FormData => typeof FormData !== 'und
  * POST through XMLHttpRequest, the one browser API that reports upload progress (fetch does not).
  * Answers and errors are read exactly as client/lib/api.ts reads them: the body as JSON, an
  * ApiError of kind FETCH_ERROR, TIMEOUT_ERROR, PARSING_ERROR or HTTP_ERROR (with the server's
- * message and status), and a 401 "Token expired" raises the session-expired event.
+ * message and status), and a 401 that ends the session raises the session-expired event.
  */
 export const upload: UploadFetch = <T>(path: string, request: UploadRequest): Promise<T> =>
   new Promise<T>((resolve, reject) => {

@@ -5,7 +5,7 @@ import { startShippedProduct } from '../shipped-product.ts'
 import { PHONE, hydrated, launchBrowser, screenshot, secondsOfClock } from './browser.ts'
 import { LEAVE_TEST_TITLE } from '#client/components/exam/ExamLeaveGuard.tsx'
 import { blank } from './exam-screens.ts'
-import { apiJson, captureBothWidths, logInInBrowser, newStudentPage, openPage, testIdByTitle } from './student.ts'
+import { apiJson, captureBothWidths, logInHere, logInInBrowser, newStudentPage, openPage, testIdByTitle } from './student.ts'
 
 const SAMPLE_TITLE = 'OET Reading Test 1'
 const NAME = 'Two Devices'
@@ -150,6 +150,34 @@ t.test('exam integrity (issue 17)', async (t) => {
       await screenshot(page, `exam-narrow-${part.replace(' ', '-').toLowerCase()}`)
       if (part !== 'Part C') await page.getByRole('button', { name: 'Next Part' }).click()
     }
+    t.same(errors, [], 'no script errors')
+  })
+
+  await t.test('the session ends during a test: log in again, and every answer is kept and sent', async (t) => {
+    // The saves refused once the session has gone are logged by the browser; they are the point.
+    const { page, context, errors } = await newStudentPage(t, browser, url, 'Lapsed Session', { viewport: PHONE, ignore: /status of 401/ })
+    const testId = await testIdByTitle(page, url, '/api/oet-reading-tests', SAMPLE_TITLE)
+    await openReading(page, url, testId)
+    await page.getByRole('tablist', { name: 'Texts and questions' }).getByRole('tab', { name: 'Questions' }).click()
+    const first = saved(page, '8')
+    await blank(page, '8').fill('6 hours')
+    await first
+    // Logged out in another tab, or the cookie expired: the next save finds no session.
+    await context.clearCookies()
+    await blank(page, '9').fill('monthly')
+    const expired = page.getByRole('dialog', { name: 'Session expired' })
+    await expired.waitFor()
+    t.match(await expired.textContent(), 'Session expired. Please log in again.', "SPEC section 8's words")
+    await captureBothWidths(t, page, 'exam-session-expired')
+    await expired.getByRole('button', { name: 'OK' }).click()
+    await page.waitForURL(/\/login\?next=/)
+    const resent = saved(page, '9')
+    await logInHere(page, 'Lapsed Session', /\/oet-reading\//)
+    await page.getByRole('heading', { level: 2, name: 'Part A' }).waitFor()
+    await resent
+    t.pass('after logging in the test comes back, and the answer typed meanwhile is sent')
+    const attempt = await apiJson<Attempt>(page, url, 'POST', '/api/attempts', { testId, mode: 'simulation' })
+    t.same([attempt.answers['8'], attempt.answers['9']], ['6 hours', 'monthly'], 'the server has both answers')
     t.same(errors, [], 'no script errors')
   })
 })

@@ -29,11 +29,16 @@ export async function registerInBrowser(page: Page, url: string, name: string): 
 /** Logs a student registered by registerInBrowser in with the login form (another device, say); ends on the hydrated page it lands on. */
 export async function logInInBrowser(page: Page, url: string, name: string): Promise<void> {
   await page.goto(`${url}/login`)
+  await logInHere(page, name, /\/app\//)
+}
+
+/** Fills the login form the page shows (where an ended session sent the student) and waits for `landing`. */
+export async function logInHere(page: Page, name: string, landing: RegExp): Promise<void> {
   await hydrated(page)
   await page.getByLabel('Email').fill(studentEmail(name))
   await page.getByLabel('Password').fill(STUDENT_PASSWORD)
   await page.getByRole('button', { name: 'Log in' }).click()
-  await page.waitForURL(/\/app\//)
+  await page.waitForURL(landing)
   await hydrated(page)
 }
 

@@ -6,7 +6,7 @@ import { memoryFailureCounter, redisFailureCounter } from '../modules/auth/failu
 import { createLoginThrottle } from '../modules/auth/login-throttle.ts'
 import type { PasswordHasher } from '../modules/auth/password-hash.ts'
 import { authService, type AuthService } from '../modules/auth/service.ts'
-import type { Role, User } from '#shared/contracts/auth.ts'
+import { NOT_LOGGED_IN_MESSAGE, type Role, type User } from '#shared/contracts/auth.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +32,6 @@ export interface AuthPluginOptions {
   now: () => Date
 }
 
-export const NOT_LOGGED_IN = 'Please log in.'
 
 export default fp<AuthPluginOptions>(
   async (app, options) => {
@@ -55,7 +54,7 @@ export default fp<AuthPluginOptions>(
     app.decorate('authenticate', async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
       const header = request.headers.authorization
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined
-      if (!token) throw unauthorized(NOT_LOGGED_IN)
+      if (!token) throw unauthorized(NOT_LOGGED_IN_MESSAGE)
       const { user, sessionId } = await service.authenticate(token)
       request.user = user
       request.sessionId = sessionId

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts'
 import { badRequest, conflict, isUniqueViolation, unauthorized } from '../../errors.ts'
 import type { Mailer } from '../../plugins/mailer.ts'
 import { toUser, usersRepository, normaliseEmail } from '../users/repository.ts'
-import type { LoginBody, RegisterBody, ResetPasswordBody, SessionResponse, User } from '#shared/contracts/auth.ts'
+import { TOKEN_EXPIRED_MESSAGE, type LoginBody, type RegisterBody, type ResetPasswordBody, type SessionResponse, type User } from '#shared/contracts/auth.ts'
 import { authRepository } from './repository.ts'
 import type { LoginThrottle } from './login-throttle.ts'
 import type { PasswordHasher } from './password-hash.ts'
@@ -23,7 +23,6 @@ const SESSION_TOUCH_INTERVAL_MS = MINUTE
  */
 const SESSION_CACHE_MS = 30_000
 
-export const TOKEN_EXPIRED = 'Token expired'
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that email, we have sent a link to reset the password. It is valid for 1 hour.'
 
@@ -49,7 +48,7 @@ export function authService({ db, hasher, throttle, mailer, publicUrl, log, now 
 
   async function loadSession(tokenHash: string, at: number): Promise<CachedSession> {
     const found = await auth.findSession(tokenHash)
-    if (!found || found.session.revokedAt) throw unauthorized(TOKEN_EXPIRED)
+    if (!found || found.session.revokedAt) throw unauthorized(TOKEN_EXPIRED_MESSAGE)
     const session: CachedSession = {
       sessionId: found.session.id,
       user: toUser(found.user),
@@ -119,7 +118,7 @@ export function authService({ db, hasher, throttle, mailer, publicUrl, log, now 
       const tokenHash = hashToken(token)
       const at = now().getTime()
       const session = sessionCache.get(tokenHash, at) ?? (await loadSession(tokenHash, at))
-      if (session.idleExpiresAt <= at || session.absoluteExpiresAt <= at) throw unauthorized(TOKEN_EXPIRED)
+      if (session.idleExpiresAt <= at || session.absoluteExpiresAt <= at) throw unauthorized(TOKEN_EXPIRED_MESSAGE)
       if (at - session.lastUsedAt >= SESSION_TOUCH_INTERVAL_MS) {
         session.lastUsedAt = at
         session.idleExpiresAt = Math.min(at + SESSION_IDLE_MS, session.absoluteExpiresAt)
