@@ -110,6 +110,11 @@ t.test('exam integrity (issue 17)', async (t) => {
     await page.clock.fastForward(219_000)
     await warning.getByText('1 minute remaining').waitFor()
     t.pass('and comes back at 1 minute')
+    // The chosen minutes end: the test is submitted by itself, and the result says why.
+    await page.clock.fastForward(50_000)
+    const result = page.getByRole('dialog', { name: 'Test Submitted!' })
+    await result.waitFor()
+    t.match(await result.textContent(), 'The 6 minutes you chose for this practice have ended, so your answers were submitted as you left them.', 'the result says why the test ended')
     t.same(errors, [], 'no script errors')
   })
 

@@ -66,7 +66,7 @@ t.test('the hubs list the tests, start them in either mode, and the home pages s
     const dialog = page.getByRole('dialog', { name: `Start ${oet.title}` })
     await dialog.waitFor()
     t.ok(await dialog.getByRole('radio', { name: 'Practice' }).evaluate((e) => e === document.activeElement), 'focus starts on the first choice')
-    t.ok(await dialog.getByRole('radio', { name: '15 minutes' }).isChecked(), 'the default practice limit is 15 minutes')
+    t.ok(await dialog.getByRole('radio', { name: '60 minutes (full test)' }).isChecked(), "the default practice limit is the test's own length")
     await screenshotBothWidths(page, 'hub-start-dialog')
 
     await page.keyboard.press('Escape')
@@ -76,9 +76,10 @@ t.test('the hubs list the tests, start them in either mode, and the home pages s
     await page.keyboard.press('Enter')
     await dialog.waitFor()
     await page.keyboard.press('Tab')
-    t.ok(await dialog.getByRole('radio', { name: '15 minutes' }).evaluate((e) => e === document.activeElement), 'Tab reaches the time limit')
-    await page.keyboard.press('ArrowRight')
-    t.ok(await dialog.getByRole('radio', { name: '30 minutes' }).isChecked(), 'an arrow key picks 30 minutes')
+    t.ok(await dialog.getByRole('radio', { name: '60 minutes' }).evaluate((e) => e === document.activeElement), 'Tab reaches the time limit')
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowLeft')
+    t.ok(await dialog.getByRole('radio', { name: '30 minutes' }).isChecked(), 'arrow keys pick 30 minutes')
     watching = false
     await tabTo(page, dialog.getByRole('button', { name: 'Start test' }))
     await page.keyboard.press('Enter')

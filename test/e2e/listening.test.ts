@@ -274,6 +274,7 @@ t.test('the listening test screen', async (t) => {
     const result = dialog(page, 'Your result')
     await result.waitFor({ timeout: 20_000 })
     t.match(await result.locator('.score-summary').textContent(), 'Correct0 / 42', 'submitted with no answer')
+    t.match(await result.textContent(), 'Your time ended, so your answers were submitted as you left them.', 'the result says why')
     t.equal((await results(page, url, testId)).attempts, 1, 'and stored once')
 
     await page.goto(`${url}/oet-listening/00000000-0000-4000-8000-000000000000`)

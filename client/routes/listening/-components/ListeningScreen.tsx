@@ -79,7 +79,7 @@ export function ListeningScreen({ api, test, testId, plan, session }: ListeningS
   useEffect(() => {
     if (!deadlinePassed || autoSubmitted.current) return
     autoSubmitted.current = true
-    void send()
+    void send(true)
   }, [deadlinePassed, send])
 
   // A new screen (or a part begun) starts at its top, and screen readers hear its heading.
@@ -93,9 +93,9 @@ export function ListeningScreen({ api, test, testId, plan, session }: ListeningS
     headingRef.current?.focus({ preventScroll: true })
   }, [shown])
 
-  const proceed = (target: Target) => {
+  const proceed = (target: Target, byClock = false) => {
     setMove(null)
-    if (target === 'submit') void send()
+    if (target === 'submit') void send(byClock)
     else flow.go(target)
   }
   const forward = () => {
@@ -162,7 +162,7 @@ export function ListeningScreen({ api, test, testId, plan, session }: ListeningS
         onConfirm={() => move && proceed(move.target)}
         onCancel={() => setMove(null)}
       />
-      <PartTimeUpDialog open={partTimeUp} partLabel={label} toSubmit={timeUpTarget === 'submit'} onContinue={() => proceed(timeUpTarget)} />
+      <PartTimeUpDialog open={partTimeUp} partLabel={label} toSubmit={timeUpTarget === 'submit'} onContinue={() => proceed(timeUpTarget, true)} />
       <NoAnswersDialog open={noAnswers && !finished} onClose={() => setNoAnswers(false)} />
       <SubmittingDialog
         open={finish.stage === 'submitting'}

@@ -66,6 +66,7 @@ export function ResultDialog({ outcome, onContinue }: { outcome: ListeningOutcom
     >
       {outcome && (
         <div className="lt-result">
+          {outcome.timeEnded && <p className="lt-time-ended">{outcome.timeEnded}</p>}
           <ScoreSummary
             score={outcome.result.score}
             grade={outcome.result.grade}

@@ -8,12 +8,15 @@ import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
 import { useSubmit } from '#client/lib/exam/use-submit.ts'
 import { answersToSend, listeningQuestionTexts, resultReview } from './listening-review.ts'
 import { answerKeyPath, type LoadedListeningTest } from './load-listening-test.ts'
+import { timeEndedText } from '#client/components/exam/time-ended.ts'
 
 export interface ListeningOutcome {
   result: SubmitResult
   review: ReviewListItem[]
   /** The key call failed: the review is the submit's own, and the dialog says so. */
   keyFailed: boolean
+  /** Sent by the clock, not the student: why, in words for the result; null when they pressed Submit. */
+  timeEnded: string | null
 }
 
 /** idle: taking the test; submitting: sending (or failed, see the submit state); result: the result dialog. */
@@ -31,7 +34,7 @@ export function useListeningSubmit(api: ApiFetch, session: AttemptSession, test:
   const texts = useMemo(() => listeningQuestionTexts(test.content), [test.content])
   const { attempt, answersForSubmit, resumeSaving } = session
 
-  const send = useCallback(async () => {
+  const send = useCallback(async (byClock = false) => {
     if (!attempt) return
     setStage('submitting')
     const answers = answersToSend(await answersForSubmit())
@@ -51,7 +54,8 @@ export function useListeningSubmit(api: ApiFetch, session: AttemptSession, test:
       (response) => response.correctAnswers,
       (): AnswerMap | null => null,
     )
-    setOutcome({ result, review: resultReview(result, answers, key, texts), keyFailed: key === null })
+    const timeEnded = byClock ? timeEndedText(attempt.mode, attempt.timing.total) : null
+    setOutcome({ result, review: resultReview(result, answers, key, texts), keyFailed: key === null, timeEnded })
     setStage('result')
     clearStoredTest(testId)
   }, [api, attempt, answersForSubmit, resumeSaving, submit, test.kind, testId, texts])

@@ -6,6 +6,7 @@ import { clearStoredTest } from '#client/lib/exam/exam-storage.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
 import { OtherDeviceNotice } from '#client/components/exam/OtherDeviceNotice.tsx'
 import { ExamLeaveGuard } from '#client/components/exam/ExamLeaveGuard.tsx'
+import { timeEndedText } from '#client/components/exam/time-ended.ts'
 import { ActionBar } from './ActionBar.tsx'
 import { ExamBar } from './ExamBar.tsx'
 import { ExamClock } from './ExamClock.tsx'
@@ -158,7 +159,7 @@ export function ReadingExam({ test, testId, session, attempt, api }: ReadingExam
         onCancel={submission.cancel}
         onRetryNow={submission.retryNow}
       />
-      <ResultDialog result={submission.result} questionTexts={texts} timedOut={submission.timedOut} onContinue={onContinue} />
+      <ResultDialog result={submission.result} questionTexts={texts} timeEnded={submission.timedOut ? timeEndedText(mode, timing.total) : null} onContinue={onContinue} />
     </div>
   )
 }

@@ -10,12 +10,13 @@ interface ResultDialogProps {
   /** The question as asked, by id (see questionTexts). */
   questionTexts: ReadonlyMap<string, string>
   /** The clock ended the test rather than the student. */
-  timedOut: boolean
+  /** Sent by the clock: why, in words (timeEndedText); null when the student pressed Submit. */
+  timeEnded: string | null
   onContinue(): void
 }
 
 /** SPEC.md section 2: score, grade and per question the text, the answer, the key and a tick or cross. */
-export function ResultDialog({ result, questionTexts, timedOut, onContinue }: ResultDialogProps) {
+export function ResultDialog({ result, questionTexts, timeEnded, onContinue }: ResultDialogProps) {
   const bodyRef = useRef<HTMLDivElement>(null)
   // Runs after the dialog has opened (a parent's effects follow its children's): focusing the
   // review scrolled the dialog past its title, so it goes back to the top.
@@ -37,7 +38,7 @@ export function ResultDialog({ result, questionTexts, timedOut, onContinue }: Re
       {result && (
         // Focus lands here on opening (the first focusable), so the review is read from its top.
         <div ref={bodyRef} className="reading-result" tabIndex={-1}>
-          {timedOut && <p>Your time ended, so your answers were submitted as you left them.</p>}
+          {timeEnded && <p>{timeEnded}</p>}
           <ScoreSummary score={result.score} grade={result.grade} correct={result.correctAnswers} total={result.totalQuestions} parts={result.parts} />
           <ReviewList
             caption="Your answers"
