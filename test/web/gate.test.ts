@@ -1,6 +1,6 @@
 import t from 'tap'
 import { startProduct } from '#test/product.ts'
-import { AUTHED_PATHS, PUBLIC_PATHS, registerSession, STAFF_PATHS } from './helper.ts'
+import { AUTHED_PATHS, EXAM_PATHS, PUBLIC_PATHS, registerSession, STAFF_PATHS } from './helper.ts'
 
 // SPEC.md section 2: logged-in screens need a session, the public ones do not, and any other path
 // goes home. The gate is the router's beforeLoad, enforced by the server's render.
@@ -28,7 +28,8 @@ t.test('the page gate', async (t) => {
       const res = await web.inject({ method: 'GET', url: path, headers: { cookie: session.cookie } })
       t.equal(res.statusCode, 200, `${path} answers 200`)
       t.match(res.headers['content-type'], /^text\/html/, `${path} is HTML`)
-      t.match(res.body, /<nav[^>]*aria-label="Main"/, `${path} has the main navigation`)
+      if (EXAM_PATHS.includes(path)) t.notMatch(res.body, /<nav[^>]*aria-label="Main"/, `${path}, an exam screen, has no site navigation`)
+      else t.match(res.body, /<nav[^>]*aria-label="Main"/, `${path} has the main navigation`)
       t.match(res.body, /action="\/logout"/, `${path} has the log-out form`)
     }
   })

@@ -25,6 +25,9 @@ export const AUTHED_PATHS = [
   '/mock-tests/x/results',
 ] as const
 
+/** The exam screens among them: inside the layout, without the site's navigation (decision 0038). */
+export const EXAM_PATHS: readonly string[] = ['/oet-reading/x', '/oet-writing/x', '/oet-listening/x', '/mock-test/x', '/oet-speaking/x', '/mock-speaking/x']
+
 /** The staff and admin screens: logged in, and for those roles only. */
 export const STAFF_PATHS = ['/staff', '/staff/submissions/x', '/admin/users', '/admin/import'] as const
 
