@@ -4,6 +4,7 @@ import type { Attempt } from '#shared/contracts/attempts.ts'
 import { startShippedProduct } from '../shipped-product.ts'
 import { PHONE, hydrated, launchBrowser, screenshot, secondsOfClock } from './browser.ts'
 import { LEAVE_TEST_TITLE } from '#client/components/exam/ExamLeaveGuard.tsx'
+import { START_AGAIN_TITLE } from '#client/components/hub/StartAgainDialog.tsx'
 import { blank } from './exam-screens.ts'
 import { apiJson, captureBothWidths, logInHere, logInInBrowser, newStudentPage, openPage, testIdByTitle } from './student.ts'
 
@@ -183,6 +184,34 @@ t.test('exam integrity (issue 17)', async (t) => {
     t.pass('after logging in the test comes back, and the answer typed meanwhile is sent')
     const attempt = await apiJson<Attempt>(page, url, 'POST', '/api/attempts', { testId, mode: 'simulation' })
     t.same([attempt.answers['8'], attempt.answers['9']], ['6 hours', 'monthly'], 'the server has both answers')
+    t.same(errors, [], 'no script errors')
+  })
+
+  await t.test('an open attempt can be discarded from the hub and the test started again', async (t) => {
+    const { page, errors } = await newStudentPage(t, browser, url, 'Second Start', { viewport: PHONE })
+    const testId = await testIdByTitle(page, url, '/api/oet-reading-tests', SAMPLE_TITLE)
+    await openReading(page, url, testId)
+    await page.getByRole('tablist', { name: 'Texts and questions' }).getByRole('tab', { name: 'Questions' }).click()
+    const typed = saved(page, '8')
+    await blank(page, '8').fill('first go')
+    await typed
+    await page.goto(`${url}/app/oetreading`)
+    await hydrated(page)
+    await page.getByRole('button', { name: `Start again ${SAMPLE_TITLE}` }).click()
+    const ask = page.getByRole('dialog', { name: START_AGAIN_TITLE })
+    await ask.waitFor()
+    t.equal(await page.evaluate(() => document.activeElement?.textContent), 'Keep it', 'keeping the attempt is the default')
+    await captureBothWidths(t, page, 'hub-start-again')
+    await page.setViewportSize(PHONE)
+    await ask.getByRole('button', { name: 'Discard and start again' }).click()
+    const choose = page.getByRole('dialog', { name: `Start ${SAMPLE_TITLE}` })
+    await choose.getByRole('radio', { name: 'Simulation' }).check()
+    await choose.getByRole('button', { name: 'Start test' }).click()
+    await page.getByRole('button', { name: 'Start', exact: true }).click()
+    await page.getByRole('heading', { level: 2, name: 'Part A' }).waitFor()
+    await page.getByRole('tablist', { name: 'Texts and questions' }).getByRole('tab', { name: 'Questions' }).click()
+    t.equal(await blank(page, '8').inputValue(), '', 'the new attempt starts with no answers')
+    t.equal(await page.getByRole('timer').textContent(), '15:00', 'and a fresh clock')
     t.same(errors, [], 'no script errors')
   })
 })

@@ -6,6 +6,7 @@ import { InProgressNote, TestCardActions, ViewResults } from './TestCardActions.
 import { launchHref } from './launch-href.ts'
 import { LocalDate } from './LocalDate.tsx'
 import type { TestProgress } from './progress.ts'
+import { useStartAgain } from './StartAgainDialog.tsx'
 import { StartDialog, type HubSkill } from './StartDialog.tsx'
 import { kindLabel, partsText, plural } from './test-facts.ts'
 
@@ -15,6 +16,7 @@ export function TestCard({ test, skill, progress }: { test: TestSummary; skill: 
   const [choosing, setChoosing] = useState(false)
   const navigate = useNavigate()
   const { last, submittedCount, resumable } = progress
+  const restart = useStartAgain(resumable, () => setChoosing(true))
   const parts = partsText(test.parts)
   return (
     <article className="card test-card" aria-labelledby={titleId}>
@@ -64,6 +66,7 @@ export function TestCard({ test, skill, progress }: { test: TestSummary; skill: 
         title={test.title}
         resumeHref={resumable ? launchHref(test.kind, test.id, { mode: resumable.mode }) : null}
         onStart={() => setChoosing(true)}
+        onStartAgain={restart.startAgain}
         results={
           submittedCount > 0 && (
             <Link to="/test-results/$testId" params={{ testId: test.id }} className="button button-quiet">
@@ -72,6 +75,7 @@ export function TestCard({ test, skill, progress }: { test: TestSummary; skill: 
           )
         }
       />
+      {restart.dialog}
       <StartDialog
         test={test}
         skill={skill}

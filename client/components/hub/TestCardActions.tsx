@@ -18,18 +18,25 @@ interface TestCardActionsProps {
   /** Where an open attempt resumes; null when there is none and the student starts afresh. */
   resumeHref: string | null
   onStart(): void
+  /** Discard the open attempt and start afresh (offered beside Resume). */
+  onStartAgain(): void
   /** The link to the test's results, once there are any. */
   results: ReactNode
 }
 
-/** A test card's ways in: Resume an open attempt or Start one, and its results. */
-export function TestCardActions({ title, resumeHref, onStart, results }: TestCardActionsProps) {
+/** A test card's ways in: Resume an open attempt (or start again) or Start one, and its results. */
+export function TestCardActions({ title, resumeHref, onStart, onStartAgain, results }: TestCardActionsProps) {
   return (
     <div className="test-actions">
       {resumeHref ? (
-        <HrefLink className="button" href={resumeHref}>
-          Resume<span className="hub-sr-only"> {title}</span>
-        </HrefLink>
+        <>
+          <HrefLink className="button" href={resumeHref}>
+            Resume<span className="hub-sr-only"> {title}</span>
+          </HrefLink>
+          <button type="button" className="button button-quiet" onClick={onStartAgain}>
+            Start again<span className="hub-sr-only"> {title}</span>
+          </button>
+        </>
       ) : (
         <button type="button" className="button" onClick={onStart}>
           Start<span className="hub-sr-only"> {title}</span>

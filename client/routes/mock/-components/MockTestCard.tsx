@@ -8,6 +8,7 @@ import { InProgressNote, TestCardActions, ViewResults } from '#client/components
 import type { TestProgress } from '#client/components/hub/progress.ts'
 import { plural } from '#client/components/hub/test-facts.ts'
 import { SECTION_LABELS } from './mock-plan.ts'
+import { useStartAgain } from '#client/components/hub/StartAgainDialog.tsx'
 import { MockStartDialog } from './MockStartDialog.tsx'
 
 interface MockTestCardProps {
@@ -26,6 +27,7 @@ export function MockTestCard({ test, results, progress }: MockTestCardProps) {
   const latest = results?.results.at(-1)
   const count = results?.attempts ?? 0
   const { resumable } = progress
+  const restart = useStartAgain(resumable, () => setChoosing(true))
   return (
     <article className="card test-card mock-card" aria-labelledby={titleId}>
       <p className="test-kind">Mock test</p>
@@ -63,6 +65,7 @@ export function MockTestCard({ test, results, progress }: MockTestCardProps) {
         title={test.title}
         resumeHref={resumable ? mockLaunchHref(test.id, { mode: resumable.mode }) : null}
         onStart={() => setChoosing(true)}
+        onStartAgain={restart.startAgain}
         results={
           count > 0 && (
             <Link to="/mock-tests/$testId/results" params={{ testId: test.id }} className="button button-quiet">
@@ -71,6 +74,7 @@ export function MockTestCard({ test, results, progress }: MockTestCardProps) {
           )
         }
       />
+      {restart.dialog}
       <MockStartDialog
         test={test}
         open={choosing}

@@ -155,6 +155,14 @@ export function attemptsRepository(db: Db) {
       const [row] = await hot.startPart.execute({ ...openInTimeValues(id, userId, now, graceSeconds), part, maxParts })
       return row?.partStartedAt
     },
+    /** Deletes the student's attempt if it is still open (started again from the hub); answers whether it did. */
+    async discardOpen(id: string, userId: string): Promise<boolean> {
+      const rows = await db
+        .delete(attempts)
+        .where(and(eq(attempts.id, id), eq(attempts.userId, userId), eq(attempts.status, 'open')))
+        .returning({ id: attempts.id })
+      return rows.length > 0
+    },
     /** Marks an attempt submitted only if it is open and within its deadline plus grace. */
     async submitIfOpenInTime(
       id: string,

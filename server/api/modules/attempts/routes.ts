@@ -42,6 +42,23 @@ export const attemptRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => app.attempts.get(request.user.id, request.params.id),
   )
 
+  app.delete(
+    '/api/attempts/:id',
+    {
+      ...auth,
+      schema: {
+        tags: ['attempts'],
+        summary: 'Discard my open attempt (its answers and clocks), to start the test again',
+        params: IdParams,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await app.attempts.discard(request.user.id, request.params.id)
+      return reply.code(204).send(null)
+    },
+  )
+
   app.put(
     '/api/attempts/:id/answers',
     {

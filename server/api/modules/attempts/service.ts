@@ -277,11 +277,24 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
         }
       }
       const row = await repository.findOwn(attemptId, userId)
+      // Discarded meanwhile (started again on another device): there is nothing to save into.
+      if (!row) throw notFound('No such attempt.')
       throw conflict(
-        row?.status === 'submitted'
+        row.status === 'submitted'
           ? 'This attempt has already been submitted; its answers can no longer change.'
           : 'Time is up for this attempt. Your answers saved before the deadline have been kept.',
       )
+    },
+
+    /** Discards the student's open attempt, answers and clocks with it, so the test can be started again. */
+    async discard(userId: string, attemptId: string): Promise<void> {
+      if (await repository.discardOpen(attemptId, userId)) {
+        attemptOwners.delete(attemptId)
+        return
+      }
+      const row = await repository.findOwn(attemptId, userId)
+      if (!row) throw notFound('No such attempt.')
+      throw conflict('This attempt has been submitted; its result is kept and cannot be discarded.')
     },
 
     /** Records when a timed part began, once: every device then counts down from the same moment. */
