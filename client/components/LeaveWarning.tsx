@@ -1,5 +1,5 @@
 import { useBlocker } from '@tanstack/react-router'
-import { Dialog } from './Dialog.tsx'
+import { LeaveDialog } from './LeaveDialog.tsx'
 
 interface LeaveWarningProps {
   /** Work on this page has not reached the server yet. */
@@ -18,25 +18,5 @@ const alwaysBlock = () => true
 export function LeaveWarning({ unsent, message }: LeaveWarningProps) {
   // Registered only while something is unsent, so a finished submit's own navigation goes through.
   const blocker = useBlocker({ shouldBlockFn: alwaysBlock, enableBeforeUnload: true, disabled: !unsent, withResolver: true })
-  const blocked = blocker.status === 'blocked'
-  return (
-    <Dialog
-      open={blocked}
-      title="Leave this page?"
-      size="sm"
-      onClose={() => blocker.reset?.()}
-      actions={
-        <>
-          <button type="button" className="button button-quiet" onClick={() => blocker.proceed?.()}>
-            Leave
-          </button>
-          <button type="button" className="button" onClick={() => blocker.reset?.()} data-autofocus>
-            Stay on this page
-          </button>
-        </>
-      }
-    >
-      <p>{message}</p>
-    </Dialog>
-  )
+  return <LeaveDialog blocker={blocker} title="Leave this page?" stayLabel="Stay on this page" message={message} />
 }

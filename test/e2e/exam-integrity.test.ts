@@ -21,6 +21,16 @@ const saved = (page: Page, questionId: string) =>
     (r) => r.url().endsWith('/answers') && r.request().method() === 'PUT' && r.ok() && (r.request().postDataJSON() as { answers: Record<string, string> }).answers[questionId] !== undefined,
   )
 
+/** On a phone the questions are a tab away from the texts. */
+const showQuestions = (page: Page) => page.getByRole('tablist', { name: 'Texts and questions' }).getByRole('tab', { name: 'Questions' }).click()
+
+/** Types an answer into a blank and waits until an autosave carrying it has reached the server. */
+async function answerAndSave(page: Page, questionId: string, value: string) {
+  const save = saved(page, questionId)
+  await blank(page, questionId).fill(value)
+  await save
+}
+
 async function openReading(page: Page, url: string, testId: string) {
   await page.goto(`${url}/oet-reading/${testId}?mode=simulation`)
   await hydrated(page)
@@ -56,19 +66,15 @@ t.test('exam integrity (issue 17)', async (t) => {
     t.ok(Math.abs(phoneLeft - laptopLeft) <= 1, `and the same time as the laptop (${laptopLeft} s)`)
     const phoneStart = await phone.page.evaluate((id) => JSON.parse(localStorage.getItem(`oetTimer:${id}`) ?? '{}').partStartedAt?.partA, testId)
     t.equal(phoneStart, Date.parse(attempt.partStartedAt.partA!), "the phone counts from the laptop's start, to the millisecond")
-    await phone.page.getByRole('tablist', { name: 'Texts and questions' }).getByRole('tab', { name: 'Questions' }).click()
+    await showQuestions(phone.page)
     t.equal(await blank(phone.page, '8').inputValue(), '6 hours', "the phone shows the laptop's answers")
 
     // Each device types other questions: neither erases the other's.
-    const phoneSave = saved(phone.page, '9')
-    await blank(phone.page, '9').fill('monthly')
-    await phoneSave
+    await answerAndSave(phone.page, '9', 'monthly')
     await phone.page.getByText(OTHER_DEVICE).waitFor()
     t.pass('the phone says the test is open on another device')
 
-    const laptopNext = saved(laptop.page, '20')
-    await blank(laptop.page, '20').fill('daily')
-    await laptopNext
+    await answerAndSave(laptop.page, '20', 'daily')
     await laptop.page.getByText(OTHER_DEVICE).waitFor()
     t.equal(await blank(laptop.page, '9').inputValue(), 'monthly', "the laptop takes the phone's answer as soon as it saves")
 
@@ -164,10 +170,8 @@ t.test('exam integrity (issue 17)', async (t) => {
     const { page, context, errors } = await newStudentPage(t, browser, url, 'Lapsed Session', { viewport: PHONE, ignore: /status of 401/ })
     const testId = await testIdByTitle(page, url, '/api/oet-reading-tests', SAMPLE_TITLE)
     await openReading(page, url, testId)
-    await page.getByRole('tablist', { name: 'Texts and questions' }).getByRole('tab', { name: 'Questions' }).click()
-    const first = saved(page, '8')
-    await blank(page, '8').fill('6 hours')
-    await first
+    await showQuestions(page)
+    await answerAndSave(page, '8', '6 hours')
     // Logged out in another tab, or the cookie expired: the next save finds no session.
     await context.clearCookies()
     await blank(page, '9').fill('monthly')
@@ -191,10 +195,8 @@ t.test('exam integrity (issue 17)', async (t) => {
     const { page, errors } = await newStudentPage(t, browser, url, 'Second Start', { viewport: PHONE })
     const testId = await testIdByTitle(page, url, '/api/oet-reading-tests', SAMPLE_TITLE)
     await openReading(page, url, testId)
-    await page.getByRole('tablist', { name: 'Texts and questions' }).getByRole('tab', { name: 'Questions' }).click()
-    const typed = saved(page, '8')
-    await blank(page, '8').fill('first go')
-    await typed
+    await showQuestions(page)
+    await answerAndSave(page, '8', 'first go')
     await page.goto(`${url}/app/oetreading`)
     await hydrated(page)
     await page.getByRole('button', { name: `Start again ${SAMPLE_TITLE}` }).click()
@@ -209,7 +211,7 @@ t.test('exam integrity (issue 17)', async (t) => {
     await choose.getByRole('button', { name: 'Start test' }).click()
     await page.getByRole('button', { name: 'Start', exact: true }).click()
     await page.getByRole('heading', { level: 2, name: 'Part A' }).waitFor()
-    await page.getByRole('tablist', { name: 'Texts and questions' }).getByRole('tab', { name: 'Questions' }).click()
+    await showQuestions(page)
     t.equal(await blank(page, '8').inputValue(), '', 'the new attempt starts with no answers')
     t.equal(await page.getByRole('timer').textContent(), '15:00', 'and a fresh clock')
     t.same(errors, [], 'no script errors')

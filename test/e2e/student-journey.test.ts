@@ -214,6 +214,9 @@ t.test('a student takes the sample listening and reading tests from the hubs to 
           t.match(await skillCard.textContent(), scoreText(await latestResult(page, url, testId)), `${skill}: the latest score and grade`)
           t.match(await skillCard.textContent(), /1 attempt, latest/, `${skill}: one attempt`)
         }
+        const recent = page.getByRole('region', { name: 'Recent attempts' })
+        t.match(await recent.textContent(), /A \d+\/24 · B \d+\/6 · C \d+\/12/, 'recent attempts: the listening attempt by part')
+        t.match(await recent.textContent(), /A \d+\/20 · B \d+\/6 · C \d+\/16/, 'and the reading attempt by part')
         await capture(t, page, 'journey-dashboard')
       })
 

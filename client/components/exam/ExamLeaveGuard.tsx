@@ -1,5 +1,5 @@
 import { useBlocker } from '@tanstack/react-router'
-import { Dialog } from '../Dialog.tsx'
+import { LeaveDialog } from '../LeaveDialog.tsx'
 
 export const LEAVE_TEST_TITLE = 'Leave the test?'
 export const LEAVE_TEST_TEXT = 'Your answers so far are saved. The clock keeps running while you are away: open the test again to go on.'
@@ -16,24 +16,5 @@ export function ExamLeaveGuard({ active }: { active: boolean }) {
     disabled: !active,
     withResolver: true,
   })
-  return (
-    <Dialog
-      open={blocker.status === 'blocked'}
-      title={LEAVE_TEST_TITLE}
-      size="sm"
-      onClose={() => blocker.reset?.()}
-      actions={
-        <>
-          <button type="button" className="button button-quiet" onClick={() => blocker.proceed?.()}>
-            Leave
-          </button>
-          <button type="button" className="button" onClick={() => blocker.reset?.()} data-autofocus>
-            Stay in the test
-          </button>
-        </>
-      }
-    >
-      <p>{LEAVE_TEST_TEXT}</p>
-    </Dialog>
-  )
+  return <LeaveDialog blocker={blocker} title={LEAVE_TEST_TITLE} stayLabel="Stay in the test" message={LEAVE_TEST_TEXT} />
 }

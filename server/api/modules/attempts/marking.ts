@@ -102,14 +102,18 @@ function reviewOf(row: MarkedAttempt, test: TestRow): ReviewItem[] {
   }))
 }
 
+const reviewOrNone = (row: MarkedAttempt, test: TestRow): ReviewItem[] => (row.review === null ? [] : reviewOf(row, test))
+
+/** The attempt's scores by part: as stored, or (rows marked before parts were kept) from its verdicts. */
+export const partsOf = (row: MarkedAttempt, test: TestRow): PartScore[] => row.partScores ?? partScoresOf(test, reviewOrNone(row, test))
+
 export function resultOf(row: MarkedAttempt, test: TestRow): SubmitResult {
-  const review = row.review === null ? [] : reviewOf(row, test)
+  const review = reviewOrNone(row, test)
   return {
     score: row.score ?? 0,
     grade: row.grade ?? 'E',
     correctAnswers: row.correctCount ?? 0,
     totalQuestions: row.totalQuestions ?? 0,
-    // Rows marked before parts were kept: the parts follow from the verdicts.
     parts: row.partScores ?? partScoresOf(test, review),
     review,
   }

@@ -22,7 +22,7 @@ import type { TestsService } from '../tests/service.ts'
 import type { TestRow } from '../tests/repository.ts'
 import { submissionsRepository } from '../submissions/repository.ts'
 import { queueAbandonedLetter } from './letters.ts'
-import { markAttempt, markedTestOf, resultOf } from './marking.ts'
+import { markAttempt, markedTestOf, partsOf, resultOf } from './marking.ts'
 import { attemptsRepository, type AttemptRow } from './repository.ts'
 import { deadlineFor, timingFor } from './timing.ts'
 import { typedTimes } from './typed-times.ts'
@@ -335,7 +335,7 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
           grade: row.grade ?? 'E',
           correctAnswers: row.correctCount ?? 0,
           totalQuestions: row.totalQuestions ?? 0,
-          parts: resultOf(row, test).parts,
+          parts: partsOf(row, test),
           submittedAt: row.submittedAt!.toISOString(),
           answers: row.answers,
         })),
