@@ -22,6 +22,10 @@ export const LISTENING_SIMULATION_PART_A_SECONDS = 900
 export const LISTENING_SIMULATION_PARTS_BC_SECONDS = 2700
 export const LISTENING_PRACTICE_DEFAULT_SECONDS = 900
 export const STANDALONE_LISTENING_READING_SECONDS = 60
+/** The OET's reading time before each recording of the extract form, by part: a test's content may set its own. */
+export const OET_LISTENING_READING_SECONDS = { partA: 30, partB: 15, partC: 90 } as const
+/** Allowed per recording beyond its reading time and length: the "Time's Up!" and the move on. */
+export const LISTENING_RECORDING_ALLOWANCE_SECONDS = 15
 export const TIMER_TICK_MS = 1000
 
 export const WRITING_TOTAL_SECONDS = 2700

@@ -3,6 +3,19 @@ import { McqQuestion } from '#shared/qtypes/mcq/schema.ts'
 import { NoteCompletionQuestion } from '#shared/qtypes/note-completion/schema.ts'
 import { MediaUrl, partContentFields } from '#shared/contracts/reading.ts'
 
+/**
+ * The timing a recording carries (the issue's "every figure a property of the test content"):
+ * how long it plays, and the reading time before it. Both optional: without them the OET's own
+ * figures apply (shared/timing/listening.ts), and a test whose recordings all give their length
+ * is timed by its audio.
+ */
+export const recordingTimingFields = {
+  /** Seconds the recording lasts (ffprobe's figure; the content tests check it against the file). */
+  durationSeconds: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 3600 })),
+  /** Seconds to read the questions before it plays. */
+  readingSeconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 600 })),
+}
+
 // ---- Standalone form: parts carrying questions and texts, one recording per part -------------
 
 /**
@@ -10,7 +23,7 @@ import { MediaUrl, partContentFields } from '#shared/contracts/reading.ts'
  * a part's recording after its reading time; so each part here REQUIRES its own `audioURL`.
  */
 export const ListeningStandalonePart = Type.Object(
-  { audioURL: MediaUrl, ...partContentFields },
+  { audioURL: MediaUrl, ...recordingTimingFields, ...partContentFields },
   { additionalProperties: false },
 )
 export type ListeningStandalonePart = Static<typeof ListeningStandalonePart>
@@ -44,6 +57,7 @@ export const ListeningPartAExtract = Type.Object(
   {
     extractName: Type.String({ maxLength: 1000 }),
     audioURL: MediaUrl,
+    ...recordingTimingFields,
     questions: Type.Array(ListeningExtractQuestion, { minItems: 1, maxItems: 50 }),
   },
   { additionalProperties: false },
@@ -54,6 +68,7 @@ export const ListeningPartBQuestion = Type.Object(
   {
     question: Type.Object({ content: ListeningMcqContent }, { additionalProperties: false }),
     audioURL: MediaUrl,
+    ...recordingTimingFields,
   },
   { additionalProperties: false },
 )
@@ -62,6 +77,7 @@ export type ListeningPartBQuestion = Static<typeof ListeningPartBQuestion>
 export const ListeningPartCExtract = Type.Object(
   {
     audioURL: MediaUrl,
+    ...recordingTimingFields,
     questions: Type.Array(Type.Object({ content: ListeningMcqContent }, { additionalProperties: false }), {
       minItems: 1,
       maxItems: 50,

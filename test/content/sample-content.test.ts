@@ -4,9 +4,10 @@ import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { isExtractListeningTest, type ListeningExtractTest } from '#shared/contracts/listening.ts'
+import { isExtractListeningTest, type ListeningExtractTest, type ListeningTest } from '#shared/contracts/listening.ts'
 import { listeningQuestionIds, testQuestionIds } from '#shared/contracts/question-ids.ts'
-import type { ReadingTest } from '#shared/contracts/reading.ts'
+import { PART_NAMES, type ReadingTest } from '#shared/contracts/reading.ts'
+import { partRecordings, secondsOfRecordings } from '#shared/timing/listening.ts'
 import { partQuestionIds } from '#shared/qtypes/index.ts'
 import { validateImportDocument } from '#shared/contracts/validate-import.ts'
 import type { ImportDocument } from '#shared/contracts/import-document.ts'
@@ -72,4 +73,25 @@ t.test('every audio file named exists, is Opus, and lasts between 20 s and 8 min
       t.ok(seconds >= 20 && seconds <= 480, `${reference} lasts ${seconds.toFixed(0)} s`)
     }
   }
+})
+
+t.test('each listening recording gives its true length and a simulation is timed by them', async (t) => {
+  for (const { file, document } of [...byKind('oet-listening'), ...byKind('listening')]) {
+    const content = document.content as ListeningTest
+    const recordings = PART_NAMES.flatMap((part) => partRecordings(content, part))
+    t.ok(recordings.every((recording) => recording.durationSeconds !== null), `${document.title}: every recording gives its length`)
+    for (const reference of mediaReferences(document.content)) {
+      const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', join(dirname(file), reference)])
+      const given = JSON.stringify(document.content).match(new RegExp(`"audioURL":"${reference}","durationSeconds":([0-9.]+)`))?.[1]
+      t.ok(Math.abs(Number(given) - Number(stdout)) < 0.05, `${reference}: ${given} s given, ${Number(stdout).toFixed(2)} s measured (npm run content:recording-lengths)`)
+    }
+    const minutes = (secondsOfRecordings(content, PART_NAMES) ?? 0) / 60
+    t.ok(minutes > 5 && minutes < 60, `${document.title}: about ${Math.round(minutes)} minutes, by its recordings`)
+  }
+  const oet = byKind('oet-listening')[0]!.document.content as ListeningTest
+  t.same(
+    PART_NAMES.map((part) => partRecordings(oet, part)[0]?.readingSeconds),
+    [30, 15, 90],
+    "the OET's reading times: 30 s before a Part A extract, 15 s before a Part B question, 90 s before a Part C extract",
+  )
 })

@@ -226,7 +226,7 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
         // Refused after the overdue attempt is closed (and its letter queued), which stays done.
         const waiting = await waitingFor(tx, userId, test, sections)
         if (waiting) return { refused: waiting }
-        const timing = { ...timingFor(test.kind as TestKind, { ...body, sections: sections ?? undefined }), ...body.timing } as AttemptTiming
+        const timing = { ...timingFor(test.kind as TestKind, { ...body, sections: sections ?? undefined }, test.content), ...body.timing } as AttemptTiming
         const row = await attemptsRepository(tx).insert({
           userId,
           testId: test.id,

@@ -13,6 +13,8 @@ import {
 import type { TestKind } from '#shared/contracts/test-kinds.ts'
 import type { AttemptMode, AttemptTiming } from '#shared/contracts/attempts.ts'
 import { MOCK_SECTIONS, type MockSection } from '#shared/contracts/mock.ts'
+import type { ListeningTest } from '#shared/contracts/listening.ts'
+import { secondsOfRecordings } from '#shared/timing/listening.ts'
 
 export interface TimingChoice {
   mode: AttemptMode
@@ -27,19 +29,20 @@ const LISTENING_READING_ALLOWANCE = 3 * STANDALONE_LISTENING_READING_SECONDS
 
 /**
  * The limits an attempt runs under (SPEC.md sections 4 and 9), fixed when it starts. The client
- * times each part; the server holds only the overall deadline, which is the sum.
+ * times each part; the server holds only the overall deadline, which is the sum. A listening
+ * simulation whose recordings all give their length is timed by them (decision 0040): the parts
+ * last as long as their reading times and recordings, not the spec's 15 and 45 minutes.
  */
-export function timingFor(kind: TestKind, choice: TimingChoice): AttemptTiming {
+export function timingFor(kind: TestKind, choice: TimingChoice, content?: unknown): AttemptTiming {
   if (kind === 'oet-writing') return { total: WRITING_TOTAL_SECONDS, locked: WRITING_LOCKED_SECONDS }
   if (kind === 'oet-speaking') return { total: null }
   if (kind === 'mock') return mockTiming(choice)
   if (choice.mode === 'simulation') {
+    const listening = kind === 'oet-reading' ? null : (content as ListeningTest | undefined)
+    const partA = (listening && secondsOfRecordings(listening, ['partA'])) ?? LISTENING_SIMULATION_PART_A_SECONDS
+    const partsBC = (listening && secondsOfRecordings(listening, ['partB', 'partC'])) ?? LISTENING_SIMULATION_PARTS_BC_SECONDS
     const allowance = kind === 'oet-reading' ? 0 : LISTENING_READING_ALLOWANCE
-    return {
-      partA: LISTENING_SIMULATION_PART_A_SECONDS,
-      partsBC: LISTENING_SIMULATION_PARTS_BC_SECONDS,
-      total: LISTENING_SIMULATION_PART_A_SECONDS + LISTENING_SIMULATION_PARTS_BC_SECONDS + allowance,
-    }
+    return { partA, partsBC, total: partA + partsBC + allowance }
   }
   if (choice.minutes === 'no-limit') return { total: null }
   return { total: choice.minutes ? choice.minutes * 60 : LISTENING_PRACTICE_DEFAULT_SECONDS }

@@ -2,6 +2,8 @@ import { MOCK_DEFAULT_MINUTES } from '#shared/constants.ts'
 import { MOCK_SECTIONS } from '#shared/contracts/mock.ts'
 import { PART_NAMES } from '#shared/contracts/reading.ts'
 import type { TestKind, TestSummary } from '#shared/contracts/test-kinds.ts'
+import type { ListeningTest } from '#shared/contracts/listening.ts'
+import { secondsOfRecordings } from '#shared/timing/listening.ts'
 import type { TestRow } from './repository.ts'
 
 /** OET speaking: two role-plays, each three minutes' preparation and about five minutes' talk. */
@@ -15,6 +17,12 @@ const DEFAULT_MINUTES: Record<TestKind, number> = {
   'oet-writing': 45,
   'oet-speaking': SPEAKING_MINUTES,
   mock: MOCK_DEFAULT_MINUTES.listening + MOCK_DEFAULT_MINUTES.reading + MOCK_DEFAULT_MINUTES.writing + SPEAKING_MINUTES,
+}
+
+/** A listening test whose recordings give their length lasts as long as they do (decision 0040). */
+function minutesOf(kind: TestKind, content: unknown): number {
+  const seconds = kind === 'listening' || kind === 'oet-listening' ? secondsOfRecordings(content as ListeningTest, PART_NAMES) : null
+  return seconds === null ? DEFAULT_MINUTES[kind] : Math.ceil(seconds / 60)
 }
 
 function partsOf(kind: TestKind, content: Record<string, unknown>): string[] | undefined {
@@ -33,6 +41,6 @@ export function summarise(row: TestRow): TestSummary {
     title: row.title,
     ...(parts ? { parts } : {}),
     questionCount: Object.keys(row.answerKey).length,
-    durationMinutes: DEFAULT_MINUTES[kind],
+    durationMinutes: minutesOf(kind, row.content),
   }
 }
