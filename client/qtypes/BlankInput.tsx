@@ -1,5 +1,6 @@
 import { NOTE_ANSWER_INPUT_WIDTH_PX } from '#shared/constants.ts'
 import { questionName, type AnswerProps } from '#client/qtypes/types.ts'
+import { questionTarget } from '#client/components/exam/question-focus.ts'
 
 export const BLANK_PLACEHOLDER = 'answer'
 
@@ -25,6 +26,7 @@ export function BlankInput({ questionId, answers, onAnswer, disabled, describedB
         className="qt-blank-input"
         style={{ width: NOTE_ANSWER_INPUT_WIDTH_PX }}
         aria-label={questionName(questionId)}
+        {...questionTarget(questionId)}
         aria-describedby={describedBy}
         placeholder={BLANK_PLACEHOLDER}
         value={answers[questionId] ?? ''}

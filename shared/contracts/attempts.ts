@@ -110,11 +110,15 @@ export type SaveAnswersResponse = Static<typeof SaveAnswersResponse>
 
 /**
  * A timed part's key: a key of the attempt's timing (partA), a part's reading time (reading-A),
+ * a recording's start and the reading time before it (recording-partB-3, reading-recording-partB-3),
  * or a mock's countdown or section (intro:listening, section:reading).
  */
 export const PART_KEY_PATTERN = '^[A-Za-z][A-Za-z0-9:-]{0,39}$'
-/** At most this many part clocks per attempt: a listening test has five, a whole mock twelve. */
-export const PART_CLOCKS_MAX = 32
+/**
+ * At most this many part clocks per attempt: a listening test has five and two per recording (90
+ * recordings at most: 185), a whole mock twelve.
+ */
+export const PART_CLOCKS_MAX = 200
 
 /** POST /api/attempts/{id}/parts/{part}/start: when the part began; the first start is kept. */
 export const PartStartResponse = Type.Object({

@@ -48,7 +48,7 @@ t.test('the hubs list the tests, start them in either mode, and the home pages s
     await page.waitForURL(/\/app\/integration$/)
     const oetCard = card(page, oet.title)
     await oetCard.waitFor()
-    t.match(await oetCard.textContent(), /OET listening.*Parts\s*A, B and C.*Questions\s*42.*Length\s*60 minutes.*Not attempted yet/)
+    t.match(await oetCard.textContent(), /OET listening.*Parts\s*A, B and C.*Questions\s*42.*Length\s*32 minutes.*Not attempted yet/)
     t.match(await card(page, general.title).textContent(), /General listening.*Parts\s*A, B and C.*Questions\s*17/)
     t.equal(await page.getByRole('link', { name: /View results/ }).count(), 0, 'no results link before an attempt')
     t.same(await seriousViolations(page), [], 'listening hub: no serious accessibility violations')
@@ -66,7 +66,7 @@ t.test('the hubs list the tests, start them in either mode, and the home pages s
     const dialog = page.getByRole('dialog', { name: `Start ${oet.title}` })
     await dialog.waitFor()
     t.ok(await dialog.getByRole('radio', { name: 'Practice' }).evaluate((e) => e === document.activeElement), 'focus starts on the first choice')
-    t.ok(await dialog.getByRole('radio', { name: '60 minutes (full test)' }).isChecked(), "the default practice limit is the test's own length")
+    t.ok(await dialog.getByRole('radio', { name: '32 minutes (full test)' }).isChecked(), "the default practice limit is the test's own length, by its recordings")
     await screenshotBothWidths(page, 'hub-start-dialog')
 
     await page.keyboard.press('Escape')
@@ -76,8 +76,7 @@ t.test('the hubs list the tests, start them in either mode, and the home pages s
     await page.keyboard.press('Enter')
     await dialog.waitFor()
     await page.keyboard.press('Tab')
-    t.ok(await dialog.getByRole('radio', { name: '60 minutes' }).evaluate((e) => e === document.activeElement), 'Tab reaches the time limit')
-    await page.keyboard.press('ArrowLeft')
+    t.ok(await dialog.getByRole('radio', { name: '32 minutes (full test)' }).evaluate((e) => e === document.activeElement), 'Tab reaches the time limit')
     await page.keyboard.press('ArrowLeft')
     t.ok(await dialog.getByRole('radio', { name: '30 minutes' }).isChecked(), 'arrow keys pick 30 minutes')
     watching = false
@@ -98,7 +97,7 @@ t.test('the hubs list the tests, start them in either mode, and the home pages s
     await dialog.waitFor()
     await page.keyboard.press('ArrowDown')
     t.ok(await dialog.getByRole('radio', { name: 'Simulation' }).isChecked())
-    t.match(await dialog.textContent(), /Timed like the exam: Part A 15 minutes, then Parts B and C together 45 minutes\..*cannot pause or seek.*Previous is not available/)
+    t.match(await dialog.textContent(), /Timed like the exam, about 32 minutes: time to read the questions before each recording, and each recording plays once.*cannot pause, seek or replay it.*Previous is not available/)
     t.equal(await dialog.getByRole('radio', { name: '30 minutes' }).count(), 0, 'no time limit to choose in a simulation')
     watching = false
     await tabTo(page, dialog.getByRole('button', { name: 'Start test' }))

@@ -49,7 +49,7 @@ t.test('the listening test screen', async (t) => {
   await t.test('a practice OET test with Previous, its dialogs, the result and the way back', async (t) => {
     const { page, errors } = await newStudent(t, browser, url, 'Practice Student')
     const testId = await testIdByTitle(page, url, '/api/oet-listening-tests', OET_TITLE)
-    await startAttempt(page, url, testId, 'practice', { total: 900 })
+    await startAttempt(page, url, testId, 'practice', { total: 900, reading: 600 })
     await page.goto(`${url}/oet-listening/${testId}?mode=practice&minutes=15`)
     await hydrated(page)
 

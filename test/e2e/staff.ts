@@ -18,12 +18,15 @@ const PASSWORD = 'marking all day 24'
 /** The operator's admin: pass it to startShippedProduct. ensureAdmin names every such admin "Administrator". */
 export const ADMIN = { email: 'ada.okoro@school.example', password: PASSWORD, name: 'Administrator' }
 
-/** Calls the API as the operator's admin, with a bearer as any API client would; a FormData body goes as multipart. */
+/**
+ * Calls the API as the operator's admin, with a bearer as any API client would; a FormData body
+ * goes as multipart, a Blob as it is (its type the Content-Type: a media upload).
+ */
 export async function asAdmin<T>(url: string, method: string, path: string, body?: unknown): Promise<T> {
   const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }) })
   if (login.status !== 200) throw new Error(`admin login: ${login.status} ${await login.text()}`)
   const { token } = (await login.json()) as { token: string }
-  const form = body instanceof FormData
+  const form = body instanceof FormData || body instanceof Blob
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...(body === undefined || form ? {} : { 'content-type': 'application/json' }) }
   const answer = await fetch(`${url}${path}`, { method, headers, body: body === undefined ? undefined : form ? body : JSON.stringify(body) })
   if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`)

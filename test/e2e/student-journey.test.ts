@@ -64,7 +64,7 @@ t.test('a student takes the sample listening and reading tests from the hubs to 
 
         await startWithKeyboard(page, LISTENING_TITLE, async (start) => {
           t.ok(await start.getByRole('radio', { name: 'Practice' }).isChecked(), 'practice is the first choice')
-          t.ok(await start.getByRole('radio', { name: '60 minutes (full test)' }).isChecked(), "with the test's own length")
+          t.ok(await start.getByRole('radio', { name: '32 minutes (full test)' }).isChecked(), "with the test's own length")
           await capture(t, page, 'journey-listening-start')
         })
         await page.waitForURL((u) => u.pathname === `/oet-listening/${listeningId}`)

@@ -29,12 +29,13 @@ const partA = LISTENING_SIMULATION_PART_A_SECONDS / 60
 const partsBC = LISTENING_SIMULATION_PARTS_BC_SECONDS / 60
 const HINTS = {
   listening: {
-    practice: 'Your own pace: choose a time limit or none. You can pause the audio and go back with Previous.',
-    simulation: `Timed like the exam: Part A ${partA} minutes, then Parts B and C together ${partsBC} minutes. The audio plays straight through: you cannot pause or seek it, and Previous is not available.`,
+    practice: () => 'Your own pace: choose a time limit or none. You can pause the audio and go back with Previous.',
+    simulation: (minutes: number | undefined) =>
+      `Timed like the exam${minutes ? `, about ${minutes} minutes` : ''}: time to read the questions before each recording, and each recording plays once, straight through: you cannot pause, seek or replay it, and Previous is not available.`,
   },
   reading: {
-    practice: 'Your own pace: choose a time limit or none, and move between parts freely.',
-    simulation: `Timed like the exam: Part A ${partA} minutes and it closes when they end, then Parts B and C together ${partsBC} minutes. The clock cannot be paused.`,
+    practice: () => 'Your own pace: choose a time limit or none, and move between parts freely.',
+    simulation: () => `Timed like the exam: Part A ${partA} minutes and it closes when they end, then Parts B and C together ${partsBC} minutes. The clock cannot be paused.`,
   },
 } as const
 
@@ -95,7 +96,7 @@ function StartForm({ test, skill, onClose, onStart }: Omit<StartDialogProps, 'op
             />
             <label htmlFor={`${id}-${choice}`}>{choice === 'practice' ? 'Practice' : 'Simulation'}</label>
             <p className="start-hint" id={`${id}-${choice}-hint`}>
-              {HINTS[skill][choice]}
+              {HINTS[skill][choice](test.durationMinutes)}
             </p>
           </div>
         ))}

@@ -4,12 +4,13 @@ import type { AnswerMap } from '#shared/contracts/answers.ts'
  * What a test keeps in this browser (SPEC.md section 3's storage families, one key per test):
  * - oetTimer:{testId}: the attempt's clocks (its id, deadline and the moments each part began);
  * - oetTestStarted:{testId}: where the student is (part and step), so a reload comes back there;
- * - oetAnswers:{testId}: every answer, written at each keystroke, with when it was typed.
+ * - oetAnswers:{testId}: every answer, written at each keystroke, with when it was typed;
+ * - oetFlags:{testId}: the questions the student flagged for review (a reading aid of this device).
  * Storage can be missing or full (private windows, old iPads): every call tolerates that, and the
  * server's autosave is the second copy.
  */
-export type StorageFamily = 'oetTimer' | 'oetTestStarted' | 'oetAnswers'
-const FAMILIES: readonly StorageFamily[] = ['oetTimer', 'oetTestStarted', 'oetAnswers']
+export type StorageFamily = 'oetTimer' | 'oetTestStarted' | 'oetAnswers' | 'oetFlags'
+const FAMILIES: readonly StorageFamily[] = ['oetTimer', 'oetTestStarted', 'oetAnswers', 'oetFlags']
 
 export interface StoredTimer {
   attemptId: string
@@ -32,10 +33,16 @@ export interface StoredAnswers {
   unsaved?: boolean
 }
 
+export interface StoredFlags {
+  attemptId: string
+  flagged: string[]
+}
+
 interface Stored {
   oetTimer: StoredTimer
   oetTestStarted: StoredPosition
   oetAnswers: StoredAnswers
+  oetFlags: StoredFlags
 }
 
 const keyOf = (family: StorageFamily, testId: string) => `${family}:${testId}`

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import type { McqQuestion } from '#shared/qtypes/index.ts'
 import { QuestionNumber } from '#client/qtypes/QuestionNumber.tsx'
 import type { QuestionRendererProps, QuestionTypeOptions } from '#client/qtypes/types.ts'
+import { questionTarget } from '#client/components/exam/question-focus.ts'
 
 export const MCQ_SELECT_PLACEHOLDER = 'Select an option'
 
@@ -18,7 +19,7 @@ function McqRadios({ question, answers, onAnswer, disabled }: QuestionRendererPr
   const name = `${useId()}-q${id}`
   const chosen = answers[id]
   return (
-    <fieldset className="qt-mcq" disabled={disabled}>
+    <fieldset className="qt-mcq" disabled={disabled} {...questionTarget(id)}>
       <legend className="qt-question">
         <QuestionNumber questionId={id} /> {question.question}
       </legend>
@@ -54,6 +55,7 @@ function McqSelect({ question, answers, onAnswer, disabled }: QuestionRendererPr
       <select
         id={selectId}
         className="qt-select"
+        {...questionTarget(id)}
         value={value}
         disabled={disabled}
         onChange={(event) => onAnswer(id, event.target.value)}

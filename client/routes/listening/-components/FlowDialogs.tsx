@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Dialog } from '#client/components/Dialog.tsx'
 import type { MoveDialog } from './listening-moves.ts'
 import { LISTENING_TEXTS } from './texts.ts'
@@ -8,12 +9,14 @@ interface MoveConfirmDialogProps {
   partLabel: string
   /** The move ends the test rather than opening the next part. */
   toSubmit: boolean
+  /** Shown under a move to the submit: the questions unanswered and flagged, each a way back. */
+  review?: ReactNode
   onConfirm(): void
   onCancel(): void
 }
 
 /** The confirmations of a forward move, with the spec's titles, counts and buttons. */
-export function MoveConfirmDialog({ dialog, partLabel, toSubmit, onConfirm, onCancel }: MoveConfirmDialogProps) {
+export function MoveConfirmDialog({ dialog, partLabel, toSubmit, review, onConfirm, onCancel }: MoveConfirmDialogProps) {
   const content = dialogContent(dialog, partLabel, toSubmit)
   return (
     <Dialog
@@ -35,6 +38,7 @@ export function MoveConfirmDialog({ dialog, partLabel, toSubmit, onConfirm, onCa
       }
     >
       {content && <p>{content.body}</p>}
+      {toSubmit && review}
     </Dialog>
   )
 }
@@ -65,6 +69,13 @@ function dialogContent(dialog: MoveDialog, partLabel: string, toSubmit: boolean)
         cancel: LISTENING_TEXTS.no,
         confirm: LISTENING_TEXTS.yesContinue,
       }
+    case 'review':
+      return {
+        title: LISTENING_TEXTS.reviewTitle,
+        body: 'Some questions are unanswered or flagged for review. Once submitted, your answers cannot be changed.',
+        cancel: LISTENING_TEXTS.keepWorking,
+        confirm: LISTENING_TEXTS.submit,
+      }
     case 'finishExtract':
       return {
         title: LISTENING_TEXTS.finishExtractTitle,
@@ -93,6 +104,28 @@ export function PartTimeUpDialog({ open, partLabel, toSubmit, onContinue }: { op
         The time for {partLabel} is over. Your answers are kept.{' '}
         {toSubmit ? 'Your test will now be submitted.' : 'The next part starts now.'}
       </p>
+    </Dialog>
+  )
+}
+
+/**
+ * A simulation's recording has ended (SPEC.md section 4: at zero the "Time's Up" dialog, then
+ * the next extract or part): the screen's answers are closed, Continue moves on.
+ */
+export function RecordingOverDialog({ next, onContinue }: { next: 'extract' | 'part' | 'submit' | null; onContinue(): void }) {
+  return (
+    <Dialog
+      open={next !== null}
+      title={LISTENING_TEXTS.timesUpTitle}
+      size="sm"
+      blocking
+      actions={
+        <button type="button" className="button" onClick={onContinue}>
+          {LISTENING_TEXTS.continue}
+        </button>
+      }
+    >
+      <p>{next && LISTENING_TEXTS.recordingOver(next)}</p>
     </Dialog>
   )
 }

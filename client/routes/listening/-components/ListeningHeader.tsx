@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { CountdownText } from '#client/components/exam/CountdownText.tsx'
 import type { SaveState } from '#client/lib/exam/answer-saver.ts'
 import { SaveStatus } from '#client/components/exam/SaveStatus.tsx'
@@ -16,6 +16,8 @@ interface ListeningHeaderProps {
   /** Practice only; null hides Previous (simulation), false disables it (the first screen). */
   canGoBack: boolean | null
   primary: PrimaryAction
+  /** The question navigator's button. */
+  navigator: ReactNode
   /** While a dialog or the submit is under way the buttons rest. */
   busy: boolean
   onPrevious(): void
@@ -48,6 +50,7 @@ export function ListeningHeader(props: ListeningHeaderProps) {
         <SaveStatus saveState={saveState} />
       </div>
       <div className="lt-header-actions">
+        {props.navigator}
         {props.canGoBack !== null && (
           <button type="button" className="button button-quiet" disabled={!props.canGoBack || props.busy} onClick={props.onPrevious}>
             {LISTENING_TEXTS.previous}

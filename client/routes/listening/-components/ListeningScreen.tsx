@@ -5,14 +5,21 @@ import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
 import { useSecondsLeft } from '#client/lib/exam/use-deadline.ts'
 import { OtherDeviceNotice } from '#client/components/exam/OtherDeviceNotice.tsx'
 import { ExamLeaveGuard } from '#client/components/exam/ExamLeaveGuard.tsx'
+import { QuestionNavigator } from '#client/components/exam/QuestionNavigator.tsx'
+import { ReviewList } from '#client/components/exam/ReviewList.tsx'
+import { focusQuestion } from '#client/components/exam/question-focus.ts'
+import { useFlags } from '#client/components/exam/use-flags.ts'
 import { AudioPlayer } from './AudioPlayer.tsx'
-import { MoveConfirmDialog, NoAnswersDialog, PartTimeUpDialog } from './FlowDialogs.tsx'
+import { MoveConfirmDialog, NoAnswersDialog, PartTimeUpDialog, RecordingOverDialog } from './FlowDialogs.tsx'
 import { ListeningHeader } from './ListeningHeader.tsx'
 import {
+  afterRecording,
   afterTimeUp,
   countAnswered,
   dialogForMove,
+  isAnswered,
   nextPlace,
+  placeOfQuestion,
   previousPlace,
   primaryAction,
   progressPercent,
@@ -23,6 +30,7 @@ import { partIntro, partLabel, planQuestionIds, stepLabel, type ListeningPlan } 
 import { partClockFor } from './listening-timing.ts'
 import type { LoadedListeningTest } from './load-listening-test.ts'
 import { ReadingTimeDialogs } from './ReadingTimeDialogs.tsx'
+import { StepReadingBar } from './StepReadingBar.tsx'
 import { StepView } from './StepView.tsx'
 import { ResultDialog, SubmittingDialog } from './SubmitDialogs.tsx'
 import { useListeningFlow } from './use-listening-flow.ts'
@@ -38,6 +46,7 @@ interface ListeningScreenProps {
 }
 
 const NO_MOVE: MoveDialog = { kind: 'none' }
+const LISTENING_UNREACHABLE_NOTE = 'In a simulation the test moves with its recordings: only the questions on this screen can be gone to.'
 
 /**
  * The listening test as a student sits it (SPEC.md sections 2 and 4): one part at a time, each
@@ -57,6 +66,8 @@ export function ListeningScreen({ api, test, testId, plan, session }: ListeningS
   const navigate = useNavigate()
   const [move, setMove] = useState<{ dialog: MoveDialog; target: Target } | null>(null)
   const [noAnswers, setNoAnswers] = useState(false)
+  // The recording (by key) that ended on this screen in a simulation: "Time's Up!", then move on.
+  const [endedRecording, setEndedRecording] = useState<string | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
 
   const { place } = flow
@@ -65,11 +76,14 @@ export function ListeningScreen({ api, test, testId, plan, session }: ListeningS
   const label = partLabel(part.part)
   const allIds = useMemo(() => planQuestionIds(plan), [plan])
   const finished = finish.stage !== 'idle'
+  const flags = useFlags(testId, session.attempt?.id)
 
   const readingLeft = useSecondsLeft(flow.readingEndsAt, api) ?? flow.readingSeconds
+  const stepReadingLeft = useSecondsLeft(flow.stepReadingEndsAt, api) ?? flow.readingSeconds
   const partLeft = useSecondsLeft(flow.partEndsAt, api)
   const deadlineLeft = useSecondsLeft(session.deadline, api)
   const partTimeUp = !finished && !flow.reading && partLeft === 0
+  const recordingOver = simulation && !finished && !partTimeUp && step.recordingKey !== null && endedRecording === step.recordingKey
   const headerSeconds = flow.clock ? (partLeft ?? flow.clock.limitSeconds) : deadlineLeft
 
   // The attempt's own deadline submits what is there, once (a refused submit can be retried by hand).
@@ -98,15 +112,37 @@ export function ListeningScreen({ api, test, testId, plan, session }: ListeningS
     if (target === 'submit') void send(byClock)
     else flow.go(target)
   }
+  const unanswered = allIds.filter((id) => !isAnswered(session.answers[id]))
+  const flagged = allIds.filter((id) => flags.flagged.has(id))
   const forward = () => {
     const target = nextPlace(plan, place)
     if (target === 'submit' && countAnswered(allIds, session.answers) === 0) return setNoAnswers(true)
     const dialog = dialogForMove(plan, place, session.answers)
-    if (dialog.kind === 'none') proceed(target)
-    else setMove({ dialog, target })
+    const review = target === 'submit' && (unanswered.length > 0 || flagged.length > 0)
+    if (dialog.kind !== 'none') setMove({ dialog, target })
+    else if (review) setMove({ dialog: { kind: 'review' }, target })
+    else proceed(target)
   }
+  // A simulation moves with its recordings: only the screen's own questions are a jump away.
+  const reachable = (questionId: string) =>
+    !finished && !flow.reading && (simulation ? step.questionIds.includes(questionId) : placeOfQuestion(plan, questionId) !== null)
+  const jumpTo = (questionId: string) => {
+    setMove(null)
+    const target = placeOfQuestion(plan, questionId)
+    if (target && (target.partIndex !== place.partIndex || target.step !== place.step)) flow.go(target)
+    focusQuestion(questionId)
+  }
+  const navigatorGroups = plan.map((planned) => ({
+    label: partLabel(planned.part),
+    questions: [...new Set(planned.steps.flatMap((candidate) => candidate.questionIds))].map((id) => ({
+      id,
+      answered: isAnswered(session.answers[id]),
+      reachable: reachable(id),
+    })),
+  }))
   const back = previousPlace(plan, place)
   const timeUpTarget = afterTimeUp(plan, place, (name) => partClockFor(mode, name, timing)?.key ?? null)
+  const recordingTarget = afterRecording(plan, place)
   const where = [label, stepLabel(plan, place.partIndex, place.step)].filter(Boolean).join(' · ')
 
   return (
@@ -121,6 +157,7 @@ export function ListeningScreen({ api, test, testId, plan, session }: ListeningS
         canGoBack={simulation ? null : back !== null}
         primary={primaryAction(plan, place)}
         busy={finished || flow.reading}
+        navigator={<QuestionNavigator groups={navigatorGroups} flags={flags} unreachableNote={LISTENING_UNREACHABLE_NOTE} onJump={jumpTo} />}
         onPrevious={() => back && flow.go(back)}
         onPrimary={forward}
       />
@@ -129,20 +166,23 @@ export function ListeningScreen({ api, test, testId, plan, session }: ListeningS
       {step.audioURL && (
         <AudioPlayer
           // One player per recording: a new extract's recording starts afresh, the old one stops with its element.
-          key={`${place.partIndex}:${step.audioURL}`}
+          key={step.recordingKey ?? step.audioURL}
           src={step.audioURL}
           locked={simulation}
-          playing={!flow.reading && !partTimeUp && !finished}
+          playing={!flow.reading && !flow.stepReading && !partTimeUp && !recordingOver && !finished}
           label={`Recording, ${where}`}
+          startedAt={simulation ? flow.recordingStartedAt : null}
+          onEnded={simulation ? () => setEndedRecording(step.recordingKey) : undefined}
         />
       )}
+      {flow.stepReading && !finished && <StepReadingBar secondsLeft={stepReadingLeft} onStart={flow.startRecording} />}
       <StepView
         content={step.content}
         heading={where}
         headingRef={headingRef}
         answers={session.answers}
         onAnswer={session.setAnswer}
-        disabled={finished || partTimeUp}
+        disabled={finished || partTimeUp || recordingOver}
       />
 
       <ReadingTimeDialogs
@@ -159,10 +199,15 @@ export function ListeningScreen({ api, test, testId, plan, session }: ListeningS
         dialog={move && !finished && !partTimeUp ? move.dialog : NO_MOVE}
         partLabel={label}
         toSubmit={move?.target === 'submit'}
+        review={<ReviewList unanswered={unanswered} flagged={flagged} reachable={reachable} onJump={jumpTo} />}
         onConfirm={() => move && proceed(move.target)}
         onCancel={() => setMove(null)}
       />
       <PartTimeUpDialog open={partTimeUp} partLabel={label} toSubmit={timeUpTarget === 'submit'} onContinue={() => proceed(timeUpTarget, true)} />
+      <RecordingOverDialog
+        next={recordingOver ? (recordingTarget === 'submit' ? 'submit' : recordingTarget.partIndex === place.partIndex ? 'extract' : 'part') : null}
+        onContinue={() => proceed(recordingTarget, true)}
+      />
       <NoAnswersDialog open={noAnswers && !finished} onClose={() => setNoAnswers(false)} />
       <SubmittingDialog
         open={finish.stage === 'submitting'}

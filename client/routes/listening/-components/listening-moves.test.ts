@@ -83,3 +83,12 @@ t.test('a reload comes back to the stored part and screen, or its reading time',
   const onlyC = planListening(extractSample(), ['partC'])
   t.same(placeFromPosition(onlyC, { part: 'partA', step: 1 }), { place: at(0, 0), reading: true }, 'a part not chosen now: the start')
 })
+
+t.test("another device, or a cleared browser, joins where the server's clocks show the test is", async (t) => {
+  const starts = { 'reading-partA': 1, 'recording-partA-0': 2, 'recording-partA-1': 3, 'reading-partB': 4, 'recording-partB-0': 5, 'reading-recording-partB-1': 6 }
+  t.same(placeFromPosition(plan, null, starts, true), { place: at(1, 1), reading: false }, 'nothing stored: the furthest screen begun')
+  t.same(placeFromPosition(plan, { part: 'partA', step: 1 }, starts, true), { place: at(1, 1), reading: false }, 'a simulation never goes back')
+  t.same(placeFromPosition(plan, { part: 'partA', step: 1 }, starts, false), { place: at(0, 1), reading: false }, 'practice keeps where it went back to')
+  t.same(placeFromPosition(plan, null, { 'reading-partA': 1, 'recording-partA-0': 2, 'reading-partB': 3 }, true), { place: at(1, 0), reading: true }, "a part's reading time begun: its dialog")
+  t.same(placeFromPosition(plan, null, { partA: 1 }, true), { place: at(0, 0), reading: true }, 'a clock of no screen: the start')
+})

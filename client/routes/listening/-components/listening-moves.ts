@@ -1,5 +1,6 @@
 import type { PartName } from '#shared/contracts/reading.ts'
 import type { ListeningPlan } from './listening-plan.ts'
+import { readingClockKey } from './listening-timing.ts'
 
 /** Where the student is: a part of the plan and a screen (step) of that part. */
 export interface Place {
@@ -59,6 +60,8 @@ export type MoveDialog =
   | { kind: 'noAnswersYet' }
   | { kind: 'finishSection' }
   | { kind: 'finishExtract'; answered: number; total: number }
+  /** The submit, with questions unanswered or flagged elsewhere in the test: a last look first. */
+  | { kind: 'review' }
 
 export function dialogForMove(plan: ListeningPlan, place: Place, answers: Readonly<Record<string, string>>): MoveDialog {
   const part = plan[place.partIndex]
@@ -90,23 +93,75 @@ export function afterTimeUp(plan: ListeningPlan, place: Place, clockOf: (part: P
   return 'submit'
 }
 
+/**
+ * Where a simulation goes once the screen's recording has ended: the next screen with a
+ * recording of its own (a standalone part's texts share the part's), or the submit.
+ */
+export function afterRecording(plan: ListeningPlan, place: Place): Target {
+  const heard = plan[place.partIndex]?.steps[place.step]?.recordingKey
+  let target = nextPlace(plan, place)
+  while (target !== 'submit' && plan[target.partIndex]?.steps[target.step]?.recordingKey === heard) target = nextPlace(plan, target)
+  return target
+}
+
+/** The first screen that asks a question (a standalone part asks its questions on every text screen), or null. */
+export function placeOfQuestion(plan: ListeningPlan, questionId: string): Place | null {
+  for (const [partIndex, part] of plan.entries()) {
+    const step = part.steps.findIndex((candidate) => candidate.questionIds.includes(questionId))
+    if (step >= 0) return { partIndex, step }
+  }
+  return null
+}
+
 /** Step number stored (savePosition) while a part's instruction dialog and reading time are on. */
 export const READING_STEP = -1
 
+/** Where the flow stands: a screen, and whether its part's instruction dialog is still to be answered. */
+export interface Resumed {
+  place: Place
+  reading: boolean
+}
+
 /**
- * Where a reload comes back to: the stored part and step, or the start. `reading` says the part's
- * instruction dialog is still to be answered (a part without data has none).
+ * Where a reload, or another device, comes back to: the stored part and step, or the furthest
+ * screen the server's clocks show begun (a recording started, the reading time before one, a
+ * part's reading time), or the start. A simulation never goes back, so there the further of the
+ * two wins: a second device, a private window or a cleared browser joins where the test is.
+ * Practice may have gone back on purpose: its stored place wins.
  */
 export function placeFromPosition(
   plan: ListeningPlan,
   position: { part: string; step: number } | null,
-): { place: Place; reading: boolean } {
+  starts: Readonly<Record<string, number>> = {},
+  simulation = false,
+): Resumed {
+  const stored = storedPlace(plan, position)
+  const begun = furthestBegun(plan, starts)
+  if (stored && begun && simulation) return isAfter(begun.place, stored.place) ? begun : stored
+  return stored ?? begun ?? { place: { partIndex: 0, step: 0 }, reading: opensWithReading(plan, 0) }
+}
+
+function storedPlace(plan: ListeningPlan, position: { part: string; step: number } | null): Resumed | null {
   const partIndex = position ? plan.findIndex((part) => part.part === position.part) : -1
   const part = plan[partIndex]
-  if (!position || !part) return { place: { partIndex: 0, step: 0 }, reading: opensWithReading(plan, 0) }
+  if (!position || !part) return null
   if (position.step === READING_STEP) return { place: { partIndex, step: 0 }, reading: opensWithReading(plan, partIndex) }
   return { place: { partIndex, step: Math.min(Math.max(0, position.step), part.steps.length - 1) }, reading: false }
 }
+
+function furthestBegun(plan: ListeningPlan, starts: Readonly<Record<string, number>>): Resumed | null {
+  for (let partIndex = plan.length - 1; partIndex >= 0; partIndex--) {
+    const part = plan[partIndex]!
+    for (let step = part.steps.length - 1; step >= 0; step--) {
+      const key = part.steps[step]!.recordingKey
+      if (key !== null && (starts[key] !== undefined || starts[`reading-${key}`] !== undefined)) return { place: { partIndex, step }, reading: false }
+    }
+    if (starts[readingClockKey(part.part)] !== undefined) return { place: { partIndex, step: 0 }, reading: opensWithReading(plan, partIndex) }
+  }
+  return null
+}
+
+const isAfter = (a: Place, b: Place): boolean => a.partIndex > b.partIndex || (a.partIndex === b.partIndex && a.step > b.step)
 
 /** Every part with something to hear opens with its instruction dialog and reading time. */
 export const opensWithReading = (plan: ListeningPlan, partIndex: number): boolean => plan[partIndex]?.empty === false

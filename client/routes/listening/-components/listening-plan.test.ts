@@ -21,6 +21,22 @@ t.test('extract form: one extract (A, C) or one question (B) per screen, with it
   t.equal(stepLabel(plan, 1, 3), 'Question 4 of 6')
 })
 
+t.test("extract form: each recording read for the OET's time first, kept under a key of its own", async (t) => {
+  const plan = planListening(extractSample())
+  t.same(
+    plan.map((part) => part.steps.map((step) => [step.readingSeconds, step.readsFirst])),
+    [
+      [[30, false], [30, true]],
+      [[15, false], [15, true], [15, true], [15, true], [15, true], [15, true]],
+      [[90, false], [90, true]],
+    ],
+    "30 s before a Part A extract, 15 s before a Part B question, 90 s before a Part C extract; a part's first in its instruction dialog",
+  )
+  const keys = plan.flatMap((part) => part.steps.map((step) => step.recordingKey))
+  t.equal(new Set(keys).size, 10, 'one key per recording')
+  t.equal(keys[2], 'recording-partB-0')
+})
+
 t.test('the launch chooses a subset, always in the order A, B, C', async (t) => {
   t.same(
     planListening(extractSample(), ['partC', 'partA']).map((part) => part.part),
@@ -39,6 +55,10 @@ t.test('standalone form: one screen per part (no texts), or one per text with al
   t.equal(plan[1]!.steps.length, 2, 'two texts, two screens')
   t.same(plan[1]!.steps.map((step) => step.questionIds), [plan[1]!.steps[0]!.questionIds, plan[1]!.steps[0]!.questionIds])
   t.equal(plan[1]!.steps[0]!.audioURL, plan[1]!.steps[1]!.audioURL, 'one recording for the part: it plays on across its texts')
+  t.same(plan[1]!.steps.map((step) => [step.recordingKey, step.readingSeconds, step.readsFirst]), [
+    ['recording-partB', 60, false],
+    ['recording-partB', 60, false],
+  ], "heard once, after the part's 60 s of reading")
   t.equal(stepLabel(plan, 1, 1), 'Text 2 of 2')
   t.equal(planQuestionIds(plan).length, 17, 'ids counted once')
 })
@@ -47,7 +67,7 @@ t.test('parts without data have one empty screen; none at all is "No listening d
   const test = structuredClone(extractSample()) as Extract<ListeningTest, { partB: { questions: unknown } }>
   test.partB.questions = []
   const plan = planListening(test)
-  t.same(plan[1], { part: 'partB', empty: true, steps: [{ content: { kind: 'empty' }, questionIds: [], audioURL: null }] })
+  t.same(plan[1], { part: 'partB', empty: true, steps: [{ content: { kind: 'empty' }, questionIds: [], audioURL: null, recordingKey: null, readingSeconds: 0, readsFirst: false }] })
   t.equal(hasNoListeningData(plan), false)
   t.equal(hasNoListeningData(planListening(test, ['partB'])), true)
   const standalone = structuredClone(standaloneSample()) as Extract<ListeningTest, { partC: { readingTexts: unknown } }>

@@ -9,6 +9,8 @@ import {
 } from '#shared/contracts/listening.ts'
 import { PART_NAMES, type PartName } from '#shared/contracts/reading.ts'
 import { QUESTION_TYPES, partQuestionIds } from '#shared/qtypes/index.ts'
+import { STANDALONE_LISTENING_READING_SECONDS } from '#shared/constants.ts'
+import { partRecordings } from '#shared/timing/listening.ts'
 
 /** What one screen of the listening test shows. */
 export type StepContent =
@@ -29,6 +31,18 @@ export interface ListeningStep {
   questionIds: string[]
   /** The recording this screen plays; the same address on consecutive screens keeps playing. */
   audioURL: string | null
+  /**
+   * The key under which the recording's start is kept on the server (startPartClock): one per
+   * extract or part B question, one per part in the standalone form. Null without a recording.
+   */
+  recordingKey: string | null
+  /** Seconds to read the questions before the recording plays (the content's, else the OET's). */
+  readingSeconds: number
+  /**
+   * The screen opens with its own reading time, shown beside its questions: every extract and
+   * part B question after a part's first, whose reading time is the part's instruction dialog.
+   */
+  readsFirst: boolean
 }
 
 export interface PartPlan {
@@ -58,9 +72,16 @@ export function planListening(test: ListeningTest, parts: readonly PartName[] = 
 /** True when none of the chosen parts has anything to show: "No listening data". */
 export const hasNoListeningData = (plan: ListeningPlan): boolean => plan.every((part) => part.empty)
 
-const EMPTY_STEP: ListeningStep = { content: { kind: 'empty' }, questionIds: [], audioURL: null }
+const EMPTY_STEP: ListeningStep = { content: { kind: 'empty' }, questionIds: [], audioURL: null, recordingKey: null, readingSeconds: 0, readsFirst: false }
 
 function extractSteps(test: ListeningExtractTest, part: PartName): ListeningStep[] {
+  const timings = partRecordings(test, part)
+  const recording = (index: number, audioURL: string) => ({
+    audioURL,
+    recordingKey: `recording-${part}-${index}`,
+    readingSeconds: timings[index]!.readingSeconds,
+    readsFirst: index > 0,
+  })
   if (part === 'partA') {
     return (test.partA?.extracts ?? []).map((extract, index) => ({
       content: { kind: 'partA', extract, number: index + 1 },
@@ -69,20 +90,20 @@ function extractSteps(test: ListeningExtractTest, part: PartName): ListeningStep
           ? QUESTION_TYPES.mcq.questionIds(question.content)
           : QUESTION_TYPES.noteCompletion.questionIds(question.content),
       ),
-      audioURL: extract.audioURL,
+      ...recording(index, extract.audioURL),
     }))
   }
   if (part === 'partB') {
     return (test.partB?.questions ?? []).map((question, index) => ({
       content: { kind: 'partB', question, number: index + 1 },
       questionIds: [question.question.content.question_id],
-      audioURL: question.audioURL,
+      ...recording(index, question.audioURL),
     }))
   }
   return (test.partC?.extracts ?? []).map((extract, index) => ({
     content: { kind: 'partC', extract, number: index + 1 },
     questionIds: extract.questions.map((question) => question.content.question_id),
-    audioURL: extract.audioURL,
+    ...recording(index, extract.audioURL),
   }))
 }
 
@@ -92,10 +113,14 @@ function standaloneSteps(part: ListeningStandalonePart | undefined, partName: Pa
   const texts = part.readingTexts ?? []
   if (questionIds.length === 0 && texts.length === 0) return []
   const textIndexes = texts.length > 0 ? texts.map((_, index) => index) : [null]
+  // One recording serves the part's every screen: heard once, after the part's reading time.
   return textIndexes.map((textIndex) => ({
     content: { kind: 'standalone', part, partName, textIndex },
     questionIds,
     audioURL: part.audioURL ?? null,
+    recordingKey: part.audioURL ? `recording-${partName}` : null,
+    readingSeconds: part.readingSeconds ?? STANDALONE_LISTENING_READING_SECONDS,
+    readsFirst: false,
   }))
 }
 

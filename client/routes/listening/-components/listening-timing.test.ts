@@ -1,9 +1,6 @@
 import t from 'tap'
-import {
-  LISTENING_SIMULATION_PART_A_SECONDS,
-  LISTENING_SIMULATION_PARTS_BC_SECONDS,
-  STANDALONE_LISTENING_READING_SECONDS,
-} from '#shared/constants.ts'
+import { LISTENING_SIMULATION_PART_A_SECONDS, LISTENING_SIMULATION_PARTS_BC_SECONDS } from '#shared/constants.ts'
+import type { ListeningStep } from './listening-plan.ts'
 import { partClockFor, readingSecondsFor } from './listening-timing.ts'
 
 t.test('simulation: part A has its clock, B and C share one; the attempt may shorten them', async (t) => {
@@ -22,8 +19,9 @@ t.test('practice has no part clock: the attempt deadline is the one timer', asyn
   t.equal(partClockFor('practice', 'partB', { total: null }), null)
 })
 
-t.test('reading time: 60 seconds unless the attempt says otherwise', async (t) => {
-  t.equal(readingSecondsFor({ total: 900 }), STANDALONE_LISTENING_READING_SECONDS)
-  t.equal(readingSecondsFor({ total: 900, reading: 5 }), 5)
-  t.equal(readingSecondsFor({ total: 900, reading: null }), STANDALONE_LISTENING_READING_SECONDS)
+t.test("reading time: the screen's own (the content's, else the OET's) unless the attempt says otherwise", async (t) => {
+  const step = { readingSeconds: 90 } as ListeningStep
+  t.equal(readingSecondsFor({ total: 900 }, step), 90)
+  t.equal(readingSecondsFor({ total: 900, reading: 5 }, step), 5)
+  t.equal(readingSecondsFor({ total: 900, reading: null }, step), 90)
 })

@@ -1,10 +1,7 @@
-import {
-  LISTENING_SIMULATION_PART_A_SECONDS,
-  LISTENING_SIMULATION_PARTS_BC_SECONDS,
-  STANDALONE_LISTENING_READING_SECONDS,
-} from '#shared/constants.ts'
+import { LISTENING_SIMULATION_PART_A_SECONDS, LISTENING_SIMULATION_PARTS_BC_SECONDS } from '#shared/constants.ts'
 import type { Attempt, AttemptMode } from '#shared/contracts/attempts.ts'
 import type { PartName } from '#shared/contracts/reading.ts'
+import type { ListeningStep } from './listening-plan.ts'
 
 /** An attempt's limits in seconds by name (total, partA, partsBC, reading...), null for none. */
 export type ListeningTiming = Attempt['timing']
@@ -31,10 +28,10 @@ export function partClockFor(mode: AttemptMode, part: PartName, timing: Listenin
   return typeof limit === 'number' ? { key, limitSeconds: limit } : null
 }
 
-/** The reading time before each part: the attempt's `reading` when it sets one, else 60 seconds. */
-export function readingSecondsFor(timing: ListeningTiming): number {
+/** The reading time before a screen's recording: the attempt's `reading` when it sets one, else the step's own. */
+export function readingSecondsFor(timing: ListeningTiming, step: ListeningStep): number {
   const reading = timing.reading
-  return typeof reading === 'number' && reading > 0 ? reading : STANDALONE_LISTENING_READING_SECONDS
+  return typeof reading === 'number' && reading > 0 ? reading : step.readingSeconds
 }
 
 /** The key under which a part's reading time is started (startPartClock), apart from the part clocks. */

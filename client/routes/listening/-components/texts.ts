@@ -21,11 +21,20 @@ export const LISTENING_TEXTS = {
   skipReadingBody: (seconds: number) => `You still have ${seconds} seconds remaining. Skip ahead?`,
   timesUpTitle: "Time's Up!",
   readingExpired: 'Reading time expired. Starting now...',
+  stepReadingLabel: 'Reading time',
+  stepReadingHint: 'Read the questions: the recording starts when the reading time ends.',
+  startRecordingNow: 'Start the recording now',
+  recordingOver: (next: 'extract' | 'part' | 'submit') =>
+    `The recording has ended. Your answers are kept. ${
+      next === 'submit' ? 'Your test will now be submitted.' : next === 'part' ? 'The next part starts now.' : 'The next recording starts now.'
+    }`,
 
   proceedTitle: 'Are you sure you want to proceed?',
   finishSectionTitle: 'Confirm Finish Section',
   noAnswersYetTitle: 'No answers yet',
   finishExtractTitle: 'Finish this extract?',
+  reviewTitle: 'Review before you submit',
+  keepWorking: 'Keep working',
   answeredCount: (answered: number, total: number) => `You've answered ${answered} of ${total} questions...`,
 
   noAnswersProvided: 'No answers provided!',

@@ -6,10 +6,12 @@ interface ExamBarProps {
   partLabel: string
   modeLabel: string
   clock: ReactNode
+  /** The question navigator's button. */
+  navigator: ReactNode
 }
 
 /** The bar that stays at the top during the test: the screen's title, where the student is, and the clock. */
-export function ExamBar({ testHeading, partLabel, modeLabel, clock }: ExamBarProps) {
+export function ExamBar({ testHeading, partLabel, modeLabel, clock, navigator }: ExamBarProps) {
   return (
     <div className="reading-bar">
       <div className="reading-bar-titles">
@@ -21,7 +23,10 @@ export function ExamBar({ testHeading, partLabel, modeLabel, clock }: ExamBarPro
           </span>
         </p>
       </div>
-      <div className="reading-bar-clock">{clock}</div>
+      <div className="reading-bar-tools">
+        {navigator}
+        <div className="reading-bar-clock">{clock}</div>
+      </div>
     </div>
   )
 }

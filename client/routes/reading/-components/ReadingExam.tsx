@@ -1,12 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import type { Attempt } from '#shared/contracts/attempts.ts'
+import { PART_NAMES } from '#shared/contracts/reading.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { clearStoredTest } from '#client/lib/exam/exam-storage.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
 import { OtherDeviceNotice } from '#client/components/exam/OtherDeviceNotice.tsx'
 import { ExamLeaveGuard } from '#client/components/exam/ExamLeaveGuard.tsx'
 import { timeEndedText } from '#client/components/exam/time-ended.ts'
+import { QuestionNavigator } from '#client/components/exam/QuestionNavigator.tsx'
+import { focusQuestion } from '#client/components/exam/question-focus.ts'
+import { useFlags } from '#client/components/exam/use-flags.ts'
 import { ActionBar } from './ActionBar.tsx'
 import { ExamBar } from './ExamBar.tsx'
 import { ExamClock } from './ExamClock.tsx'
@@ -16,13 +20,27 @@ import { PartAView } from './PartAView.tsx'
 import { PartBView } from './PartBView.tsx'
 import { PartCView } from './PartCView.tsx'
 import { PartIntro } from './PartIntro.tsx'
-import { answeredCount, questionTexts, unansweredCount } from './question-texts.ts'
+import { answeredCount, isAnswered, questionTexts, testQuestionIds, unansweredIds } from './question-texts.ts'
 import { expiryOf, partClockFor, shownClock } from './reading-clock.ts'
-import { FIRST_POSITION, leavingCloses, nextPart, PART_LABELS, previousPart, restorePosition, stepBy, stepCount, type FlowPosition } from './reading-flow.ts'
+import {
+  canJumpTo,
+  FIRST_POSITION,
+  leavingCloses,
+  nextPart,
+  PART_LABELS,
+  positionOfQuestion,
+  previousPart,
+  restorePosition,
+  stepBy,
+  stepCount,
+  type FlowPosition,
+} from './reading-flow.ts'
 import { ResultDialog } from './ResultDialog.tsx'
 import { SubmitDialog } from './SubmitDialog.tsx'
 import { useReadingSubmit } from './use-reading-submit.ts'
 import { useTimeUp } from './use-time-up.ts'
+
+const READING_UNREACHABLE_NOTE = 'In a simulation Part A closes once you leave it, and you leave it only by Next Part.'
 
 interface ReadingExamProps {
   test: ReadingTestContent
@@ -96,6 +114,21 @@ export function ReadingExam({ test, testId, session, attempt, api }: ReadingExam
   const answerProps = { answers: session.answers, onAnswer: setAnswer, disabled: locked }
   const part = test[position.part]
   const texts = useMemo(() => questionTexts(test), [test])
+  const flags = useFlags(testId, attempt.id)
+  const reachable = (questionId: string) => {
+    const to = positionOfQuestion(test, questionId)
+    return !locked && to !== null && canJumpTo(to.part, position, mode)
+  }
+  const jumpTo = (questionId: string) => {
+    const to = positionOfQuestion(test, questionId)
+    if (to && (to.part !== position.part || to.step !== position.step)) go(to)
+    focusQuestion(questionId)
+  }
+  const navigatorGroups = PART_NAMES.map((name) => ({
+    label: PART_LABELS[name],
+    questions: testQuestionIds(test, [name]).map((id) => ({ id, answered: isAnswered(session.answers[id]), reachable: reachable(id) })),
+  }))
+  const unanswered = unansweredIds(test, session.answers)
 
   const onTimeEndedNext = () => {
     if (expiry === 'next-part' && next) go(next)
@@ -115,6 +148,14 @@ export function ReadingExam({ test, testId, session, attempt, api }: ReadingExam
         partLabel={where}
         modeLabel={mode === 'simulation' ? 'Simulation' : 'Practice'}
         clock={submission.result ? <p className="reading-no-limit">Submitted</p> : <ExamClock clock={clock} api={api} />}
+        navigator={
+          <QuestionNavigator
+            groups={navigatorGroups}
+            flags={flags}
+            unreachableNote={READING_UNREACHABLE_NOTE}
+            onJump={jumpTo}
+          />
+        }
       />
       <OtherDeviceNotice otherDevices={session.otherDevices} />
       <ExamLeaveGuard active={!submission.result} />
@@ -154,7 +195,13 @@ export function ReadingExam({ test, testId, session, attempt, api }: ReadingExam
       <SubmitDialog
         step={submission.step}
         state={submission.state}
-        unanswered={unansweredCount(test, session.answers)}
+        unanswered={unanswered}
+        flagged={[...flags.flagged]}
+        reachable={reachable}
+        onJump={(questionId) => {
+          submission.cancel()
+          jumpTo(questionId)
+        }}
         onConfirm={submission.confirm}
         onCancel={submission.cancel}
         onRetryNow={submission.retryNow}

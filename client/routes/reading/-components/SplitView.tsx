@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useNarrow } from '#client/lib/use-narrow.ts'
+import { QUESTIONS_WANTED } from '#client/components/exam/question-focus.ts'
 
 type Side = 'texts' | 'questions'
 const SIDES: readonly Side[] = ['texts', 'questions']
@@ -25,6 +26,13 @@ export function SplitView({ textsLabel, questionsLabel, texts, questions }: Spli
   const rootRef = useRef<HTMLDivElement>(null)
   const tabRefs = useRef<Record<Side, HTMLButtonElement | null>>({ texts: null, questions: null })
   const labels: Record<Side, string> = { texts: textsLabel, questions: questionsLabel }
+
+  // The question navigator takes the student to a question: its tab comes forward.
+  useEffect(() => {
+    const showQuestions = () => setActive('questions')
+    window.addEventListener(QUESTIONS_WANTED, showQuestions)
+    return () => window.removeEventListener(QUESTIONS_WANTED, showQuestions)
+  }, [])
 
   const show = (side: Side, focus = false) => {
     if (side === active) return

@@ -1,13 +1,18 @@
 import { Dialog } from '#client/components/Dialog.tsx'
 import { SubmitStatus } from '#client/components/SubmitStatus.tsx'
 import type { SubmitState } from '#client/lib/exam/use-submit.ts'
+import { ReviewList } from '#client/components/exam/ReviewList.tsx'
 
 export type SubmitStep = 'closed' | 'confirm' | 'sending'
 
 interface SubmitDialogProps {
   step: SubmitStep
   state: SubmitState
-  unanswered: number
+  /** The questions still without an answer, and those flagged for review: the review before Submit. */
+  unanswered: readonly string[]
+  flagged: readonly string[]
+  reachable(questionId: string): boolean
+  onJump(questionId: string): void
   onConfirm(): void
   onCancel(): void
   onRetryNow(): void
@@ -17,10 +22,11 @@ const unansweredText = (count: number) =>
   count === 0 ? 'You have answered every question.' : `You have ${count} unanswered ${count === 1 ? 'question' : 'questions'}.`
 
 /**
- * Submit Test: first the count of unanswered questions and a confirmation, then what the submit
+ * Submit Test: first the review (the count of unanswered questions, which they are and which are
+ * flagged, each a way back to it) and a confirmation, then what the submit
  * is doing (sending, waiting for the server with the answers safe here, or why it failed).
  */
-export function SubmitDialog({ step, state, unanswered, onConfirm, onCancel, onRetryNow }: SubmitDialogProps) {
+export function SubmitDialog({ step, state, unanswered, flagged, reachable, onJump, onConfirm, onCancel, onRetryNow }: SubmitDialogProps) {
   const failed = state.phase === 'failed'
   const busy = step === 'sending' && !failed
   return (
@@ -53,7 +59,8 @@ export function SubmitDialog({ step, state, unanswered, onConfirm, onCancel, onR
     >
       {step === 'confirm' ? (
         <>
-          <p className="reading-unanswered">{unansweredText(unanswered)}</p>
+          <p className="reading-unanswered">{unansweredText(unanswered.length)}</p>
+          <ReviewList unanswered={unanswered} flagged={flagged} reachable={reachable} onJump={onJump} />
           <p>Once submitted, your answers cannot be changed.</p>
         </>
       ) : (

@@ -32,9 +32,9 @@ export const testQuestionIds = (test: ReadingTest, parts: readonly PartName[] = 
 /** An answer counts once it has something besides spaces in it. */
 export const isAnswered = (value: string | undefined): boolean => (value ?? '').trim().length > 0
 
-/** How many of the test's questions are still without an answer. */
-export function unansweredCount(test: ReadingTest, answers: Readonly<Record<string, string>>): number {
-  return testQuestionIds(test).filter((id) => !isAnswered(answers[id])).length
+/** The test's questions still without an answer, in order. */
+export function unansweredIds(test: ReadingTest, answers: Readonly<Record<string, string>>): string[] {
+  return testQuestionIds(test).filter((id) => !isAnswered(answers[id]))
 }
 
 /** How many have an answer. */

@@ -1,6 +1,17 @@
 import t from 'tap'
 import type { ReadingPart, ReadingTest } from '#shared/contracts/reading.ts'
-import { canEnter, FIRST_POSITION, leavingCloses, nextPart, previousPart, restorePosition, stepBy, stepCount } from './reading-flow.ts'
+import {
+  canEnter,
+  canJumpTo,
+  FIRST_POSITION,
+  leavingCloses,
+  nextPart,
+  positionOfQuestion,
+  previousPart,
+  restorePosition,
+  stepBy,
+  stepCount,
+} from './reading-flow.ts'
 
 const text = (title: string) => ({ title, paragraphs: ['…'] })
 const mcq = (id: string) => ({ question_id: id, question: `Question ${id}?`, options: ['a', 'b', 'c'] })
@@ -55,4 +66,21 @@ t.test('a stored position comes back when it fits the test, else the start', asy
   t.same(restorePosition({ part: 'partD', step: 0 }, test), FIRST_POSITION)
   t.same(restorePosition({ part: 'partB', step: -1 }, test), FIRST_POSITION)
   t.same(restorePosition(null, test), FIRST_POSITION)
+})
+
+t.test('the question navigator finds each question\'s screen, and goes only where the mode allows', async (t) => {
+  const numbered = (from: number, texts: number, questions: number): ReadingPart => ({
+    ...part(texts, 0),
+    mcqQuestions: Array.from({ length: questions }, (_, i) => mcq(String(from + i))),
+  })
+  const ids: ReadingTest = { heading: 'Test', partA: numbered(1, 4, 20), partB: numbered(21, 6, 6), partC: numbered(27, 2, 16) }
+  t.same(positionOfQuestion(ids, '7'), { part: 'partA', step: 0 })
+  t.same(positionOfQuestion(ids, '24'), { part: 'partB', step: 3 }, 'a Part B question: its own text')
+  t.same(positionOfQuestion(ids, '40'), { part: 'partC', step: 0 })
+  t.equal(positionOfQuestion(ids, '99'), null)
+  const inA = { part: 'partA' as const, step: 0 }
+  const inC = { part: 'partC' as const, step: 0 }
+  t.same([canJumpTo('partA', inA, 'simulation'), canJumpTo('partB', inA, 'simulation')], [true, false], "a simulation's Part A is left only by Next Part")
+  t.same([canJumpTo('partA', inC, 'simulation'), canJumpTo('partB', inC, 'simulation')], [false, true], 'Part A closed; B and C share their clock')
+  t.same([canJumpTo('partB', inA, 'practice'), canJumpTo('partA', inC, 'practice')], [true, true], 'practice goes anywhere')
 })

@@ -1,5 +1,6 @@
 import type { AttemptMode } from '#shared/contracts/attempts.ts'
 import { PART_NAMES, type PartName, type ReadingTest } from '#shared/contracts/reading.ts'
+import { partQuestionIds } from '#shared/qtypes/index.ts'
 
 /**
  * Where a student is in a reading test, and where each navigation button takes them. The steps
@@ -58,6 +59,21 @@ export function previousPart(position: FlowPosition, test: ReadingTest, mode: At
   if (!part || !canEnter(part, position, mode)) return null
   return { part, step: stepCount(test, part) - 1 }
 }
+
+/** The screen that asks a question: its part, and in Part B the text it goes with; null for no such question. */
+export function positionOfQuestion(test: ReadingTest, questionId: string): FlowPosition | null {
+  const part = PART_NAMES.find((name) => partQuestionIds(test[name]).includes(questionId))
+  if (!part) return null
+  if (part !== 'partB') return { part, step: 0 }
+  return { part, step: Math.max(0, test.partB.mcqQuestions.findIndex((question) => question.question_id === questionId)) }
+}
+
+/**
+ * Whether the question navigator may take the student to a part now: where the mode lets them
+ * enter it, and never out of a simulation's Part A, which only Next Part (asking first) leaves.
+ */
+export const canJumpTo = (part: PartName, from: FlowPosition, mode: AttemptMode): boolean =>
+  canEnter(part, from, mode) && (part === from.part || !leavingCloses(from, mode))
 
 /** Leaving this part by Next Part closes it for good: the student is asked first. */
 export const leavingCloses = (position: FlowPosition, mode: AttemptMode): boolean => mode === 'simulation' && position.part === 'partA'

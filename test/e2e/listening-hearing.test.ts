@@ -1,0 +1,161 @@
+import t from 'tap'
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import type { Page } from 'playwright-core'
+import type { Attempt } from '#shared/contracts/attempts.ts'
+import { startShippedProduct } from '../shipped-product.ts'
+import { PHONE, hydrated, launchBrowser, secondsOfClock, seriousViolations } from './browser.ts'
+import { answerDialog, dialog, screenHeading } from './exam-screens.ts'
+import { apiJson, captureBothWidths, logInInBrowser, newStudentPage, openPage, testIdByTitle } from './student.ts'
+import { ADMIN, asAdmin } from './staff.ts'
+
+const run = promisify(execFile)
+const TITLE = 'Short recordings'
+const NAME = 'One Hearing'
+const RECORDING_SECONDS = 12
+/** The reading time the content sets before the first extract, and before the second. */
+const READING_SECONDS = 3
+const SECOND_READING_SECONDS = 40
+
+/** An Opus recording of `seconds` of tone, made by ffmpeg as a test's audio would be. */
+async function toneRecording(seconds: number): Promise<Blob> {
+  const dir = await mkdtemp(join(tmpdir(), 'tone-'))
+  try {
+    const file = join(dir, 'tone.opus')
+    await run('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, '-ac', '1', '-c:a', 'libopus', '-b:a', '24k', file])
+    return new Blob([await readFile(file)], { type: 'audio/ogg' })
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+const mcq = (id: string) => ({ question_id: id, question: `Question ${id}: what is said?`, options: ['the first thing', 'the second thing', 'the third thing'] })
+
+/** A small OET listening test whose content sets its own reading time before each recording. */
+const shortTest = (audioURL: string) => ({
+  kind: 'oet-listening',
+  title: TITLE,
+  content: {
+    partA: {
+      extracts: [1, 2].map((n) => ({
+        extractName: `Extract ${n}`,
+        audioURL,
+        durationSeconds: RECORDING_SECONDS,
+        readingSeconds: n === 1 ? READING_SECONDS : SECOND_READING_SECONDS,
+        questions: [{ questionType: 'mcq', content: mcq(String(n)) }],
+      })),
+    },
+    partB: { questions: [{ audioURL, durationSeconds: RECORDING_SECONDS, readingSeconds: READING_SECONDS, question: { content: mcq('3') } }] },
+    partC: { extracts: [] },
+  },
+  answerKey: { '1': 'A', '2': 'B', '3': 'C' },
+})
+
+const audio = (page: Page) => page.locator('audio')
+const currentTime = (page: Page) => audio(page).evaluate((element: HTMLAudioElement) => element.currentTime)
+/** Plays the recording by hand where the browser wants a click first (after a reload). */
+async function playing(page: Page) {
+  const play = page.locator('.lt-audio').getByRole('button', { name: 'Play' })
+  const status = page.locator('.lt-audio-status', { hasText: 'Playing' })
+  await Promise.race([play.waitFor().then(() => play.click()), status.waitFor()])
+  await status.waitFor()
+}
+/** When the server says the recording began, and how far into it that is now (seconds). */
+async function serverPosition(page: Page, url: string, testId: string, key: string) {
+  const attempt = await apiJson<Attempt>(page, url, 'POST', '/api/attempts', { testId, mode: 'simulation' })
+  const started = Date.parse(attempt.partStartedAt[key] ?? '')
+  return (Date.now() - started) / 1000
+}
+
+t.test('one hearing: each recording heard once in a simulation, timed as the content says', async (t) => {
+  const { url } = await startShippedProduct(t, { admin: ADMIN })
+  const browser = await launchBrowser(t)
+  const { url: audioURL } = await asAdmin<{ url: string }>(url, 'POST', '/api/admin/media', await toneRecording(RECORDING_SECONDS))
+  const { id: testId } = await asAdmin<{ id: string }>(url, 'POST', '/api/admin/tests', shortTest(audioURL))
+
+  const { page } = await newStudentPage(t, browser, url, NAME)
+  // The second device, logged in from the start: it opens the test once a recording is playing.
+  const phone = await openPage(t, browser, { viewport: PHONE })
+  await logInInBrowser(phone.page, url, NAME)
+
+  await t.test("the part's reading time is the content's, then the recording plays", async (t) => {
+    await page.goto(`${url}/oet-listening/${testId}?mode=simulation`)
+    await hydrated(page)
+    const reading = dialog(page, 'Part A: reading time')
+    await reading.waitFor()
+    t.ok(secondsOfClock(await reading.getByRole('timer', { name: 'Reading time' }).textContent()) <= READING_SECONDS, `${READING_SECONDS} s of reading, as the content sets`)
+    await answerDialog(page, "Time's Up!", 'Continue')
+    await screenHeading(page, 'Part A · Extract 1 of 2')
+    await playing(page)
+    t.pass('the recording plays')
+  })
+
+  await t.test('a reload goes on where the recording would be now, never from the start', async (t) => {
+    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 3)
+    await page.reload()
+    await hydrated(page)
+    await screenHeading(page, 'Part A · Extract 1 of 2')
+    await playing(page)
+    const position = await currentTime(page)
+    const expected = await serverPosition(page, url, testId, 'recording-partA-0')
+    t.ok(position > 2.5, `the recording went on at ${position.toFixed(1)} s, not 0:00`)
+    t.ok(Math.abs(position - expected) < 2, `where the server's record puts it (${expected.toFixed(1)} s)`)
+  })
+
+  await t.test('at its end, "Time\'s Up!", then the next extract with its own reading time beside its questions', async (t) => {
+    const over = dialog(page, "Time's Up!")
+    await over.waitFor({ timeout: (RECORDING_SECONDS + 5) * 1000 })
+    t.match(await over.textContent(), 'The recording has ended. Your answers are kept. The next recording starts now.')
+    await captureBothWidths(t, page, 'listening-recording-over')
+    await answerDialog(page, "Time's Up!", 'Continue')
+    await screenHeading(page, 'Part A · Extract 2 of 2')
+    const bar = page.getByRole('region', { name: 'Reading time' })
+    const left = secondsOfClock(await bar.getByRole('timer', { name: 'Reading time' }).textContent())
+    t.ok(left <= SECOND_READING_SECONDS && left > SECOND_READING_SECONDS - 10, `its own reading time counts down (${left} s)`)
+    t.ok(await page.getByText('Question 2: what is said?').isVisible(), 'the question is there to read meanwhile')
+    t.match(await page.locator('.lt-audio-status').textContent(), 'The recording starts after the reading time.')
+    t.same(await seriousViolations(page), [], 'no serious accessibility violations')
+    await captureBothWidths(t, page, 'listening-step-reading')
+    await bar.getByRole('button', { name: 'Start the recording now' }).click()
+    await page.locator('.lt-audio-status', { hasText: 'Playing' }).waitFor()
+    t.equal(await bar.count(), 0, 'the student may start the recording sooner')
+  })
+
+  await t.test('a second device joins the recording where it is, not from the start', async (t) => {
+    await phone.page.goto(`${url}/oet-listening/${testId}?mode=simulation`)
+    await hydrated(phone.page)
+    await screenHeading(phone.page, 'Part A · Extract 2 of 2')
+    await playing(phone.page)
+    const [onLaptop, onPhone] = [await currentTime(page), await currentTime(phone.page)]
+    t.ok(onPhone > 0.5 && Math.abs(onPhone - onLaptop) < 2, `the phone plays at ${onPhone.toFixed(1)} s, the laptop at ${onLaptop.toFixed(1)} s`)
+    await phone.page.close()
+  })
+
+  await t.test('the last recording of a part ends it: the next part opens', async (t) => {
+    const over = dialog(page, "Time's Up!")
+    await over.waitFor({ timeout: (RECORDING_SECONDS + 5) * 1000 })
+    t.match(await over.textContent(), 'The next part starts now.')
+    await answerDialog(page, "Time's Up!", 'Continue')
+    await dialog(page, 'Part B: reading time').waitFor()
+    t.pass('Part B opens with its reading time')
+  })
+})
+
+t.test('the sample OET listening test is timed by its recordings', async (t) => {
+  const { url } = await startShippedProduct(t)
+  const browser = await launchBrowser(t)
+  const { page } = await newStudentPage(t, browser, url, 'Timed By Audio')
+  const testId = await testIdByTitle(page, url, '/api/oet-listening-tests', 'OET Listening Practice Test 1')
+  await page.goto(`${url}/oet-listening/${testId}?mode=simulation`)
+  await hydrated(page)
+  const reading = dialog(page, 'Part A: reading time')
+  await reading.waitFor()
+  t.ok(secondsOfClock(await reading.getByRole('timer', { name: 'Reading time' }).textContent()) <= 30, '30 s before a Part A extract')
+  const attempt = await apiJson<Attempt>(page, url, 'POST', '/api/attempts', { testId, mode: 'simulation' })
+  // Two extracts of 291.9 and 296.24 s, each read for 30 s, with 15 s after each to move on.
+  t.equal(attempt.timing.partA, 679, 'Part A lasts as its recordings do: 11 min 19 s, not 15 minutes')
+  t.equal(attempt.timing.partsBC, 1228, 'Parts B and C: 20 min 28 s, not 45 minutes')
+})

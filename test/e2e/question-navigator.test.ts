@@ -1,0 +1,103 @@
+import t from 'tap'
+import type { Page } from 'playwright-core'
+import { NAVIGATOR_TITLE } from '#client/components/exam/QuestionNavigator.tsx'
+import { startShippedProduct } from '../shipped-product.ts'
+import { PHONE, hydrated, launchBrowser, seriousViolations } from './browser.ts'
+import { blank, dialog, question } from './exam-screens.ts'
+import { captureBothWidths, newStudentPage, testIdByTitle } from './student.ts'
+
+const READING_TITLE = 'OET Reading Test 1'
+const LISTENING_TITLE = 'OET Listening Practice Test 1'
+
+const navigator = (page: Page) => dialog(page, NAVIGATOR_TITLE)
+async function openNavigator(page: Page) {
+  await page.getByRole('button', { name: new RegExp(`^${NAVIGATOR_TITLE} \\d+/\\d+$`) }).click()
+  await navigator(page).waitFor()
+}
+const numberButton = (page: Page, id: string) => navigator(page).getByRole('button', { name: new RegExp(`^Question ${id}, `) })
+const flagButton = (page: Page, id: string) => navigator(page).getByRole('button', { name: `Flag question ${id} for review` })
+const focusedQuestion = (page: Page) =>
+  page.evaluate(() => document.activeElement?.closest('[data-question]')?.getAttribute('data-question') ?? null)
+
+async function openReading(page: Page, url: string, testId: string, mode: 'practice' | 'simulation') {
+  await page.goto(`${url}/oet-reading/${testId}?mode=${mode}${mode === 'practice' ? '&minutes=no-limit' : ''}`)
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Start', exact: true }).click()
+  await page.getByRole('heading', { level: 2, name: 'Part A' }).waitFor()
+}
+
+t.test('the question navigator and the review before Submit', async (t) => {
+  const { url } = await startShippedProduct(t)
+  const browser = await launchBrowser(t)
+
+  await t.test('reading on a phone: every question at a glance, flags that survive a reload, a jump to any question', async (t) => {
+    const { page, errors } = await newStudentPage(t, browser, url, 'Navigator Reader', { viewport: PHONE })
+    const testId = await testIdByTitle(page, url, '/api/oet-reading-tests', READING_TITLE)
+    await openReading(page, url, testId, 'practice')
+    await page.getByRole('tab', { name: 'Questions' }).click()
+    await blank(page, '8').fill('6 hours')
+
+    await openNavigator(page)
+    t.equal(await navigator(page).getByRole('button', { name: /^Question \d+, / }).count(), 42, 'all 42 questions, by number')
+    t.equal(await numberButton(page, '8').getAttribute('aria-label'), 'Question 8, answered', 'an answered question says so')
+    t.equal(await numberButton(page, '2').getAttribute('aria-label'), 'Question 2, not answered')
+    await flagButton(page, '3').click()
+    t.equal(await flagButton(page, '3').getAttribute('aria-pressed'), 'true', 'question 3 flagged for review')
+    t.match(await navigator(page).textContent(), '1 of 42 answered, 1 flagged for review.')
+    t.same(await seriousViolations(page), [], 'navigator: no serious accessibility violations')
+    await captureBothWidths(t, page, 'question-navigator')
+
+    await numberButton(page, '24').click()
+    await navigator(page).waitFor({ state: 'hidden' })
+    await page.getByText('Text 4 of 6', { exact: true }).waitFor()
+    t.equal(await focusedQuestion(page), '24', 'the jump lands on question 24, in its own Part B text, with focus on it')
+    t.ok(await question(page, '24').isVisible(), 'on screen, the questions tab shown')
+
+    await page.reload()
+    await hydrated(page)
+    await openNavigator(page)
+    t.equal(await flagButton(page, '3').getAttribute('aria-pressed'), 'true', 'the flag survives a reload')
+    await page.keyboard.press('Escape')
+
+    await page.getByRole('button', { name: 'Submit Test' }).click()
+    const submit = dialog(page, 'Submit Test')
+    await submit.waitFor()
+    t.match(await submit.getByRole('region', { name: 'Unanswered' }).textContent(), 'Unanswered (41)')
+    t.match(await submit.getByRole('region', { name: 'Flagged for review' }).textContent(), 'Flagged for review (1)3')
+    t.same(await seriousViolations(page), [], 'review before Submit: no serious accessibility violations')
+    await captureBothWidths(t, page, 'review-before-submit')
+    await submit.getByRole('region', { name: 'Flagged for review' }).getByRole('button', { name: 'Go to question 3' }).click()
+    await submit.waitFor({ state: 'hidden' })
+    await page.getByRole('heading', { level: 2, name: 'Part A' }).waitFor()
+    t.equal(await focusedQuestion(page), '3', 'the review takes the student back to the flagged question')
+    t.same(errors, [], 'no script errors')
+  })
+
+  await t.test("a reading simulation's Part A: the navigator goes only where the exam allows", async (t) => {
+    const { page, errors } = await newStudentPage(t, browser, url, 'Navigator Simulation')
+    const testId = await testIdByTitle(page, url, '/api/oet-reading-tests', READING_TITLE)
+    await openReading(page, url, testId, 'simulation')
+    await openNavigator(page)
+    t.equal(await numberButton(page, '20').isDisabled(), false, 'Part A questions can be gone to')
+    t.equal(await numberButton(page, '21').isDisabled(), true, 'Part B cannot: Part A is left only by Next Part')
+    t.match(await navigator(page).textContent(), 'In a simulation Part A closes once you leave it')
+    await numberButton(page, '17').click()
+    t.equal(await focusedQuestion(page), '17', 'a Part A question is a jump away')
+    t.same(errors, [], 'no script errors')
+  })
+
+  await t.test('listening practice: the navigator goes to any question', async (t) => {
+    const { page, errors } = await newStudentPage(t, browser, url, 'Navigator Listener')
+    const testId = await testIdByTitle(page, url, '/api/oet-listening-tests', LISTENING_TITLE)
+    await page.goto(`${url}/oet-listening/${testId}?mode=practice&minutes=no-limit`)
+    await hydrated(page)
+    await dialog(page, 'Part A: reading time').getByRole('button', { name: 'Next', exact: true }).click()
+    await dialog(page, 'Skip Reading?').getByRole('button', { name: 'Yes, Skip' }).click()
+    await page.getByRole('heading', { level: 2, name: 'Part A · Extract 1 of 2' }).waitFor()
+    await openNavigator(page)
+    await numberButton(page, '20').click()
+    await page.getByRole('heading', { level: 2, name: 'Part A · Extract 2 of 2' }).waitFor()
+    t.equal(await focusedQuestion(page), '20', 'practice: question 20, on the second extract')
+    t.same(errors, [], 'no script errors')
+  })
+})
