@@ -4,12 +4,14 @@ import type { AnswerMap } from '#shared/contracts/answers.ts'
  * What a test keeps in this browser (SPEC.md section 3's storage families, one key per test):
  * - oetTimer:{testId}: the attempt's clocks (its id, deadline and the moments each part began);
  * - oetTestStarted:{testId}: where the student is (part and step), so a reload comes back there;
- * - oetAnswers:{testId}: every answer, written at each keystroke, with when it was typed.
+ * - oetAnswers:{testId}: every answer, written at each keystroke, with when it was typed;
+ * - oetHighlights:{testId} and oetStruck:{testId}: the reading aids (highlighted text, crossed-out
+ *   options), kept on this device only (decision 0040).
  * Storage can be missing or full (private windows, old iPads): every call tolerates that, and the
  * server's autosave is the second copy.
  */
-export type StorageFamily = 'oetTimer' | 'oetTestStarted' | 'oetAnswers'
-const FAMILIES: readonly StorageFamily[] = ['oetTimer', 'oetTestStarted', 'oetAnswers']
+export type StorageFamily = 'oetTimer' | 'oetTestStarted' | 'oetAnswers' | 'oetHighlights' | 'oetStruck'
+const FAMILIES: readonly StorageFamily[] = ['oetTimer', 'oetTestStarted', 'oetAnswers', 'oetHighlights', 'oetStruck']
 
 export interface StoredTimer {
   attemptId: string
@@ -32,10 +34,27 @@ export interface StoredAnswers {
   unsaved?: boolean
 }
 
+export interface StoredHighlights {
+  attemptId: string
+  /**
+   * By text key (e.g. partB:2): the highlighted [start, end) character offsets into that text.
+   * Unknown until checked: highlight-offsets.ts cleans them against the text they are applied to.
+   */
+  texts: Record<string, unknown>
+}
+
+export interface StoredStruck {
+  attemptId: string
+  /** By question key: the indexes of the options the candidate has crossed out. */
+  questions: Record<string, readonly number[]>
+}
+
 interface Stored {
   oetTimer: StoredTimer
   oetTestStarted: StoredPosition
   oetAnswers: StoredAnswers
+  oetHighlights: StoredHighlights
+  oetStruck: StoredStruck
 }
 
 const keyOf = (family: StorageFamily, testId: string) => `${family}:${testId}`
@@ -76,7 +95,7 @@ export function hasStartedFlag(testId: string): boolean {
   }
 }
 
-/** After the result is shown: the test's clocks, position and answers are no longer needed. */
+/** After the result is shown: the test's clocks, position, answers and aids are no longer needed. */
 export function clearStoredTest(testId: string): void {
   for (const family of FAMILIES) {
     try {

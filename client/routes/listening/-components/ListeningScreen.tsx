@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import type { ApiFetch } from '#client/lib/api.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
 import { useSecondsLeft } from '#client/lib/exam/use-deadline.ts'
+import { ExamAidsProvider } from '#client/components/exam/exam-aids.tsx'
 import { OtherDeviceNotice } from '#client/components/exam/OtherDeviceNotice.tsx'
 import { ExamLeaveGuard } from '#client/components/exam/ExamLeaveGuard.tsx'
 import { AudioPlayer } from './AudioPlayer.tsx'
@@ -110,68 +111,70 @@ export function ListeningScreen({ api, test, testId, plan, session }: ListeningS
   const where = [label, stepLabel(plan, place.partIndex, place.step)].filter(Boolean).join(' · ')
 
   return (
-    <div className={`lt-screen lt-mode-${mode}`}>
-      <ListeningHeader
-        title={test.title}
-        where={where}
-        secondsLeft={headerSeconds}
-        clockLabel={flow.clock ? (flow.clock.key === 'partA' ? 'Part A time' : 'Parts B and C time') : 'Time left'}
-        percent={progressPercent(allIds, session.answers)}
-        saveState={session.saveState}
-        canGoBack={simulation ? null : back !== null}
-        primary={primaryAction(plan, place)}
-        busy={finished || flow.reading}
-        onPrevious={() => back && flow.go(back)}
-        onPrimary={forward}
-      />
-      <OtherDeviceNotice otherDevices={session.otherDevices} />
-      <ExamLeaveGuard active={!finished} />
-      {step.audioURL && (
-        <AudioPlayer
-          // One player per recording: a new extract's recording starts afresh, the old one stops with its element.
-          key={`${place.partIndex}:${step.audioURL}`}
-          src={step.audioURL}
-          locked={simulation}
-          playing={!flow.reading && !partTimeUp && !finished}
-          label={`Recording, ${where}`}
+    <ExamAidsProvider testId={testId} attemptId={session.attempt?.id ?? null}>
+      <div className={`lt-screen lt-mode-${mode}`}>
+        <ListeningHeader
+          title={test.title}
+          where={where}
+          secondsLeft={headerSeconds}
+          clockLabel={flow.clock ? (flow.clock.key === 'partA' ? 'Part A time' : 'Parts B and C time') : 'Time left'}
+          percent={progressPercent(allIds, session.answers)}
+          saveState={session.saveState}
+          canGoBack={simulation ? null : back !== null}
+          primary={primaryAction(plan, place)}
+          busy={finished || flow.reading}
+          onPrevious={() => back && flow.go(back)}
+          onPrimary={forward}
         />
-      )}
-      <StepView
-        content={step.content}
-        heading={where}
-        headingRef={headingRef}
-        answers={session.answers}
-        onAnswer={session.setAnswer}
-        disabled={finished || partTimeUp}
-      />
+        <OtherDeviceNotice otherDevices={session.otherDevices} />
+        <ExamLeaveGuard active={!finished} />
+        {step.audioURL && (
+          <AudioPlayer
+            // One player per recording: a new extract's recording starts afresh, the old one stops with its element.
+            key={`${place.partIndex}:${step.audioURL}`}
+            src={step.audioURL}
+            locked={simulation}
+            playing={!flow.reading && !partTimeUp && !finished}
+            label={`Recording, ${where}`}
+          />
+        )}
+        <StepView
+          content={step.content}
+          heading={where}
+          headingRef={headingRef}
+          answers={session.answers}
+          onAnswer={session.setAnswer}
+          disabled={finished || partTimeUp}
+        />
 
-      <ReadingTimeDialogs
-        key={`reading-${place.partIndex}`}
-        open={flow.reading && !finished}
-        partLabel={label}
-        intro={partIntro(part)}
-        simulation={simulation}
-        secondsLeft={readingLeft}
-        totalSeconds={flow.readingSeconds}
-        onBegin={flow.begin}
-      />
-      <MoveConfirmDialog
-        dialog={move && !finished && !partTimeUp ? move.dialog : NO_MOVE}
-        partLabel={label}
-        toSubmit={move?.target === 'submit'}
-        onConfirm={() => move && proceed(move.target)}
-        onCancel={() => setMove(null)}
-      />
-      <PartTimeUpDialog open={partTimeUp} partLabel={label} toSubmit={timeUpTarget === 'submit'} onContinue={() => proceed(timeUpTarget, true)} />
-      <NoAnswersDialog open={noAnswers && !finished} onClose={() => setNoAnswers(false)} />
-      <SubmittingDialog
-        open={finish.stage === 'submitting'}
-        state={finish.state}
-        onRetryNow={finish.retryNow}
-        onTryAgain={() => void send()}
-        onBack={finish.backToTest}
-      />
-      <ResultDialog outcome={finish.stage === 'result' ? finish.outcome : null} onContinue={() => void navigate({ to: '/app/integration' })} />
-    </div>
+        <ReadingTimeDialogs
+          key={`reading-${place.partIndex}`}
+          open={flow.reading && !finished}
+          partLabel={label}
+          intro={partIntro(part)}
+          simulation={simulation}
+          secondsLeft={readingLeft}
+          totalSeconds={flow.readingSeconds}
+          onBegin={flow.begin}
+        />
+        <MoveConfirmDialog
+          dialog={move && !finished && !partTimeUp ? move.dialog : NO_MOVE}
+          partLabel={label}
+          toSubmit={move?.target === 'submit'}
+          onConfirm={() => move && proceed(move.target)}
+          onCancel={() => setMove(null)}
+        />
+        <PartTimeUpDialog open={partTimeUp} partLabel={label} toSubmit={timeUpTarget === 'submit'} onContinue={() => proceed(timeUpTarget, true)} />
+        <NoAnswersDialog open={noAnswers && !finished} onClose={() => setNoAnswers(false)} />
+        <SubmittingDialog
+          open={finish.stage === 'submitting'}
+          state={finish.state}
+          onRetryNow={finish.retryNow}
+          onTryAgain={() => void send()}
+          onBack={finish.backToTest}
+        />
+        <ResultDialog outcome={finish.stage === 'result' ? finish.outcome : null} onContinue={() => void navigate({ to: '/app/integration' })} />
+      </div>
+    </ExamAidsProvider>
   )
 }

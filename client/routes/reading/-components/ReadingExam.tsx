@@ -4,6 +4,7 @@ import type { Attempt } from '#shared/contracts/attempts.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { clearStoredTest } from '#client/lib/exam/exam-storage.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
+import { ExamAidsProvider } from '#client/components/exam/exam-aids.tsx'
 import { OtherDeviceNotice } from '#client/components/exam/OtherDeviceNotice.tsx'
 import { ExamLeaveGuard } from '#client/components/exam/ExamLeaveGuard.tsx'
 import { timeEndedText } from '#client/components/exam/time-ended.ts'
@@ -109,57 +110,59 @@ export function ReadingExam({ test, testId, session, attempt, api }: ReadingExam
   const where = position.part === 'partB' ? `${PART_LABELS.partB} · Text ${position.step + 1} of ${steps}` : PART_LABELS[position.part]
   const dialogFree = submission.step === 'closed' && !submission.result
   return (
-    <div className="reading-exam">
-      <ExamBar
-        testHeading={test.heading || test.title}
-        partLabel={where}
-        modeLabel={mode === 'simulation' ? 'Simulation' : 'Practice'}
-        clock={submission.result ? <p className="reading-no-limit">Submitted</p> : <ExamClock clock={clock} api={api} />}
-      />
-      <OtherDeviceNotice otherDevices={session.otherDevices} />
-      <ExamLeaveGuard active={!submission.result} />
-      <div className={`reading-part reading-part-${position.part}`}>
-        <PartIntro part={part} label={PART_LABELS[position.part]} headingRef={headingRef} />
-        {position.part === 'partA' && <PartAView part={part} {...answerProps} />}
-        {position.part === 'partB' && (
-          <PartBView
-            part={part}
-            step={position.step}
-            steps={steps}
-            onPrevious={() => go(stepBy(position, -1, test) ?? position)}
-            onNext={() => go(stepBy(position, 1, test) ?? position)}
-            {...answerProps}
-          />
-        )}
-        {position.part === 'partC' && <PartCView part={part} {...answerProps} />}
-      </div>
-      <ActionBar
-        saveState={session.saveState}
-        onPreviousPart={previous ? () => go(previous) : undefined}
-        onNextPart={next ? () => (leavingCloses(position, mode) ? setLeaving(true) : go(next)) : undefined}
-        onSubmit={submission.request}
-        disabled={locked}
-      />
+    <ExamAidsProvider testId={testId} attemptId={attempt.id}>
+      <div className="reading-exam">
+        <ExamBar
+          testHeading={test.heading || test.title}
+          partLabel={where}
+          modeLabel={mode === 'simulation' ? 'Simulation' : 'Practice'}
+          clock={submission.result ? <p className="reading-no-limit">Submitted</p> : <ExamClock clock={clock} api={api} />}
+        />
+        <OtherDeviceNotice otherDevices={session.otherDevices} />
+        <ExamLeaveGuard active={!submission.result} />
+        <div className={`reading-part reading-part-${position.part}`}>
+          <PartIntro part={part} label={PART_LABELS[position.part]} headingRef={headingRef} />
+          {position.part === 'partA' && <PartAView part={part} {...answerProps} />}
+          {position.part === 'partB' && (
+            <PartBView
+              part={part}
+              step={position.step}
+              steps={steps}
+              onPrevious={() => go(stepBy(position, -1, test) ?? position)}
+              onNext={() => go(stepBy(position, 1, test) ?? position)}
+              {...answerProps}
+            />
+          )}
+          {position.part === 'partC' && <PartCView part={part} {...answerProps} />}
+        </div>
+        <ActionBar
+          saveState={session.saveState}
+          onPreviousPart={previous ? () => go(previous) : undefined}
+          onNextPart={next ? () => (leavingCloses(position, mode) ? setLeaving(true) : go(next)) : undefined}
+          onSubmit={submission.request}
+          disabled={locked}
+        />
 
-      <TimeEndedDialog expiry={dialogFree ? expiry : null} onNext={onTimeEndedNext} />
-      <LeavePartDialog
-        open={leaving && !expiry}
-        onStay={() => setLeaving(false)}
-        onLeave={() => {
-          setLeaving(false)
-          if (next) go(next)
-        }}
-      />
-      <NoAnswersDialog open={submission.noAnswers && !expiry} onClose={submission.closeNoAnswers} />
-      <SubmitDialog
-        step={submission.step}
-        state={submission.state}
-        unanswered={unansweredCount(test, session.answers)}
-        onConfirm={submission.confirm}
-        onCancel={submission.cancel}
-        onRetryNow={submission.retryNow}
-      />
-      <ResultDialog result={submission.result} questionTexts={texts} timeEnded={submission.timedOut ? timeEndedText(mode, timing.total) : null} onContinue={onContinue} />
-    </div>
+        <TimeEndedDialog expiry={dialogFree ? expiry : null} onNext={onTimeEndedNext} />
+        <LeavePartDialog
+          open={leaving && !expiry}
+          onStay={() => setLeaving(false)}
+          onLeave={() => {
+            setLeaving(false)
+            if (next) go(next)
+          }}
+        />
+        <NoAnswersDialog open={submission.noAnswers && !expiry} onClose={submission.closeNoAnswers} />
+        <SubmitDialog
+          step={submission.step}
+          state={submission.state}
+          unanswered={unansweredCount(test, session.answers)}
+          onConfirm={submission.confirm}
+          onCancel={submission.cancel}
+          onRetryNow={submission.retryNow}
+        />
+        <ResultDialog result={submission.result} questionTexts={texts} timeEnded={submission.timedOut ? timeEndedText(mode, timing.total) : null} onContinue={onContinue} />
+      </div>
+    </ExamAidsProvider>
   )
 }
