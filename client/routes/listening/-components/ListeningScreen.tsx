@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import type { ApiFetch } from '#client/lib/api.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
 import { useSecondsLeft } from '#client/lib/exam/use-deadline.ts'
+import { useTextSize } from '#client/lib/exam/text-size.ts'
 import { ExamAidsProvider } from '#client/components/exam/exam-aids.tsx'
 import { OtherDeviceNotice } from '#client/components/exam/OtherDeviceNotice.tsx'
 import { ExamLeaveGuard } from '#client/components/exam/ExamLeaveGuard.tsx'
@@ -59,6 +60,7 @@ export function ListeningScreen({ api, test, testId, plan, session }: ListeningS
   const [move, setMove] = useState<{ dialog: MoveDialog; target: Target } | null>(null)
   const [noAnswers, setNoAnswers] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const textSize = useTextSize()
 
   const { place } = flow
   const part = plan[place.partIndex]!
@@ -112,7 +114,7 @@ export function ListeningScreen({ api, test, testId, plan, session }: ListeningS
 
   return (
     <ExamAidsProvider testId={testId} attemptId={session.attempt?.id ?? null}>
-      <div className={`lt-screen lt-mode-${mode}`}>
+      <div className={`lt-screen lt-mode-${mode}`} data-text-size={textSize}>
         <ListeningHeader
           title={test.title}
           where={where}

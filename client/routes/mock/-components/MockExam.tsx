@@ -4,6 +4,7 @@ import type { MockSection, MockTest } from '#shared/contracts/mock.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { clearStoredTest } from '#client/lib/exam/exam-storage.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
+import { useTextSize } from '#client/lib/exam/text-size.ts'
 import { ExamAidsProvider } from '#client/components/exam/exam-aids.tsx'
 import { OtherDeviceNotice } from '#client/components/exam/OtherDeviceNotice.tsx'
 import { ExamLeaveGuard } from '#client/components/exam/ExamLeaveGuard.tsx'
@@ -59,6 +60,7 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
   const kept = useKeptParts({ screen: 'mock-test', userId, testId: attempt.id })
   const speaking = useMemo(() => new Map([...kept.parts].map(([part, item]) => [part, fromKept(item)] as const)), [kept.parts])
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const textSize = useTextSize()
 
   const sections: MockSection[] = useMemo(() => plan.map((section) => section.section), [plan])
   const texts = useMemo(
@@ -144,7 +146,7 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
       : sectionIntro(section.section, section.section === 'speaking' ? null : limitOf(section.section))
   return (
     <ExamAidsProvider testId={testId} attemptId={attempt.id}>
-      <div className={`lt-screen mock-screen mock-section-${section.section}`}>
+      <div className={`lt-screen mock-screen mock-section-${section.section}`} data-text-size={textSize}>
         <MockHeader title={title} where={where} secondsLeft={flow.shownLeft} clockLabel={flow.clockLabel} saveState={session.saveState} />
         <OtherDeviceNotice otherDevices={session.otherDevices} />
         <ExamLeaveGuard active={!submitted} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { TextSizeControl } from '#client/components/exam/TextSizeControl.tsx'
 import { SCREEN_TITLE } from './texts.ts'
 
 interface ExamBarProps {
@@ -8,7 +9,7 @@ interface ExamBarProps {
   clock: ReactNode
 }
 
-/** The bar that stays at the top during the test: the screen's title, where the student is, and the clock. */
+/** The bar that stays at the top during the test: the screen's title, where the student is, the text size and the clock. */
 export function ExamBar({ testHeading, partLabel, modeLabel, clock }: ExamBarProps) {
   return (
     <div className="reading-bar">
@@ -21,6 +22,7 @@ export function ExamBar({ testHeading, partLabel, modeLabel, clock }: ExamBarPro
           </span>
         </p>
       </div>
+      <TextSizeControl />
       <div className="reading-bar-clock">{clock}</div>
     </div>
   )

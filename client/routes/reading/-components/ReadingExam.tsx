@@ -4,6 +4,7 @@ import type { Attempt } from '#shared/contracts/attempts.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { clearStoredTest } from '#client/lib/exam/exam-storage.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
+import { useTextSize } from '#client/lib/exam/text-size.ts'
 import { ExamAidsProvider } from '#client/components/exam/exam-aids.tsx'
 import { OtherDeviceNotice } from '#client/components/exam/OtherDeviceNotice.tsx'
 import { ExamLeaveGuard } from '#client/components/exam/ExamLeaveGuard.tsx'
@@ -46,6 +47,7 @@ export function ReadingExam({ test, testId, session, attempt, api }: ReadingExam
   const position = restorePosition(session.position, test)
   const steps = stepCount(test, position.part)
   const [leaving, setLeaving] = useState(false)
+  const textSize = useTextSize()
 
   // The started flag: from now on a reload comes straight back to the test, not to the start panel.
   useEffect(() => {
@@ -111,7 +113,7 @@ export function ReadingExam({ test, testId, session, attempt, api }: ReadingExam
   const dialogFree = submission.step === 'closed' && !submission.result
   return (
     <ExamAidsProvider testId={testId} attemptId={attempt.id}>
-      <div className="reading-exam">
+      <div className="reading-exam" data-text-size={textSize}>
         <ExamBar
           testHeading={test.heading || test.title}
           partLabel={where}
