@@ -2,10 +2,11 @@ import t from 'tap'
 import type { Page } from 'playwright-core'
 import { startShippedProduct } from '../shipped-product.ts'
 import { DESKTOP, PHONE, hydrated, launchBrowser } from './browser.ts'
-import { question } from './exam-screens.ts'
-import { capture, captureBothWidths, newStudentPage, tabTo, testIdByTitle } from './student.ts'
+import { answerDialog, blank, clickHeader, question, screenHeading, skipReading } from './exam-screens.ts'
+import { apiJson, capture, captureBothWidths, newStudentPage, tabTo, testIdByTitle } from './student.ts'
 
 const SAMPLE_TITLE = 'OET Reading Test 1'
+const LISTENING_TITLE = 'OET Listening Practice Test 1'
 /** Question 21's first option: the answer given, which crossing out must never change. */
 const Q21_CHOSEN = 'may be used to start an infusion of a high-risk medicine in an emergency.'
 /** The narrowest phone a candidate may use. */
@@ -55,8 +56,10 @@ async function reload(page: Page) {
 }
 
 t.test('reading aids: highlights, crossed-out options and text size survive a reload', async (t) => {
-  const { url } = await startShippedProduct(t)
-  const browser = await launchBrowser(t)
+  // Custom timing: the listening attempt below is opened with a short clock, as the listening tests do.
+  const { url } = await startShippedProduct(t, { customTiming: true })
+  // The listening screen plays its recordings by itself, as a student's first click would allow.
+  const browser = await launchBrowser(t, ['--autoplay-policy=no-user-gesture-required'])
   const { page, errors } = await newStudentPage(t, browser, url, 'Reading Aids')
   const testId = await testIdByTitle(page, url, '/api/oet-reading-tests', SAMPLE_TITLE)
   await page.goto(`${url}/oet-reading/${testId}?mode=practice&minutes=60`)
@@ -165,6 +168,35 @@ t.test('reading aids: highlights, crossed-out options and text size survive a re
     await page.getByRole('heading', { level: 2, name: 'Part A' }).waitFor()
     await sizeButton(page, 'Large').waitFor()
     t.same(await marks(page), [], 'so a reload does not bring it back')
+  })
+
+  await t.test('listening: the same text size, and a crossed-out option kept over a reload', async (t) => {
+    const listeningId = await testIdByTitle(page, url, '/api/oet-listening-tests', LISTENING_TITLE)
+    await apiJson(page, url, 'POST', '/api/attempts', { testId: listeningId, mode: 'practice', timing: { total: 900 } })
+    await page.goto(`${url}/oet-listening/${listeningId}?mode=practice&minutes=15`)
+    await hydrated(page)
+    await skipReading(t, page, 'Part A')
+    await screenHeading(page, 'Part A · Extract 1 of 2')
+    t.ok(await pressed(page, sizeButton(page, 'Large')), 'the size chosen on the reading screen holds here: it belongs to the device')
+    t.equal(await page.locator('.lt-screen').getAttribute('data-text-size'), 'large')
+
+    // One answer, so the moves ask what they ask of a student who has begun.
+    await blank(page, '1').fill('6 weeks')
+    await clickHeader(page, 'Next')
+    await answerDialog(page, 'Finish this extract?', 'Yes, Continue')
+    await screenHeading(page, 'Part A · Extract 2 of 2')
+    await clickHeader(page, 'Next Part')
+    await answerDialog(page, 'Confirm Finish Section', 'Yes, Continue')
+    await skipReading(t, page, 'Part B')
+    await screenHeading(page, 'Part B · Question 1 of 6')
+    await crossOut(page, '25', 'C').click()
+    t.same(await stored(page, 'oetStruck', listeningId).then((value) => value?.questions), { 25: [2] }, "kept under the listening test's own record")
+
+    await reload(page)
+    await screenHeading(page, 'Part B · Question 1 of 6')
+    await page.waitForFunction(() => document.querySelector('.qt-option-struck') !== null)
+    t.ok(await pressed(page, crossOut(page, '25', 'C')), 'after a reload option C is still crossed out')
+    await captureBothWidths(t, page, 'listening-aids-part-b')
     await sizeButton(page, 'Medium').click()
   })
 
