@@ -35,11 +35,11 @@ interface Popup {
 }
 
 /**
- * Highlight-on-select, a reading aid, kept per attempt on this device when given a `persistKey`. Selecting text shows a "Highlight" button just
- * below the selection; pressing it wraps the selection in <mark>, text node by text node, so a
- * selection over several paragraphs works. Clicking a highlight removes it. From the keyboard,
- * Alt+Shift+H does the same as the button for the current selection, and the button follows the
- * text in tab order.
+ * Highlight-on-select, a reading aid, kept per attempt on this device when given a `persistKey`.
+ * Selecting text shows a "Highlight" button just below the selection; pressing it wraps the
+ * selection in <mark>, text node by text node, so a selection over several paragraphs works.
+ * Clicking a highlight removes it. From the keyboard, Alt+Shift+H does the same as the button for
+ * the current selection, and the button follows the text in tab order.
  */
 export function Highlightable({ children, className, persistKey }: HighlightableProps) {
   const aids = useExamAids()
