@@ -8,6 +8,7 @@ import {
   QUESTION_RENDERERS,
   SentenceCompletionView,
 } from '#client/qtypes/index.ts'
+import { ExamAidsProvider } from '#client/components/exam/exam-aids.tsx'
 
 const noop = () => {}
 const mcq: McqQuestion = { question_id: '3', question: 'Which text gives advice?', options: ['Text A', 'Text B', 'Text C'] }
@@ -33,8 +34,29 @@ t.test('multiple choice as radios: a fieldset named by its numbered question, op
   t.match(radios[1], /value="Text B"/)
   t.match(radios[1], /checked/, 'the saved answer (an option text) is checked')
   t.notMatch(radios[0], /checked/)
-  t.match(html, /<label class="qt-option"><input [^>]*value="Text A"[^>]*\/?><span>Text A<\/span><\/label>/, 'each radio inside its label')
+  t.match(html, /<label class="qt-option"><input [^>]*value="Text A"[^>]*\/?><span class="qt-option-text">Text A<\/span><\/label>/, 'each radio inside its label')
+  t.notMatch(html, /<button/, 'outside an exam screen, no cross-out buttons')
   t.match(renderToStaticMarkup(<McqQuestionView question={mcq} answers={{}} onAnswer={noop} disabled />), /<fieldset class="qt-mcq" disabled="">/)
+})
+
+t.test('on an exam screen each option has a cross-out button beside it, none pressed before storage is read', async (t) => {
+  const html = renderToStaticMarkup(
+    <ExamAidsProvider testId="test-1" attemptId="attempt-1">
+      <McqQuestionView question={mcq} answers={{ 3: 'Text B' }} onAnswer={noop} />
+    </ExamAidsProvider>,
+  )
+  t.match(
+    html,
+    /<div class="qt-option-row"><label class="qt-option"><input [^>]*value="Text B"[^>]*\/?><span class="qt-option-text">Text B<\/span><\/label><button type="button" class="qt-cross-out" aria-pressed="false" title="Cross out option B"><span class="exam-sr-only">Cross out option <\/span><span class="qt-cross-out-letter">B<\/span><\/button><\/div>/,
+    'a toggle named "Cross out option B", showing the letter, outside the label',
+  )
+  t.equal(html.match(/class="qt-cross-out"/g)?.length, 3, 'one per option')
+  const select = renderToStaticMarkup(
+    <ExamAidsProvider testId="test-1" attemptId="attempt-1">
+      <McqQuestionView variant="select" question={mcq} answers={{}} onAnswer={noop} />
+    </ExamAidsProvider>,
+  )
+  t.notMatch(select, /qt-cross-out/, 'a drop-down has no room for them')
 })
 
 t.test('multiple choice as a drop-down: labelled select with the placeholder first', async (t) => {

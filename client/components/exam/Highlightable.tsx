@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { useExamAids, type ExamAids } from '#client/components/exam/exam-aids.tsx'
 import {
   highlightAt,
+  highlightedSpans,
   highlightRange,
   isHighlighted,
   removeHighlight,
   removeHighlightsIn,
+  restoreHighlights,
 } from '#client/components/exam/highlight-dom.ts'
 
 export const HIGHLIGHT_SHORTCUT = 'Alt+Shift+H'
@@ -17,6 +20,11 @@ export interface HighlightableProps {
    */
   children: ReactNode
   className?: string | undefined
+  /**
+   * The text's key within the attempt (e.g. partB:2): on an exam screen its highlights are kept
+   * under it and come back after a reload. Without one (or outside an exam screen) they are not kept.
+   */
+  persistKey?: string | undefined
 }
 
 interface Popup {
@@ -27,13 +35,16 @@ interface Popup {
 }
 
 /**
- * Highlight-on-select, a reading aid (not saved). Selecting text shows a "Highlight" button just
- * below the selection; pressing it wraps the selection in <mark>, text node by text node, so a
- * selection over several paragraphs works. Clicking a highlight removes it. From the keyboard,
- * Alt+Shift+H does the same as the button for the current selection, and the button follows the
- * text in tab order.
+ * Highlight-on-select, a reading aid, kept per attempt on this device when given a `persistKey`.
+ * Selecting text shows a "Highlight" button just below the selection; pressing it wraps the
+ * selection in <mark>, text node by text node, so a selection over several paragraphs works.
+ * Clicking a highlight removes it. From the keyboard, Alt+Shift+H does the same as the button for
+ * the current selection, and the button follows the text in tab order.
  */
-export function Highlightable({ children, className }: HighlightableProps) {
+export function Highlightable({ children, className, persistKey }: HighlightableProps) {
+  const aids = useExamAids()
+  // The key and store as mounted: the text, and so its highlights, never change while mounted.
+  const keep = useRef(aids && persistKey ? { aids, key: persistKey } : null)
   const contentRef = useRef<HTMLDivElement>(null)
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -41,6 +52,12 @@ export function Highlightable({ children, className }: HighlightableProps) {
   const rangeRef = useRef<Range | null>(null)
   const [popup, setPopup] = useState<Popup | null>(null)
   const [status, setStatus] = useState('')
+
+  // The kept highlights come back once the text is on screen (after hydration: the server has no storage).
+  useEffect(() => {
+    const content = contentRef.current
+    if (content && keep.current) restoreHighlights(content, keep.current.aids.highlightsOf(keep.current.key))
+  }, [])
 
   useEffect(() => {
     const content = contentRef.current
@@ -82,6 +99,7 @@ export function Highlightable({ children, className }: HighlightableProps) {
       if (!range) return
       event.preventDefault()
       setStatus(toggleHighlight(range, content))
+      keepHighlights(keep.current, content)
       document.getSelection()?.removeAllRanges()
     }
 
@@ -98,6 +116,7 @@ export function Highlightable({ children, className }: HighlightableProps) {
     const range = rangeRef.current
     if (!content || !range) return
     setStatus(toggleHighlight(range, content))
+    keepHighlights(keep.current, content)
     rangeRef.current = null
     // Clearing the selection hides the button (selectionchange), and focus goes back to the page.
     document.getSelection()?.removeAllRanges()
@@ -110,6 +129,7 @@ export function Highlightable({ children, className }: HighlightableProps) {
     // A click that ends a drag selection is a selection, not a request to remove.
     if (!mark || !document.getSelection()?.isCollapsed) return
     removeHighlight(mark)
+    keepHighlights(keep.current, content)
     setStatus('Highlight removed')
   }
 
@@ -156,4 +176,9 @@ function toggleHighlight(range: Range, content: HTMLElement): string {
     return 'Highlight removed'
   }
   return highlightRange(range, content).length > 0 ? 'Text highlighted' : ''
+}
+
+/** After every change: the text's highlights as they now are, or none, replace what was kept. */
+function keepHighlights(keep: { aids: ExamAids; key: string } | null, content: HTMLElement): void {
+  keep?.aids.keepHighlights(keep.key, highlightedSpans(content))
 }

@@ -45,7 +45,10 @@ export function QuestionNavigator({ groups, flags, unreachableNote, onJump }: Qu
   return (
     <>
       <button type="button" className="button button-quiet qn-open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {NAVIGATOR_TITLE}{' '}
+        <span className="qn-open-icon" aria-hidden="true">
+          ☰
+        </span>
+        <span className="qn-open-label">{NAVIGATOR_TITLE}</span>{' '}
         <span className="qn-open-count">
           {answered}/{all.length}
         </span>

@@ -4,6 +4,7 @@ import type { ReadingText } from '#shared/contracts/reading.ts'
 import { CountdownCircle } from '#client/components/exam/CountdownCircle.tsx'
 import { CountdownText } from '#client/components/exam/CountdownText.tsx'
 import { Highlightable } from '#client/components/exam/Highlightable.tsx'
+import { TextSizeControl } from '#client/components/exam/TextSizeControl.tsx'
 import { ReadingTextView } from '#client/components/exam/ReadingTextView.tsx'
 
 const text: ReadingText = {
@@ -74,4 +75,15 @@ t.test('highlightable text renders its children and no button until text is sele
   t.match(html, '<div class="exam-highlightable-content"><p>Read me</p></div>')
   t.notMatch(html, '<button')
   t.match(html, 'Alt+Shift+H', 'the keyboard way is told to screen readers')
+})
+
+t.test('the text size control: a named group of three toggles, Medium pressed until the browser says otherwise', async (t) => {
+  const html = renderToStaticMarkup(<TextSizeControl />)
+  t.match(html, /^<div class="exam-text-size" role="group" aria-label="Text size">/)
+  const buttons = [...html.matchAll(/<button [^>]*aria-pressed="(true|false)"[^>]*>.*?<span class="exam-sr-only">(\w+)<\/span><\/button>/g)].map((m) => [m[2], m[1]])
+  t.same(buttons, [
+    ['Small', 'false'],
+    ['Medium', 'true'],
+    ['Large', 'false'],
+  ])
 })

@@ -1,7 +1,9 @@
 /**
  * The DOM work behind highlighting: wrapping the text a selection covers in <mark> elements and
- * taking them out again. Browser-only; tested in Chromium by test/e2e/exam-parts.test.ts.
+ * taking them out again, and reading them as character offsets (highlight-offsets.ts) to keep.
+ * Browser-only; tested in Chromium by test/e2e/exam-parts.test.ts and test/e2e/reading-aids.test.ts.
  */
+import { cleanSpans, pointAt, spansOf, type Span } from '#client/components/exam/highlight-offsets.ts'
 
 export const MARK_CLASS = 'exam-highlight'
 const MARK_SELECTOR = `mark.${MARK_CLASS}`
@@ -86,4 +88,39 @@ export function highlightAt(target: EventTarget | null, root: Node): HTMLElement
   if (!(target instanceof Element)) return null
   const mark = target.closest<HTMLElement>(MARK_SELECTOR)
   return mark && root.contains(mark) ? mark : null
+}
+
+/**
+ * The text nodes a highlight can cover, in document order. A control's label is left out of the
+ * count: it can change ("Enlarge image"), and the offsets of the text after it must not.
+ */
+function textNodes(root: Node): Text[] {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) => (node.parentElement?.closest(NOT_HIGHLIGHTABLE) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+  })
+  const nodes: Text[] = []
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text)
+  return nodes
+}
+
+/** The highlights under `root` as character offsets into its text, to keep. */
+export function highlightedSpans(root: Node): Span[] {
+  return spansOf(textNodes(root).map((node) => ({ length: node.length, marked: markAround(node) !== null })))
+}
+
+/** Puts kept highlights back: `stored` is checked first, and spans that no longer fit the text are dropped. */
+export function restoreHighlights(root: Node, stored: unknown): void {
+  const length = textNodes(root).reduce((sum, node) => sum + node.length, 0)
+  for (const [start, end] of cleanSpans(stored, length)) {
+    // Found afresh for each span: wrapping the last one split nodes (the offsets stay the same).
+    const nodes = textNodes(root)
+    const lengths = nodes.map((node) => node.length)
+    const from = pointAt(lengths, start, 'start')
+    const to = pointAt(lengths, end, 'end')
+    if (!from || !to) continue
+    const range = document.createRange()
+    range.setStart(nodes[from.index]!, from.offset)
+    range.setEnd(nodes[to.index]!, to.offset)
+    highlightRange(range, root)
+  }
 }

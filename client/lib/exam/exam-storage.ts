@@ -5,12 +5,13 @@ import type { AnswerMap } from '#shared/contracts/answers.ts'
  * - oetTimer:{testId}: the attempt's clocks (its id, deadline and the moments each part began);
  * - oetTestStarted:{testId}: where the student is (part and step), so a reload comes back there;
  * - oetAnswers:{testId}: every answer, written at each keystroke, with when it was typed;
- * - oetFlags:{testId}: the questions the student flagged for review (a reading aid of this device).
+ * - oetHighlights:{testId}, oetStruck:{testId} and oetFlags:{testId}: the reading aids (highlighted
+ *   text, crossed-out options, questions flagged for review), kept on this device only (decision 0041).
  * Storage can be missing or full (private windows, old iPads): every call tolerates that, and the
  * server's autosave is the second copy.
  */
-export type StorageFamily = 'oetTimer' | 'oetTestStarted' | 'oetAnswers' | 'oetFlags'
-const FAMILIES: readonly StorageFamily[] = ['oetTimer', 'oetTestStarted', 'oetAnswers', 'oetFlags']
+export type StorageFamily = 'oetTimer' | 'oetTestStarted' | 'oetAnswers' | 'oetHighlights' | 'oetStruck' | 'oetFlags'
+const FAMILIES: readonly StorageFamily[] = ['oetTimer', 'oetTestStarted', 'oetAnswers', 'oetHighlights', 'oetStruck', 'oetFlags']
 
 export interface StoredTimer {
   attemptId: string
@@ -33,15 +34,32 @@ export interface StoredAnswers {
   unsaved?: boolean
 }
 
+export interface StoredHighlights {
+  attemptId: string
+  /**
+   * By text key (e.g. partB:2): the highlighted [start, end) character offsets into that text.
+   * Unknown until checked: highlight-offsets.ts cleans them against the text they are applied to.
+   */
+  texts: Record<string, unknown>
+}
+
 export interface StoredFlags {
   attemptId: string
   flagged: string[]
+}
+
+export interface StoredStruck {
+  attemptId: string
+  /** By question key: the indexes of the options the candidate has crossed out. */
+  questions: Record<string, readonly number[]>
 }
 
 interface Stored {
   oetTimer: StoredTimer
   oetTestStarted: StoredPosition
   oetAnswers: StoredAnswers
+  oetHighlights: StoredHighlights
+  oetStruck: StoredStruck
   oetFlags: StoredFlags
 }
 
@@ -83,7 +101,7 @@ export function hasStartedFlag(testId: string): boolean {
   }
 }
 
-/** After the result is shown: the test's clocks, position and answers are no longer needed. */
+/** After the result is shown: the test's clocks, position, answers and aids are no longer needed. */
 export function clearStoredTest(testId: string): void {
   for (const family of FAMILIES) {
     try {

@@ -1,6 +1,9 @@
-import { useId } from 'react'
+import { Fragment, useId } from 'react'
 import type { McqQuestion } from '#shared/qtypes/index.ts'
+import { useExamAids } from '#client/components/exam/exam-aids.tsx'
+import { optionLetter } from '#client/components/exam/struck-options.ts'
 import { QuestionNumber } from '#client/qtypes/QuestionNumber.tsx'
+import { CrossOutButton } from '#client/qtypes/mcq/CrossOutButton.tsx'
 import type { QuestionRendererProps, QuestionTypeOptions } from '#client/qtypes/types.ts'
 import { questionTarget } from '#client/components/exam/question-focus.ts'
 
@@ -13,29 +16,41 @@ export function McqQuestionView({ variant = 'radio', ...props }: McqQuestionView
   return variant === 'select' ? <McqSelect {...props} /> : <McqRadios {...props} />
 }
 
+/**
+ * Radio buttons, one per option. On an exam screen each option also has a cross-out button, as a
+ * candidate strikes through options on paper: the option is shown struck through, stays
+ * selectable, and the answer never changes by it.
+ */
 function McqRadios({ question, answers, onAnswer, disabled }: QuestionRendererProps<McqQuestion>) {
   const id = question.question_id
   // useId keeps radio groups apart even when two screens parts show the same id.
   const name = `${useId()}-q${id}`
   const chosen = answers[id]
+  const aids = useExamAids()
+  const struck = aids?.struckOf(id) ?? []
   return (
     <fieldset className="qt-mcq" disabled={disabled} {...questionTarget(id)}>
       <legend className="qt-question">
         <QuestionNumber questionId={id} /> {question.question}
       </legend>
       <div className="qt-options">
-        {question.options.map((option, index) => (
-          <label key={index} className="qt-option">
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              checked={chosen === option}
-              onChange={() => onAnswer(id, option)}
-            />
-            <span>{option}</span>
-          </label>
-        ))}
+        {question.options.map((option, index) => {
+          const out = struck.includes(index)
+          const radio = (
+            <label className={out ? 'qt-option qt-option-struck' : 'qt-option'}>
+              <input type="radio" name={name} value={option} checked={chosen === option} onChange={() => onAnswer(id, option)} />
+              <span className="qt-option-text">{option}</span>
+            </label>
+          )
+          return aids ? (
+            <div key={index} className="qt-option-row">
+              {radio}
+              <CrossOutButton letter={optionLetter(index)} crossedOut={out} onToggle={() => aids.toggleStruck(id, index)} />
+            </div>
+          ) : (
+            <Fragment key={index}>{radio}</Fragment>
+          )
+        })}
       </div>
     </fieldset>
   )

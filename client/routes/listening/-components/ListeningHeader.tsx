@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { CountdownText } from '#client/components/exam/CountdownText.tsx'
 import type { SaveState } from '#client/lib/exam/answer-saver.ts'
 import { SaveStatus } from '#client/components/exam/SaveStatus.tsx'
+import { TextSizeControl } from '#client/components/exam/TextSizeControl.tsx'
 import type { PrimaryAction } from './listening-moves.ts'
 import { LISTENING_TEXTS } from './texts.ts'
 
@@ -30,7 +31,7 @@ const PRIMARY_LABEL: Record<PrimaryAction, string> = {
   submit: LISTENING_TEXTS.submit,
 }
 
-/** The fixed header of the test: where the student is, the clock, progress, saving, and the moves. */
+/** The fixed header of the test: where the student is, the clock, progress, saving, the text size, and the moves. */
 export function ListeningHeader(props: ListeningHeaderProps) {
   const progressId = useId()
   const { saveState } = props
@@ -48,6 +49,7 @@ export function ListeningHeader(props: ListeningHeaderProps) {
           <span className="lt-progress-value">{props.percent}%</span>
         </span>
         <SaveStatus saveState={saveState} />
+        <TextSizeControl />
       </div>
       <div className="lt-header-actions">
         {props.navigator}

@@ -3,6 +3,8 @@ import { useNavigate } from '@tanstack/react-router'
 import type { ApiFetch } from '#client/lib/api.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
 import { useSecondsLeft } from '#client/lib/exam/use-deadline.ts'
+import { useTextSize } from '#client/lib/exam/text-size.ts'
+import { ExamAidsProvider } from '#client/components/exam/exam-aids.tsx'
 import { OtherDeviceNotice } from '#client/components/exam/OtherDeviceNotice.tsx'
 import { ExamLeaveGuard } from '#client/components/exam/ExamLeaveGuard.tsx'
 import { QuestionNavigator } from '#client/components/exam/QuestionNavigator.tsx'
@@ -69,6 +71,7 @@ export function ListeningScreen({ api, test, testId, plan, session }: ListeningS
   // The recording (by key) that ended on this screen in a simulation: "Time's Up!", then move on.
   const [endedRecording, setEndedRecording] = useState<string | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const textSize = useTextSize()
 
   const { place } = flow
   const part = plan[place.partIndex]!
@@ -146,77 +149,79 @@ export function ListeningScreen({ api, test, testId, plan, session }: ListeningS
   const where = [label, stepLabel(plan, place.partIndex, place.step)].filter(Boolean).join(' · ')
 
   return (
-    <div className={`lt-screen lt-mode-${mode}`}>
-      <ListeningHeader
-        title={test.title}
-        where={where}
-        secondsLeft={headerSeconds}
-        clockLabel={flow.clock ? (flow.clock.key === 'partA' ? 'Part A time' : 'Parts B and C time') : 'Time left'}
-        percent={progressPercent(allIds, session.answers)}
-        saveState={session.saveState}
-        canGoBack={simulation ? null : back !== null}
-        primary={primaryAction(plan, place)}
-        busy={finished || flow.reading}
-        navigator={<QuestionNavigator groups={navigatorGroups} flags={flags} unreachableNote={LISTENING_UNREACHABLE_NOTE} onJump={jumpTo} />}
-        onPrevious={() => back && flow.go(back)}
-        onPrimary={forward}
-      />
-      <OtherDeviceNotice otherDevices={session.otherDevices} />
-      <ExamLeaveGuard active={!finished} />
-      {step.audioURL && (
-        <AudioPlayer
-          // One player per recording: a new extract's recording starts afresh, the old one stops with its element.
-          key={step.recordingKey ?? step.audioURL}
-          src={step.audioURL}
-          locked={simulation}
-          playing={!flow.reading && !flow.stepReading && !partTimeUp && !recordingOver && !finished}
-          label={`Recording, ${where}`}
-          startedAt={simulation ? flow.recordingStartedAt : null}
-          onEnded={simulation ? () => setEndedRecording(step.recordingKey) : undefined}
+    <ExamAidsProvider testId={testId} attemptId={session.attempt?.id ?? null}>
+      <div className={`lt-screen lt-mode-${mode}`} data-text-size={textSize}>
+        <ListeningHeader
+          title={test.title}
+          where={where}
+          secondsLeft={headerSeconds}
+          clockLabel={flow.clock ? (flow.clock.key === 'partA' ? 'Part A time' : 'Parts B and C time') : 'Time left'}
+          percent={progressPercent(allIds, session.answers)}
+          saveState={session.saveState}
+          canGoBack={simulation ? null : back !== null}
+          primary={primaryAction(plan, place)}
+          busy={finished || flow.reading}
+          navigator={<QuestionNavigator groups={navigatorGroups} flags={flags} unreachableNote={LISTENING_UNREACHABLE_NOTE} onJump={jumpTo} />}
+          onPrevious={() => back && flow.go(back)}
+          onPrimary={forward}
         />
-      )}
-      {flow.stepReading && !finished && <StepReadingBar secondsLeft={stepReadingLeft} onStart={flow.startRecording} />}
-      <StepView
-        content={step.content}
-        heading={where}
-        headingRef={headingRef}
-        answers={session.answers}
-        onAnswer={session.setAnswer}
-        disabled={finished || partTimeUp || recordingOver}
-      />
+        <OtherDeviceNotice otherDevices={session.otherDevices} />
+        <ExamLeaveGuard active={!finished} />
+        {step.audioURL && (
+          <AudioPlayer
+            // One player per recording: a new extract's recording starts afresh, the old one stops with its element.
+            key={step.recordingKey ?? step.audioURL}
+            src={step.audioURL}
+            locked={simulation}
+            playing={!flow.reading && !flow.stepReading && !partTimeUp && !recordingOver && !finished}
+            label={`Recording, ${where}`}
+            startedAt={simulation ? flow.recordingStartedAt : null}
+            onEnded={simulation ? () => setEndedRecording(step.recordingKey) : undefined}
+          />
+        )}
+        {flow.stepReading && !finished && <StepReadingBar secondsLeft={stepReadingLeft} onStart={flow.startRecording} />}
+        <StepView
+          content={step.content}
+          heading={where}
+          headingRef={headingRef}
+          answers={session.answers}
+          onAnswer={session.setAnswer}
+          disabled={finished || partTimeUp || recordingOver}
+        />
 
-      <ReadingTimeDialogs
-        key={`reading-${place.partIndex}`}
-        open={flow.reading && !finished}
-        partLabel={label}
-        intro={partIntro(part)}
-        simulation={simulation}
-        secondsLeft={readingLeft}
-        totalSeconds={flow.readingSeconds}
-        onBegin={flow.begin}
-      />
-      <MoveConfirmDialog
-        dialog={move && !finished && !partTimeUp ? move.dialog : NO_MOVE}
-        partLabel={label}
-        toSubmit={move?.target === 'submit'}
-        review={<ReviewList unanswered={unanswered} flagged={flagged} reachable={reachable} onJump={jumpTo} />}
-        onConfirm={() => move && proceed(move.target)}
-        onCancel={() => setMove(null)}
-      />
-      <PartTimeUpDialog open={partTimeUp} partLabel={label} toSubmit={timeUpTarget === 'submit'} onContinue={() => proceed(timeUpTarget, true)} />
-      <RecordingOverDialog
-        next={recordingOver ? (recordingTarget === 'submit' ? 'submit' : recordingTarget.partIndex === place.partIndex ? 'extract' : 'part') : null}
-        onContinue={() => proceed(recordingTarget, true)}
-      />
-      <NoAnswersDialog open={noAnswers && !finished} onClose={() => setNoAnswers(false)} />
-      <SubmittingDialog
-        open={finish.stage === 'submitting'}
-        state={finish.state}
-        onRetryNow={finish.retryNow}
-        onTryAgain={() => void send()}
-        onBack={finish.backToTest}
-      />
-      <ResultDialog outcome={finish.stage === 'result' ? finish.outcome : null} onContinue={() => void navigate({ to: '/app/integration' })} />
-    </div>
+        <ReadingTimeDialogs
+          key={`reading-${place.partIndex}`}
+          open={flow.reading && !finished}
+          partLabel={label}
+          intro={partIntro(part)}
+          simulation={simulation}
+          secondsLeft={readingLeft}
+          totalSeconds={flow.readingSeconds}
+          onBegin={flow.begin}
+        />
+        <MoveConfirmDialog
+          dialog={move && !finished && !partTimeUp ? move.dialog : NO_MOVE}
+          partLabel={label}
+          toSubmit={move?.target === 'submit'}
+          review={<ReviewList unanswered={unanswered} flagged={flagged} reachable={reachable} onJump={jumpTo} />}
+          onConfirm={() => move && proceed(move.target)}
+          onCancel={() => setMove(null)}
+        />
+        <PartTimeUpDialog open={partTimeUp} partLabel={label} toSubmit={timeUpTarget === 'submit'} onContinue={() => proceed(timeUpTarget, true)} />
+        <RecordingOverDialog
+          next={recordingOver ? (recordingTarget === 'submit' ? 'submit' : recordingTarget.partIndex === place.partIndex ? 'extract' : 'part') : null}
+          onContinue={() => proceed(recordingTarget, true)}
+        />
+        <NoAnswersDialog open={noAnswers && !finished} onClose={() => setNoAnswers(false)} />
+        <SubmittingDialog
+          open={finish.stage === 'submitting'}
+          state={finish.state}
+          onRetryNow={finish.retryNow}
+          onTryAgain={() => void send()}
+          onBack={finish.backToTest}
+        />
+        <ResultDialog outcome={finish.stage === 'result' ? finish.outcome : null} onContinue={() => void navigate({ to: '/app/integration' })} />
+      </div>
+    </ExamAidsProvider>
   )
 }

@@ -64,7 +64,7 @@ function StepBody({ content, ...answerProps }: AnswerProps & { content: StepCont
         <div className={text ? 'lt-standalone lt-standalone-with-text' : 'lt-standalone'}>
           {text && (
             // Keyed by the text, so a new text starts without the last one's highlights.
-            <Highlightable key={content.textIndex} className="lt-text">
+            <Highlightable key={content.textIndex} className="lt-text" persistKey={`${content.partName}:${content.textIndex}`}>
               <ReadingTextView text={text} headingLevel={3} />
             </Highlightable>
           )}

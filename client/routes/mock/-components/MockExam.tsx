@@ -4,6 +4,8 @@ import type { MockSection, MockTest } from '#shared/contracts/mock.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { clearStoredTest } from '#client/lib/exam/exam-storage.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
+import { useTextSize } from '#client/lib/exam/text-size.ts'
+import { ExamAidsProvider } from '#client/components/exam/exam-aids.tsx'
 import { OtherDeviceNotice } from '#client/components/exam/OtherDeviceNotice.tsx'
 import { ExamLeaveGuard } from '#client/components/exam/ExamLeaveGuard.tsx'
 import { AudioPlayer } from '../../listening/-components/AudioPlayer.tsx'
@@ -58,6 +60,7 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
   const kept = useKeptParts({ screen: 'mock-test', userId, testId: attempt.id })
   const speaking = useMemo(() => new Map([...kept.parts].map(([part, item]) => [part, fromKept(item)] as const)), [kept.parts])
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const textSize = useTextSize()
 
   const sections: MockSection[] = useMemo(() => plan.map((section) => section.section), [plan])
   const texts = useMemo(
@@ -142,70 +145,72 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
       ? sectionIntro('reading', limitOf('readingPartA'), limitOf('readingPartsBC'))
       : sectionIntro(section.section, section.section === 'speaking' ? null : limitOf(section.section))
   return (
-    <div className={`lt-screen mock-screen mock-section-${section.section}`}>
-      <MockHeader title={title} where={where} secondsLeft={flow.shownLeft} clockLabel={flow.clockLabel} saveState={session.saveState} />
-      <OtherDeviceNotice otherDevices={session.otherDevices} />
-      <ExamLeaveGuard active={!submitted} />
-      {listeningStep?.listening.audioURL && (
-        <AudioPlayer
-          key={`${here}:${listeningStep.listening.audioURL}`}
-          src={listeningStep.listening.audioURL}
-          locked={attempt.mode === 'simulation'}
-          playing={begun && !finished && !expired}
-          label={`Recording, ${where}`}
-          // Listening moves on by itself when a recording ends, within the section.
-          onEnded={nextInSection ? () => go(nextInSection.to) : undefined}
+    <ExamAidsProvider testId={testId} attemptId={attempt.id}>
+      <div className={`lt-screen mock-screen mock-section-${section.section}`} data-text-size={textSize}>
+        <MockHeader title={title} where={where} secondsLeft={flow.shownLeft} clockLabel={flow.clockLabel} saveState={session.saveState} />
+        <OtherDeviceNotice otherDevices={session.otherDevices} />
+        <ExamLeaveGuard active={!submitted} />
+        {listeningStep?.listening.audioURL && (
+          <AudioPlayer
+            key={`${here}:${listeningStep.listening.audioURL}`}
+            src={listeningStep.listening.audioURL}
+            locked={attempt.mode === 'simulation'}
+            playing={begun && !finished && !expired}
+            label={`Recording, ${where}`}
+            // Listening moves on by itself when a recording ends, within the section.
+            onEnded={nextInSection ? () => go(nextInSection.to) : undefined}
+          />
+        )}
+        <MockStepView
+          api={api}
+          test={test}
+          step={step}
+          heading={where}
+          headingRef={headingRef}
+          answers={session.answers}
+          setAnswer={session.setAnswer}
+          disabled={finished || expired}
+          active={begun}
+          writing={{
+            mode: writingMode,
+            onChooseMode: chooseMode,
+            text: session.answers[WRITING_ANSWER_KEY] ?? '',
+            onText: (text) => session.setAnswer(WRITING_ANSWER_KEY, text),
+            photos,
+          }}
+          speaking={{
+            ready: kept.ready,
+            kept: step.section === 'speaking' ? (speaking.get(step.mainCard.mainCardNumber) ?? null) : null,
+            onKeep: (audio) => step.section === 'speaking' && keepSpeaking(step.mainCard, audio),
+          }}
+          saveState={session.saveState}
         />
-      )}
-      <MockStepView
-        api={api}
-        test={test}
-        step={step}
-        heading={where}
-        headingRef={headingRef}
-        answers={session.answers}
-        setAnswer={session.setAnswer}
-        disabled={finished || expired}
-        active={begun}
-        writing={{
-          mode: writingMode,
-          onChooseMode: chooseMode,
-          text: session.answers[WRITING_ANSWER_KEY] ?? '',
-          onText: (text) => session.setAnswer(WRITING_ANSWER_KEY, text),
-          photos,
-        }}
-        speaking={{
-          ready: kept.ready,
-          kept: step.section === 'speaking' ? (speaking.get(step.mainCard.mainCardNumber) ?? null) : null,
-          onKeep: (audio) => step.section === 'speaking' && keepSpeaking(step.mainCard, audio),
-        }}
-        saveState={session.saveState}
-      />
-      <nav className="mock-bottom" aria-label="Mock test">
-        <SubmittingStatus percent={finish.state.phase === 'sending' ? finish.state.percent : null} />
-        <button type="button" className="button" onClick={onBottom} disabled={finished || introOpen}>
-          {sending ? BOTTOM_BAR_TEXTS.submitting : BOTTOM_BAR_TEXTS[move.kind]}
-        </button>
-      </nav>
+        <nav className="mock-bottom" aria-label="Mock test">
+          <SubmittingStatus percent={finish.state.phase === 'sending' ? finish.state.percent : null} />
+          <button type="button" className="button" onClick={onBottom} disabled={finished || introOpen}>
+            {sending ? BOTTOM_BAR_TEXTS.submitting : BOTTOM_BAR_TEXTS[move.kind]}
+          </button>
+        </nav>
 
-      <SectionIntroDialog open={introOpen} title={SECTION_LABELS[section.section]} intro={intro} secondsLeft={flow.introLeft} onStart={flow.begin} />
-      <ConfirmNavigationDialog
-        open={confirming !== null && !finished}
-        onNo={() => setConfirming(null)}
-        onYes={() => {
-          const target = confirming
-          setConfirming(null)
-          if (target) proceed(target)
-        }}
-      />
-      <SubmitFailedDialog message={finish.state.phase === 'failed' ? finish.state.message : null} onClose={finish.dismiss} />
-      <MockResultDialog
-        results={finish.state.phase === 'done' ? finish.state.results : null}
-        sections={sections}
-        answers={session.answers}
-        texts={texts}
-        onContinue={onContinue}
-      />
-    </div>
+        <SectionIntroDialog open={introOpen} title={SECTION_LABELS[section.section]} intro={intro} secondsLeft={flow.introLeft} onStart={flow.begin} />
+        <ConfirmNavigationDialog
+          open={confirming !== null && !finished}
+          onNo={() => setConfirming(null)}
+          onYes={() => {
+            const target = confirming
+            setConfirming(null)
+            if (target) proceed(target)
+          }}
+        />
+        <SubmitFailedDialog message={finish.state.phase === 'failed' ? finish.state.message : null} onClose={finish.dismiss} />
+        <MockResultDialog
+          results={finish.state.phase === 'done' ? finish.state.results : null}
+          sections={sections}
+          answers={session.answers}
+          texts={texts}
+          onContinue={onContinue}
+        />
+      </div>
+    </ExamAidsProvider>
   )
 }

@@ -1,6 +1,7 @@
 import { CountdownText } from '#client/components/exam/CountdownText.tsx'
 import type { SaveState } from '#client/lib/exam/answer-saver.ts'
 import { SaveStatus } from '#client/components/exam/SaveStatus.tsx'
+import { TextSizeControl } from '#client/components/exam/TextSizeControl.tsx'
 
 interface MockHeaderProps {
   title: string
@@ -11,7 +12,7 @@ interface MockHeaderProps {
   saveState: SaveState
 }
 
-/** The mock's header: the test, where the student is, the clock that applies and what the autosave is doing. */
+/** The mock's header: the test, where the student is, the clock that applies, what the autosave is doing, and the text size. */
 export function MockHeader({ title, where, secondsLeft, clockLabel, saveState }: MockHeaderProps) {
   return (
     <header className="lt-header mock-header">
@@ -22,6 +23,7 @@ export function MockHeader({ title, where, secondsLeft, clockLabel, saveState }:
       <div className="lt-header-status">
         <CountdownText secondsLeft={secondsLeft} label={clockLabel} />
         <SaveStatus saveState={saveState} />
+        <TextSizeControl />
       </div>
     </header>
   )

@@ -3,6 +3,7 @@ import type { AnswerMap } from '#shared/contracts/answers.ts'
 import { mockKeyId, type MockKeyedSection, type MockTest } from '#shared/contracts/mock.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import type { SaveState } from '#client/lib/exam/answer-saver.ts'
+import { ExamAidsScope } from '#client/components/exam/exam-aids.tsx'
 import { StepView } from '../../listening/-components/StepView.tsx'
 import type { PartAudio } from '../../speaking/-components/part-audio.ts'
 import type { AnswerMode } from '../../writing/-components/writing-submission.ts'
@@ -38,10 +39,19 @@ export function MockStepView({ api, test, step, heading, headingRef, answers, se
   const answerProps = { answers: shown, onAnswer, disabled: disabled || !active }
 
   switch (step.section) {
+    // Each section keeps its highlights and crossed-out options apart: both number from 1.
     case 'listening':
-      return <StepView content={step.listening.content} heading={heading} headingRef={headingRef} {...answerProps} />
+      return (
+        <ExamAidsScope scope="listening">
+          <StepView content={step.listening.content} heading={heading} headingRef={headingRef} {...answerProps} />
+        </ExamAidsScope>
+      )
     case 'reading':
-      return test.reading ? <ReadingStep test={test.reading} part={step.part} index={step.index} heading={heading} headingRef={headingRef} {...answerProps} /> : null
+      return test.reading ? (
+        <ExamAidsScope scope="reading">
+          <ReadingStep test={test.reading} part={step.part} index={step.index} heading={heading} headingRef={headingRef} {...answerProps} />
+        </ExamAidsScope>
+      ) : null
     case 'writing':
       return test.writing ? (
         <WritingStep test={test.writing} heading={heading} headingRef={headingRef} active={active} disabled={disabled} saveState={saveState} {...writing} />

@@ -43,7 +43,7 @@ function PartBStep({ test, index, ...answerProps }: AnswerProps & { test: Readin
   return (
     <div className="reading-step-body">
       {/* Keyed by the text: a new text starts without the last one's highlights. */}
-      {text && <HighlightableText key={index} text={text} className="reading-step-text" />}
+      {text && <HighlightableText key={index} text={text} textKey={`partB:${index}`} className="reading-step-text" />}
       <div className="reading-step-question">
         {question ? <McqQuestionView question={question} {...answerProps} /> : <p className="reading-empty">{NO_QUESTION_TEXT}</p>}
       </div>
@@ -60,7 +60,7 @@ function PartCStep({ test, index, ...answerProps }: AnswerProps & { test: Readin
       key={index}
       textsLabel={`Text ${index + 1}`}
       questionsLabel={range || 'Questions'}
-      texts={<HighlightableText text={group.text} />}
+      texts={<HighlightableText text={group.text} textKey={`partC:${index}`} />}
       questions={
         <>
           <h3 className="reading-questions-heading">{range}</h3>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { TextSizeControl } from '#client/components/exam/TextSizeControl.tsx'
 import { SCREEN_TITLE } from './texts.ts'
 
 interface ExamBarProps {
@@ -10,7 +11,7 @@ interface ExamBarProps {
   navigator: ReactNode
 }
 
-/** The bar that stays at the top during the test: the screen's title, where the student is, and the clock. */
+/** The bar that stays at the top during the test: the screen's title, where the student is, the text size, the questions and the clock. */
 export function ExamBar({ testHeading, partLabel, modeLabel, clock, navigator }: ExamBarProps) {
   return (
     <div className="reading-bar">
@@ -24,9 +25,10 @@ export function ExamBar({ testHeading, partLabel, modeLabel, clock, navigator }:
         </p>
       </div>
       <div className="reading-bar-tools">
+        <TextSizeControl />
         {navigator}
-        <div className="reading-bar-clock">{clock}</div>
       </div>
+      <div className="reading-bar-clock">{clock}</div>
     </div>
   )
 }

@@ -14,7 +14,7 @@ export function PartAView({ part, ...answerProps }: { part: ReadingPart } & Answ
     <SplitView
       textsLabel="Texts"
       questionsLabel="Questions"
-      texts={<ReadingTexts texts={part.readingTexts} />}
+      texts={<ReadingTexts texts={part.readingTexts} part="partA" />}
       questions={
         <>
           <h3 className="reading-questions-heading">{range}</h3>

@@ -22,7 +22,7 @@ export function PartBView({ part, step, steps, onPrevious, onNext, ...answerProp
   return (
     <div className="reading-step-body">
       {/* A new text starts without the last one's highlights. */}
-      {text && <HighlightableText key={step} text={text} className="reading-step-text" />}
+      {text && <HighlightableText key={step} text={text} textKey={`partB:${step}`} className="reading-step-text" />}
       <div className="reading-step-question">
         {question ? <McqQuestionView question={question} {...answerProps} /> : <p className="reading-empty">{NO_QUESTION_TEXT}</p>}
         <nav className="reading-pager" aria-label="Part B texts">

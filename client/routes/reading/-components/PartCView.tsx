@@ -14,6 +14,7 @@ export function PartCView({ part, ...answerProps }: { part: ReadingPart } & Answ
   const id = useId()
   const groups = partCGroups(part).map((group, index) => ({
     ...group,
+    textKey: `partC:${index}`,
     anchor: `${id}-text-${index}`,
     name: `Text ${index + 1}`,
     range: questionRangeLabel(group.questions.map((question) => question.question_id)),
@@ -41,7 +42,7 @@ export function PartCView({ part, ...answerProps }: { part: ReadingPart } & Answ
           <SplitView
             textsLabel={group.name}
             questionsLabel={group.range || 'Questions'}
-            texts={<HighlightableText text={group.text} />}
+            texts={<HighlightableText text={group.text} textKey={group.textKey} />}
             questions={
               <>
                 <h3 className="reading-questions-heading">{group.range}</h3>

@@ -5,6 +5,8 @@ import { PART_NAMES } from '#shared/contracts/reading.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { clearStoredTest } from '#client/lib/exam/exam-storage.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
+import { useTextSize } from '#client/lib/exam/text-size.ts'
+import { ExamAidsProvider } from '#client/components/exam/exam-aids.tsx'
 import { OtherDeviceNotice } from '#client/components/exam/OtherDeviceNotice.tsx'
 import { ExamLeaveGuard } from '#client/components/exam/ExamLeaveGuard.tsx'
 import { timeEndedText } from '#client/components/exam/time-ended.ts'
@@ -63,6 +65,7 @@ export function ReadingExam({ test, testId, session, attempt, api }: ReadingExam
   const position = restorePosition(session.position, test)
   const steps = stepCount(test, position.part)
   const [leaving, setLeaving] = useState(false)
+  const textSize = useTextSize()
 
   // The started flag: from now on a reload comes straight back to the test, not to the start panel.
   useEffect(() => {
@@ -142,71 +145,73 @@ export function ReadingExam({ test, testId, session, attempt, api }: ReadingExam
   const where = position.part === 'partB' ? `${PART_LABELS.partB} · Text ${position.step + 1} of ${steps}` : PART_LABELS[position.part]
   const dialogFree = submission.step === 'closed' && !submission.result
   return (
-    <div className="reading-exam">
-      <ExamBar
-        testHeading={test.heading || test.title}
-        partLabel={where}
-        modeLabel={mode === 'simulation' ? 'Simulation' : 'Practice'}
-        clock={submission.result ? <p className="reading-no-limit">Submitted</p> : <ExamClock clock={clock} api={api} />}
-        navigator={
-          <QuestionNavigator
-            groups={navigatorGroups}
-            flags={flags}
-            unreachableNote={READING_UNREACHABLE_NOTE}
-            onJump={jumpTo}
-          />
-        }
-      />
-      <OtherDeviceNotice otherDevices={session.otherDevices} />
-      <ExamLeaveGuard active={!submission.result} />
-      <div className={`reading-part reading-part-${position.part}`}>
-        <PartIntro part={part} label={PART_LABELS[position.part]} headingRef={headingRef} />
-        {position.part === 'partA' && <PartAView part={part} {...answerProps} />}
-        {position.part === 'partB' && (
-          <PartBView
-            part={part}
-            step={position.step}
-            steps={steps}
-            onPrevious={() => go(stepBy(position, -1, test) ?? position)}
-            onNext={() => go(stepBy(position, 1, test) ?? position)}
-            {...answerProps}
-          />
-        )}
-        {position.part === 'partC' && <PartCView part={part} {...answerProps} />}
-      </div>
-      <ActionBar
-        saveState={session.saveState}
-        onPreviousPart={previous ? () => go(previous) : undefined}
-        onNextPart={next ? () => (leavingCloses(position, mode) ? setLeaving(true) : go(next)) : undefined}
-        onSubmit={submission.request}
-        disabled={locked}
-      />
+    <ExamAidsProvider testId={testId} attemptId={attempt.id}>
+      <div className="reading-exam" data-text-size={textSize}>
+        <ExamBar
+          testHeading={test.heading || test.title}
+          partLabel={where}
+          modeLabel={mode === 'simulation' ? 'Simulation' : 'Practice'}
+          clock={submission.result ? <p className="reading-no-limit">Submitted</p> : <ExamClock clock={clock} api={api} />}
+          navigator={
+            <QuestionNavigator
+              groups={navigatorGroups}
+              flags={flags}
+              unreachableNote={READING_UNREACHABLE_NOTE}
+              onJump={jumpTo}
+            />
+          }
+        />
+        <OtherDeviceNotice otherDevices={session.otherDevices} />
+        <ExamLeaveGuard active={!submission.result} />
+        <div className={`reading-part reading-part-${position.part}`}>
+          <PartIntro part={part} label={PART_LABELS[position.part]} headingRef={headingRef} />
+          {position.part === 'partA' && <PartAView part={part} {...answerProps} />}
+          {position.part === 'partB' && (
+            <PartBView
+              part={part}
+              step={position.step}
+              steps={steps}
+              onPrevious={() => go(stepBy(position, -1, test) ?? position)}
+              onNext={() => go(stepBy(position, 1, test) ?? position)}
+              {...answerProps}
+            />
+          )}
+          {position.part === 'partC' && <PartCView part={part} {...answerProps} />}
+        </div>
+        <ActionBar
+          saveState={session.saveState}
+          onPreviousPart={previous ? () => go(previous) : undefined}
+          onNextPart={next ? () => (leavingCloses(position, mode) ? setLeaving(true) : go(next)) : undefined}
+          onSubmit={submission.request}
+          disabled={locked}
+        />
 
-      <TimeEndedDialog expiry={dialogFree ? expiry : null} onNext={onTimeEndedNext} />
-      <LeavePartDialog
-        open={leaving && !expiry}
-        onStay={() => setLeaving(false)}
-        onLeave={() => {
-          setLeaving(false)
-          if (next) go(next)
-        }}
-      />
-      <NoAnswersDialog open={submission.noAnswers && !expiry} onClose={submission.closeNoAnswers} />
-      <SubmitDialog
-        step={submission.step}
-        state={submission.state}
-        unanswered={unanswered}
-        flagged={[...flags.flagged]}
-        reachable={reachable}
-        onJump={(questionId) => {
-          submission.cancel()
-          jumpTo(questionId)
-        }}
-        onConfirm={submission.confirm}
-        onCancel={submission.cancel}
-        onRetryNow={submission.retryNow}
-      />
-      <ResultDialog result={submission.result} questionTexts={texts} timeEnded={submission.timedOut ? timeEndedText(mode, timing.total) : null} onContinue={onContinue} />
-    </div>
+        <TimeEndedDialog expiry={dialogFree ? expiry : null} onNext={onTimeEndedNext} />
+        <LeavePartDialog
+          open={leaving && !expiry}
+          onStay={() => setLeaving(false)}
+          onLeave={() => {
+            setLeaving(false)
+            if (next) go(next)
+          }}
+        />
+        <NoAnswersDialog open={submission.noAnswers && !expiry} onClose={submission.closeNoAnswers} />
+        <SubmitDialog
+          step={submission.step}
+          state={submission.state}
+          unanswered={unanswered}
+          flagged={[...flags.flagged]}
+          reachable={reachable}
+          onJump={(questionId) => {
+            submission.cancel()
+            jumpTo(questionId)
+          }}
+          onConfirm={submission.confirm}
+          onCancel={submission.cancel}
+          onRetryNow={submission.retryNow}
+        />
+        <ResultDialog result={submission.result} questionTexts={texts} timeEnded={submission.timedOut ? timeEndedText(mode, timing.total) : null} onContinue={onContinue} />
+      </div>
+    </ExamAidsProvider>
   )
 }

@@ -4,20 +4,27 @@ import { Highlightable } from '#client/components/exam/Highlightable.tsx'
 import { ReadingTextView } from '#client/components/exam/ReadingTextView.tsx'
 import { shortTextLabel } from './part-content.ts'
 
+interface HighlightableTextProps {
+  text: ReadingText
+  /** The text's key in the test (partB:2), under which its highlights are kept for the attempt. */
+  textKey: string
+  className?: string
+}
+
 /**
  * One text with highlighting. Memoised: answers change at every keystroke, the texts never, and a
  * re-render must not disturb the highlights the student has made (they live in the DOM, not in React).
  */
-export const HighlightableText = memo(function HighlightableText({ text, className }: { text: ReadingText; className?: string }) {
+export const HighlightableText = memo(function HighlightableText({ text, textKey, className }: HighlightableTextProps) {
   return (
-    <Highlightable className={className}>
+    <Highlightable className={className} persistKey={textKey}>
       <ReadingTextView text={text} />
     </Highlightable>
   )
 })
 
 /** A part's texts, each highlightable, with buttons to jump to each one when there are several. Memoised likewise. */
-export const ReadingTexts = memo(function ReadingTexts({ texts }: { texts: readonly ReadingText[] }) {
+export const ReadingTexts = memo(function ReadingTexts({ texts, part }: { texts: readonly ReadingText[]; part: string }) {
   const id = useId()
   const anchor = (index: number) => `${id}-text-${index}`
   const jump = (index: number) => {
@@ -42,7 +49,7 @@ export const ReadingTexts = memo(function ReadingTexts({ texts }: { texts: reado
       )}
       {texts.map((text, index) => (
         <div key={index} id={anchor(index)} className="reading-text-anchor" tabIndex={-1}>
-          <HighlightableText text={text} />
+          <HighlightableText text={text} textKey={`${part}:${index}`} />
         </div>
       ))}
     </div>
