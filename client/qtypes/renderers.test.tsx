@@ -27,7 +27,7 @@ const inputs = (html: string) => [...html.matchAll(/<input [^>]*>/g)].map((m) =>
 
 t.test('multiple choice as radios: a fieldset named by its numbered question, options as labelled radios', async (t) => {
   const html = renderToStaticMarkup(<McqQuestionView question={mcq} answers={{ 3: 'Text B' }} onAnswer={noop} />)
-  t.match(html, /^<fieldset class="qt-mcq"><legend class="qt-question"><span class="qt-number"><span class="exam-sr-only">Question <\/span>3<\/span> Which text gives advice\?<\/legend>/)
+  t.match(html, /^<fieldset class="qt-mcq" data-question="3"><legend class="qt-question"><span class="qt-number"><span class="exam-sr-only">Question <\/span>3<\/span> Which text gives advice\?<\/legend>/)
   const radios = inputs(html)
   t.equal(radios.length, 3)
   t.ok(radios.every((radio) => radio.includes('type="radio"')))
@@ -36,7 +36,7 @@ t.test('multiple choice as radios: a fieldset named by its numbered question, op
   t.notMatch(radios[0], /checked/)
   t.match(html, /<label class="qt-option"><input [^>]*value="Text A"[^>]*\/?><span class="qt-option-text">Text A<\/span><\/label>/, 'each radio inside its label')
   t.notMatch(html, /<button/, 'outside an exam screen, no cross-out buttons')
-  t.match(renderToStaticMarkup(<McqQuestionView question={mcq} answers={{}} onAnswer={noop} disabled />), /<fieldset class="qt-mcq" disabled="">/)
+  t.match(renderToStaticMarkup(<McqQuestionView question={mcq} answers={{}} onAnswer={noop} disabled />), /<fieldset class="qt-mcq" disabled="" data-question="3">/)
 })
 
 t.test('on an exam screen each option has a cross-out button beside it, none pressed before storage is read', async (t) => {
