@@ -1,4 +1,5 @@
 import { isExtractListeningTest, type ListeningTest } from '#shared/contracts/listening.ts'
+import type { TestContent } from '#shared/contracts/import-document.ts'
 import type { PartLetter } from '#shared/contracts/question-ids.ts'
 import { PART_NAMES, type ReadingPart, type ReadingTest } from '#shared/contracts/reading.ts'
 import {
@@ -119,4 +120,11 @@ export function listeningOutline(test: ListeningTest): OutlineGroup[] {
 /** A reading test as its review shows it: part by part. */
 export function readingOutline(test: ReadingTest): OutlineGroup[] {
   return PART_NAMES.map((name) => ({ part: LETTERS[name], title: `Part ${LETTERS[name]}`, questions: partQuestions(test[name]) }))
+}
+
+/** The outline of a listening or reading test; a test of another kind has none. */
+export function testOutline(test: TestContent): OutlineGroup[] {
+  if (test.kind === 'listening' || test.kind === 'oet-listening') return listeningOutline(test.content)
+  if (test.kind === 'oet-reading') return readingOutline(test.content)
+  return []
 }

@@ -20,6 +20,7 @@ import { answeredCount, questionTexts, unansweredCount } from './question-texts.
 import { expiryOf, partClockFor, shownClock } from './reading-clock.ts'
 import { FIRST_POSITION, leavingCloses, nextPart, PART_LABELS, previousPart, restorePosition, stepBy, stepCount, type FlowPosition } from './reading-flow.ts'
 import { ResultDialog } from './ResultDialog.tsx'
+import { useTestReview } from '#client/components/review/use-test-review.ts'
 import { SubmitDialog } from './SubmitDialog.tsx'
 import { useReadingSubmit } from './use-reading-submit.ts'
 import { useTimeUp } from './use-time-up.ts'
@@ -59,6 +60,8 @@ export function ReadingExam({ test, testId, session, attempt, api }: ReadingExam
     saving: session,
   })
   const { sendByClock } = submission
+  // The explanations come with the test as reviewed, which opens once the result is in.
+  const review = useTestReview(api, testId, submission.result !== null)
 
   // Idempotent: the first call records the part's start (on the server, which every device and
   // a reload read back), so the clock never restarts. Once the result is in, the clock stops.
@@ -159,7 +162,8 @@ export function ReadingExam({ test, testId, session, attempt, api }: ReadingExam
         onCancel={submission.cancel}
         onRetryNow={submission.retryNow}
       />
-      <ResultDialog result={submission.result} questionTexts={texts} timeEnded={submission.timedOut ? timeEndedText(mode, timing.total) : null} onContinue={onContinue} />
+      {/* Shown once the review call has answered (or failed), so its table does not change under the reader. */}
+      <ResultDialog result={review.status === 'loading' ? null : submission.result} questionTexts={texts} review={review} timeEnded={submission.timedOut ? timeEndedText(mode, timing.total) : null} onContinue={onContinue} />
     </div>
   )
 }
