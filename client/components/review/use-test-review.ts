@@ -5,13 +5,18 @@ import type { ApiFetch } from '#client/lib/api.ts'
 /** The review's content: still on its way, there, or not to be had (the review shows its table without it). */
 export type ReviewLoad = { status: 'loading' } | { status: 'ok'; review: TestReview } | { status: 'failed' }
 
-export const reviewPath = (testId: string) => `/api/listening-tests/${encodeURIComponent(testId)}/review`
+/** The review only adds to a result already in: it is not worth a long wait. */
+const REVIEW_TIMEOUT_MS = 10_000
 
 /**
  * The test with its explanations and transcripts (GET .../review, answered only after a
- * submission), fetched once the review is first wanted, so a results page that is only glanced
- * at does not carry the whole test.
+ * submission), or null when it cannot be had: the review then shows its plain table.
  */
+export function fetchTestReview(api: ApiFetch, testId: string): Promise<TestReview | null> {
+  return api<TestReview>(`/api/listening-tests/${encodeURIComponent(testId)}/review`, { timeoutMs: REVIEW_TIMEOUT_MS }).catch(() => null)
+}
+
+/** fetchTestReview once the review is first wanted (a result has come in), not before. */
 export function useTestReview(api: ApiFetch, testId: string, wanted: boolean): ReviewLoad {
   const [load, setLoad] = useState<ReviewLoad>({ status: 'loading' })
   const [asked, setAsked] = useState(false)
@@ -19,10 +24,9 @@ export function useTestReview(api: ApiFetch, testId: string, wanted: boolean): R
   useEffect(() => {
     if (!asked) return
     let current = true
-    api<TestReview>(reviewPath(testId)).then(
-      (review) => current && setLoad({ status: 'ok', review }),
-      () => current && setLoad({ status: 'failed' }),
-    )
+    void fetchTestReview(api, testId).then((review) => {
+      if (current) setLoad(review ? { status: 'ok', review } : { status: 'failed' })
+    })
     return () => {
       current = false
     }

@@ -1,7 +1,7 @@
 import type { ListeningResultsResponse, TestReview } from '#shared/contracts/results.ts'
 import type { TestKind, TestSummaryList } from '#shared/contracts/test-kinds.ts'
 import { ApiError, type ApiFetch } from '../../lib/api.ts'
-import { reviewPath } from '../../components/review/use-test-review.ts'
+import { fetchTestReview } from '../../components/review/use-test-review.ts'
 
 /** What the results call gave: the attempts, none at all (its 404), or a failure. */
 export type ResultsOutcome =
@@ -40,7 +40,7 @@ export async function loadResultsPage(api: ApiFetch, testId: string): Promise<Re
   const [results, test, review] = await Promise.all([
     loadResults(api, testId),
     findTest(api, testId),
-    api<TestReview>(reviewPath(testId)).catch((): TestReview | null => null),
+    fetchTestReview(api, testId),
   ])
   return { results, test, review }
 }

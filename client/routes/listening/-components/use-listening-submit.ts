@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react'
 import type { AnswerKeyResponse, AnswerMap } from '#shared/contracts/answers.ts'
-import type { SubmitResult, TestReview } from '#shared/contracts/results.ts'
+import type { SubmitResult } from '#shared/contracts/results.ts'
 import { testOutline } from '#shared/contracts/review-outline.ts'
 import { reviewGroups, type ReviewGroup } from '#client/components/review/review-groups.ts'
 import type { ReviewListItem } from '#client/components/review/ReviewList.tsx'
-import { reviewPath } from '#client/components/review/use-test-review.ts'
+import { fetchTestReview } from '#client/components/review/use-test-review.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { clearStoredTest } from '#client/lib/exam/exam-storage.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
@@ -61,7 +61,7 @@ export function useListeningSubmit(api: ApiFetch, session: AttemptSession, test:
         (response) => response.correctAnswers,
         (): AnswerMap | null => null,
       ),
-      api<TestReview>(reviewPath(testId)).catch((): TestReview | null => null),
+      fetchTestReview(api, testId),
     ])
     const timeEnded = byClock ? timeEndedText(attempt.mode, attempt.timing.total) : null
     const review = resultReview(result, answers, key, texts)
