@@ -3,6 +3,15 @@ import { McqQuestion } from '#shared/qtypes/mcq/schema.ts'
 import { NoteCompletionQuestion } from '#shared/qtypes/note-completion/schema.ts'
 import { MediaUrl, partContentFields } from '#shared/contracts/reading.ts'
 
+/** A Part C talk of five minutes is some 4,000 characters; the cap leaves room for long ones. */
+export const TRANSCRIPT_MAX_LENGTH = 30_000
+
+/**
+ * What a recording says, as written, for the review after submission (never served during an
+ * attempt: shared/contracts/teaching.ts). One per recording: beside each `audioURL`.
+ */
+export const Transcript = Type.String({ minLength: 1, maxLength: TRANSCRIPT_MAX_LENGTH })
+
 /**
  * The timing a recording carries (the issue's "every figure a property of the test content"):
  * how long it plays, and the reading time before it. Both optional: without them the OET's own
@@ -23,7 +32,7 @@ export const recordingTimingFields = {
  * a part's recording after its reading time; so each part here REQUIRES its own `audioURL`.
  */
 export const ListeningStandalonePart = Type.Object(
-  { audioURL: MediaUrl, ...recordingTimingFields, ...partContentFields },
+  { audioURL: MediaUrl, transcript: Type.Optional(Transcript), ...recordingTimingFields, ...partContentFields },
   { additionalProperties: false },
 )
 export type ListeningStandalonePart = Static<typeof ListeningStandalonePart>
@@ -57,6 +66,7 @@ export const ListeningPartAExtract = Type.Object(
   {
     extractName: Type.String({ maxLength: 1000 }),
     audioURL: MediaUrl,
+    transcript: Type.Optional(Transcript),
     ...recordingTimingFields,
     questions: Type.Array(ListeningExtractQuestion, { minItems: 1, maxItems: 50 }),
   },
@@ -68,6 +78,7 @@ export const ListeningPartBQuestion = Type.Object(
   {
     question: Type.Object({ content: ListeningMcqContent }, { additionalProperties: false }),
     audioURL: MediaUrl,
+    transcript: Type.Optional(Transcript),
     ...recordingTimingFields,
   },
   { additionalProperties: false },
@@ -77,6 +88,7 @@ export type ListeningPartBQuestion = Static<typeof ListeningPartBQuestion>
 export const ListeningPartCExtract = Type.Object(
   {
     audioURL: MediaUrl,
+    transcript: Type.Optional(Transcript),
     ...recordingTimingFields,
     questions: Type.Array(Type.Object({ content: ListeningMcqContent }, { additionalProperties: false }), {
       minItems: 1,

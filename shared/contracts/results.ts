@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import { GRADES, SCORE_MAX } from '#shared/constants.ts'
 import { literalUnion } from '#shared/contracts/literal-union.ts'
 import { AnswerMap } from '#shared/contracts/answers.ts'
+import type { TestContent } from '#shared/contracts/import-document.ts'
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 
@@ -73,3 +74,21 @@ export const SubmitResult = Type.Object(
   { $id: 'SubmitResult' },
 )
 export type SubmitResult = Static<typeof SubmitResult>
+
+/**
+ * GET /api/listening-tests/{id}/review: a listening or reading test as reviewed after
+ * submission: its whole content, explanations and transcripts included, and its key. 403 until
+ * the student has submitted an attempt at it, like the answer-key calls.
+ */
+export const TestReviewResponse = Type.Object(
+  {
+    id: Type.String(),
+    kind: Type.String(),
+    title: Type.String(),
+    content: Type.Unknown(),
+    answerKey: AnswerMap,
+  },
+  { $id: 'TestReviewResponse' },
+)
+/** The review's content typed by its kind (the keyed kinds only). */
+export type TestReview = { id: string; title: string; answerKey: AnswerMap } & Extract<TestContent, { kind: 'listening' | 'oet-listening' | 'oet-reading' }>

@@ -1,6 +1,8 @@
 import t from 'tap'
 import { SAMPLE_IMPORT_DOCUMENTS, sampleDocument } from '#shared/contracts/import-samples.ts'
 import { validateImportDocument } from '#shared/contracts/validate-import.ts'
+import { TRANSCRIPT_MAX_LENGTH } from '#shared/contracts/listening.ts'
+import { EXPLANATION_MAX_LENGTH } from '#shared/qtypes/explanation.ts'
 
 // Loose access for breaking documents on purpose.
 type Loose = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -129,4 +131,45 @@ t.test('a scaling table rises and stays within the questions', async (t) => {
   const beyond = loose('listeningStandalone')
   beyond.scaling[2].raw = 10
   expectError(t, beyond, '/scaling/2/raw', /more than the 9 questions/)
+})
+
+t.test('transcripts and explanations are optional text of bounded length', async (t) => {
+  const taught = loose('oetListeningExtract')
+  const extract = taught.content.partA.extracts[0]
+  extract.transcript = 'Doctor: What brings you in today?'
+  extract.questions[0].content.sections[0].notes[0].explanation = 'He says he fell off a ladder.'
+  extract.questions[1].content.explanation = 'The nurse says yes.'
+  taught.content.partB.questions[0].transcript = 'Nurse: ...'
+  taught.content.partB.questions[0].question.content.explanation = 'Heard at the end.'
+  taught.content.partC.extracts[0].transcript = 'Interviewer: ...'
+  t.ok(validateImportDocument(taught).ok, 'the extract form')
+
+  const standalone = loose('listeningStandalone')
+  standalone.content.partA.transcript = 'Receptionist: Good morning.'
+  standalone.content.partA.sentenceCompletionQuestions[0].sentences[0].blanks[0].explanation = 'Twice a day.'
+  t.ok(validateImportDocument(standalone).ok, 'the standalone form')
+
+  const reading = loose('oetReading')
+  reading.content.partC.mcqQuestions[0].explanation = 'Paragraph 2 says so.'
+  t.ok(validateImportDocument(reading).ok, 'reading')
+
+  const numberTranscript = loose('oetListeningExtract')
+  numberTranscript.content.partC.extracts[0].transcript = 42
+  expectError(t, numberTranscript, '/content/partC/extracts/0/transcript', /Expected string/)
+
+  const longTranscript = loose('listeningStandalone')
+  longTranscript.content.partB.transcript = 'x'.repeat(TRANSCRIPT_MAX_LENGTH + 1)
+  expectError(t, longTranscript, '/content/partB/transcript', new RegExp(`${TRANSCRIPT_MAX_LENGTH}`))
+
+  const longExplanation = loose('oetListeningExtract')
+  longExplanation.content.partB.questions[0].question.content.explanation = 'x'.repeat(EXPLANATION_MAX_LENGTH + 1)
+  expectError(t, longExplanation, '/content/partB/questions/0/question/content/explanation', new RegExp(`${EXPLANATION_MAX_LENGTH}`))
+
+  const listExplanation = loose('listeningStandalone')
+  listExplanation.content.partA.noteCompletionQuestions[0].sections[0].notes[1].explanation = ['a']
+  expectError(t, listExplanation, '/content/partA/noteCompletionQuestions/0/sections/0/notes/1/explanation', /Expected string/)
+
+  const emptyExplanation = loose('oetReading')
+  emptyExplanation.content.partC.mcqQuestions[0].explanation = ''
+  expectError(t, emptyExplanation, '/content/partC/mcqQuestions/0/explanation')
 })

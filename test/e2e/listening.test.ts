@@ -134,6 +134,8 @@ t.test('the listening test screen', async (t) => {
     t.equal(await result.locator('.review-list tbody tr').count(), 42, 'every question is reviewed')
     t.equal(await result.getByRole('cell', { name: 'Correct', exact: true }).count(), 4, 'with a tick, in words, for each right answer')
     t.equal(await result.getByText('Failed to load answer key').count(), 0, 'the key was loaded')
+    t.equal(await result.locator('details.transcript').count(), 10, "each recording's transcript, behind a toggle (issue 17)")
+    t.equal(await result.locator('.review-explanation').count(), 42, 'and each answer explained')
     t.same(
       await page.evaluate((id) => ['oetTimer', 'oetTestStarted', 'oetAnswers'].map((family) => localStorage.getItem(`${family}:${id}`)), testId),
       [null, null, null],

@@ -192,6 +192,8 @@ t.test('the reading screen', async (t) => {
       t.match(await rows.nth(14).locator('.review-qtext').textContent(), /^Signs: hip or groin pain/, 'a note’s text')
       t.match(await rows.nth(7).locator('.review-key').textContent(), /6 hours/, 'the correct answer')
       t.match(await rows.nth(15).locator('.review-answer').textContent(), /^–/, 'an unanswered question shows a dash')
+      t.equal(await result.locator('.review-explanation').count(), 42, 'each answer explained (issue 17)')
+      t.equal(await rows.nth(0).locator('.review-option-right').count(), 1, 'a multiple-choice question with its right option marked')
       await captureBothWidths(t, page, 'reading-result')
 
       await result.getByRole('button', { name: 'Continue' }).click()

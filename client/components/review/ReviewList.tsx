@@ -1,4 +1,5 @@
 import { ResultMark } from './ResultMark.tsx'
+import { ReviewOptions } from './ReviewOptions.tsx'
 import { sortByQuestionId } from './sort-by-question.ts'
 
 export interface ReviewListItem {
@@ -9,6 +10,10 @@ export interface ReviewListItem {
   isCorrect: boolean
   /** The question as asked, when the caller knows the test's content; undefined when it does not. */
   questionText?: string | undefined
+  /** A multiple-choice question's options, shown with the right one marked. */
+  options?: readonly string[] | undefined
+  /** Why the key is right, where the content explains it (shown only after submission). */
+  explanation?: string | undefined
 }
 
 interface ReviewListProps {
@@ -27,8 +32,8 @@ export const QUESTION_NOT_FOUND = '(question not found)'
 export const NO_ANSWER_MARK = '–'
 
 /**
- * A per-question review: number (and text), the student's answer, the key and a tick or cross,
- * in question-number order. On a phone each row is a small card (results.css); the explicit
+ * A per-question review: number (and text, options and explanation, where given), the student's
+ * answer, the key and a tick or cross, in question-number order. On a phone each row is a small card (results.css); the explicit
  * table roles keep it a table for screen readers even when CSS displays it as blocks.
  */
 export function ReviewList({ items, caption, showQuestionText, headings = DEFAULT_HEADINGS }: ReviewListProps) {
@@ -51,6 +56,13 @@ export function ReviewList({ items, caption, showQuestionText, headings = DEFAUL
             <td role="cell" className="review-question" data-label={headings[0]}>
               <span className="review-qid">{item.questionId}</span>
               {withText && <span className="review-qtext">{item.questionText || QUESTION_NOT_FOUND}</span>}
+              {item.options && <ReviewOptions options={item.options} answer={item.answer} correctAnswer={item.correctAnswer} />}
+              {item.explanation && (
+                <span className="review-explanation">
+                  <span className="review-explanation-label">Why: </span>
+                  {item.explanation}
+                </span>
+              )}
             </td>
             <td role="cell" className="review-answer" data-label={headings[1]}>
               {item.answer.trim() ? item.answer : <NoAnswer />}

@@ -1,6 +1,7 @@
-import type { ListeningResultsResponse } from '#shared/contracts/results.ts'
+import type { ListeningResultsResponse, TestReview } from '#shared/contracts/results.ts'
 import type { TestKind, TestSummaryList } from '#shared/contracts/test-kinds.ts'
 import { ApiError, type ApiFetch } from '../../lib/api.ts'
+import { fetchTestReview } from '../../components/review/use-test-review.ts'
 
 /** What the results call gave: the attempts, none at all (its 404), or a failure. */
 export type ResultsOutcome =
@@ -17,6 +18,8 @@ export interface ResultsTest {
 export interface ResultsPageData {
   results: ResultsOutcome
   test: ResultsTest | undefined
+  /** The test with its explanations and transcripts, for the review; null before a submission or when the call failed. */
+  review: TestReview | null
 }
 
 /** The kinds whose results GET /api/listening-tests/{id}/results serves, with their list calls. */
@@ -30,11 +33,16 @@ const MARKED_KIND_LISTS: readonly [TestKind, string][] = [
  * Loads the screen's data in one round: the results, and beside them the lists of the kinds the
  * results call serves, to name the test and link back to its hub (the results answer does not
  * say which kind the test is, and a list summary is far lighter than a test's content).
- * Failures become states the screen shows; only the results call can fail the screen.
+ * Failures become states the screen shows; only the results call can fail the screen. The review
+ * call comes in the same round, so the details dialog opens with each question as asked.
  */
 export async function loadResultsPage(api: ApiFetch, testId: string): Promise<ResultsPageData> {
-  const [results, test] = await Promise.all([loadResults(api, testId), findTest(api, testId)])
-  return { results, test }
+  const [results, test, review] = await Promise.all([
+    loadResults(api, testId),
+    findTest(api, testId),
+    fetchTestReview(api, testId),
+  ])
+  return { results, test, review }
 }
 
 async function loadResults(api: ApiFetch, testId: string): Promise<ResultsOutcome> {

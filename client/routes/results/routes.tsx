@@ -31,9 +31,9 @@ function useView(): ResultsView {
 function ResultsPage() {
   usePageTitle('Test results')
   const { testId } = testResultsRoute.useParams()
-  const { results, test } = testResultsRoute.useLoaderData()
+  const { results, test, review } = testResultsRoute.useLoaderData()
   const router = useRouter()
-  const props = { testId, results, title: test?.title, hub: hubFor(test?.kind), onRetry: () => void router.invalidate() }
+  const props = { testId, results, review, title: test?.title, hub: hubFor(test?.kind), onRetry: () => void router.invalidate() }
   return useView() === 'simple' ? <SimpleResults {...props} /> : <AttemptsResults {...props} />
 }
 

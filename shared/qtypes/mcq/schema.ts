@@ -1,10 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { Explanation } from '#shared/qtypes/explanation.ts'
 import { QuestionId } from '#shared/qtypes/question-id.ts'
 
 export const MCQ_MIN_OPTIONS = 2
 export const MCQ_MAX_OPTIONS = 10
 
-/** Multiple-choice question (SPEC.md section 3): question_id, question, options. */
+/** Multiple-choice question (SPEC.md section 3): question_id, question, options; an explanation for the review. */
 export const McqQuestion = Type.Object(
   {
     question_id: QuestionId,
@@ -13,6 +14,7 @@ export const McqQuestion = Type.Object(
       minItems: MCQ_MIN_OPTIONS,
       maxItems: MCQ_MAX_OPTIONS,
     }),
+    explanation: Type.Optional(Explanation),
   },
   { additionalProperties: false },
 )

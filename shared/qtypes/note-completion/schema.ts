@@ -1,17 +1,20 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { Explanation } from '#shared/qtypes/explanation.ts'
 import { QuestionId } from '#shared/qtypes/question-id.ts'
 
 /**
  * One line of notes. `question` is the text, with its blank marked by a run of two or more
  * underscores. `question_id` (or, in older content, `blankLabel`) is the id of the question the
  * blank asks; a note with neither is plain text (a sub-heading, a given fact). What several runs
- * or no run mean is decided in note-completion/question-ids.ts.
+ * or no run mean is decided in note-completion/question-ids.ts. `explanation` explains the answer
+ * to the note's blank, for the review.
  */
 export const Note = Type.Object(
   {
     question_id: Type.Optional(QuestionId),
     blankLabel: Type.Optional(QuestionId),
     question: Type.String({ maxLength: 4000 }),
+    explanation: Type.Optional(Explanation),
   },
   { additionalProperties: false },
 )

@@ -1,7 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { Explanation } from '#shared/qtypes/explanation.ts'
 import { QuestionId } from '#shared/qtypes/question-id.ts'
 
-export const SentenceBlank = Type.Object({ question_id: QuestionId }, { additionalProperties: false })
+/** A blank of a sentence: the question it asks, and an explanation of its answer for the review. */
+export const SentenceBlank = Type.Object(
+  { question_id: QuestionId, explanation: Type.Optional(Explanation) },
+  { additionalProperties: false },
+)
 export type SentenceBlank = Static<typeof SentenceBlank>
 
 /** One sentence: its text (blanks marked by runs of 2+ underscores) and the ids of its blanks. */

@@ -1,6 +1,7 @@
 import { Dialog } from '#client/components/Dialog.tsx'
 import { SubmitStatus } from '#client/components/SubmitStatus.tsx'
 import { ReviewList } from '#client/components/review/ReviewList.tsx'
+import { TeachingReview } from '#client/components/review/TeachingReview.tsx'
 import { ScoreSummary } from '#client/components/review/ScoreSummary.tsx'
 import type { SubmitState } from '#client/lib/exam/use-submit.ts'
 import type { ListeningOutcome } from './use-listening-submit.ts'
@@ -81,7 +82,11 @@ export function ResultDialog({ outcome, onContinue }: { outcome: ListeningOutcom
           )}
           {/* The review scrolls on its own, under the score; focusable so the keyboard can scroll it. */}
           <div className="lt-result-review" tabIndex={0} role="region" aria-label="Review of your answers">
-            <ReviewList items={outcome.review} caption="Your answers by question" />
+            {outcome.groups && outcome.groups.length > 0 ? (
+              <TeachingReview groups={outcome.groups} />
+            ) : (
+              <ReviewList items={outcome.review} caption="Your answers by question" />
+            )}
           </div>
         </div>
       )}

@@ -1,7 +1,10 @@
 import { useCallback, useMemo, useState } from 'react'
 import type { AnswerKeyResponse, AnswerMap } from '#shared/contracts/answers.ts'
 import type { SubmitResult } from '#shared/contracts/results.ts'
+import { testOutline } from '#shared/contracts/review-outline.ts'
+import { reviewGroups, type ReviewGroup } from '#client/components/review/review-groups.ts'
 import type { ReviewListItem } from '#client/components/review/ReviewList.tsx'
+import { fetchTestReview } from '#client/components/review/use-test-review.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { clearStoredTest } from '#client/lib/exam/exam-storage.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
@@ -13,6 +16,8 @@ import { timeEndedText } from '#client/components/exam/time-ended.ts'
 export interface ListeningOutcome {
   result: SubmitResult
   review: ReviewListItem[]
+  /** The review placed in the test's recordings, with transcripts and explanations; null when that call failed. */
+  groups: ReviewGroup[] | null
   /** The key call failed: the review is the submit's own, and the dialog says so. */
   keyFailed: boolean
   /** Sent by the clock, not the student: why, in words for the result; null when they pressed Submit. */
@@ -50,12 +55,18 @@ export function useListeningSubmit(api: ApiFetch, session: AttemptSession, test:
       resumeSaving()
       return
     }
-    const key = await api<AnswerKeyResponse>(answerKeyPath(test.kind, testId)).then(
-      (response) => response.correctAnswers,
-      (): AnswerMap | null => null,
-    )
+    // Beside the key (SPEC.md section 4), the test as reviewed: both open only now it is submitted.
+    const [key, teaching] = await Promise.all([
+      api<AnswerKeyResponse>(answerKeyPath(test.kind, testId)).then(
+        (response) => response.correctAnswers,
+        (): AnswerMap | null => null,
+      ),
+      fetchTestReview(api, testId),
+    ])
     const timeEnded = byClock ? timeEndedText(attempt.mode, attempt.timing.total) : null
-    setOutcome({ result, review: resultReview(result, answers, key, texts), keyFailed: key === null, timeEnded })
+    const review = resultReview(result, answers, key, texts)
+    const groups = teaching ? reviewGroups(testOutline(teaching), review) : null
+    setOutcome({ result, review, groups, keyFailed: key === null, timeEnded })
     setStage('result')
     clearStoredTest(testId)
   }, [api, attempt, answersForSubmit, resumeSaving, submit, test.kind, testId, texts])

@@ -38,6 +38,7 @@ import {
   type FlowPosition,
 } from './reading-flow.ts'
 import { ResultDialog } from './ResultDialog.tsx'
+import { useTestReview } from '#client/components/review/use-test-review.ts'
 import { SubmitDialog } from './SubmitDialog.tsx'
 import { useReadingSubmit } from './use-reading-submit.ts'
 import { useTimeUp } from './use-time-up.ts'
@@ -80,6 +81,8 @@ export function ReadingExam({ test, testId, session, attempt, api }: ReadingExam
     saving: session,
   })
   const { sendByClock } = submission
+  // The explanations come with the test as reviewed, which opens once the result is in.
+  const review = useTestReview(api, testId, submission.result !== null)
 
   // Idempotent: the first call records the part's start (on the server, which every device and
   // a reload read back), so the clock never restarts. Once the result is in, the clock stops.
@@ -210,7 +213,14 @@ export function ReadingExam({ test, testId, session, attempt, api }: ReadingExam
           onCancel={submission.cancel}
           onRetryNow={submission.retryNow}
         />
-        <ResultDialog result={submission.result} questionTexts={texts} timeEnded={submission.timedOut ? timeEndedText(mode, timing.total) : null} onContinue={onContinue} />
+        {/* Shown once the review call has answered (or failed), so its table does not change under the reader. */}
+        <ResultDialog
+          result={review.status === 'loading' ? null : submission.result}
+          questionTexts={texts}
+          review={review}
+          timeEnded={submission.timedOut ? timeEndedText(mode, timing.total) : null}
+          onContinue={onContinue}
+        />
       </div>
     </ExamAidsProvider>
   )

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import type { ListeningResultsResponse } from '#shared/contracts/results.ts'
+import type { ListeningResultsResponse, TestReview } from '#shared/contracts/results.ts'
 import { LocalDateTime } from '../../../components/review/LocalDateTime.tsx'
 import { partScoresLabel, partScoresText } from '../../../components/review/part-scores.ts'
 import { AttemptDetailsDialog } from './AttemptDetailsDialog.tsx'
@@ -9,13 +9,13 @@ import { ERROR_TEXT, NO_ATTEMPTS_TEXT } from './texts.ts'
 import type { ResultsViewProps } from './view-props.ts'
 
 /** The attempts results screen of SPEC.md section 2: every attempt, and each one's review in a dialog. */
-export function AttemptsResults({ testId, results, title, hub, onRetry }: ResultsViewProps) {
+export function AttemptsResults({ testId, results, review, title, hub, onRetry }: ResultsViewProps) {
   return (
     <section className="results" aria-labelledby="results-title">
       <ResultsTopBar testId={testId} hub={hub} view="attempts" />
       <p className="results-eyebrow">Results</p>
       <h1 id="results-title">{title ?? 'Test results'}</h1>
-      {results.status === 'ok' && <AttemptsTable data={results.data} />}
+      {results.status === 'ok' && <AttemptsTable data={results.data} review={review} />}
       {results.status === 'none' && (
         <div className="results-state">
           <p className="results-empty" role="status">
@@ -32,7 +32,7 @@ export function AttemptsResults({ testId, results, title, hub, onRetry }: Result
   )
 }
 
-function AttemptsTable({ data }: { data: ListeningResultsResponse }) {
+function AttemptsTable({ data, review }: { data: ListeningResultsResponse; review: TestReview | null }) {
   const headingId = useId()
   // SPEC.md section 2: the dialog's attempt is the latest until the student views another.
   const [selected, setSelected] = useState(data.results.length - 1)
@@ -102,6 +102,7 @@ function AttemptsTable({ data }: { data: ListeningResultsResponse }) {
           number={selected + 1}
           result={attempt}
           answerKey={data.answerKey}
+          review={review}
           onClose={() => setOpen(false)}
         />
       )}

@@ -1,9 +1,12 @@
+import type { TestReview } from '#shared/contracts/results.ts'
 import type { ResultsOutcome } from '../load-results.ts'
 
 /** What both views on /test-results/{testId} are given by the route. */
 export interface ResultsViewProps {
   testId: string
   results: ResultsOutcome
+  /** The test as reviewed (explanations, transcripts); null when it could not be had. */
+  review: TestReview | null
   /** The test's title, when the list calls could find it. */
   title: string | undefined
   /** The hub the student came from, to go back to. */

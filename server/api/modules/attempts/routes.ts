@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { Attempt, PartStartResponse, SaveAnswersBody, SaveAnswersResponse, ServerTime, StartAttemptBody } from '#shared/contracts/attempts.ts'
 import { AnswerKeyResponse, ListeningSubmitBody, OetSubmitBody } from '#shared/contracts/answers.ts'
-import { ListeningResultsResponse, SubmitResult } from '#shared/contracts/results.ts'
+import { ListeningResultsResponse, SubmitResult, TestReviewResponse } from '#shared/contracts/results.ts'
 import type { TestKind } from '#shared/contracts/test-kinds.ts'
 import { errorResponses, IdempotencyHeaders, IdParams, PartParams, TestIdParams } from '../../http/schemas.ts'
 
@@ -127,6 +127,20 @@ export const attemptRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => app.attempts.results(request.user.id, request.params.id, ALL_KEYED),
+  )
+
+  app.get(
+    '/api/listening-tests/:id/review',
+    {
+      ...auth,
+      schema: {
+        tags: ['attempts'],
+        summary: 'A listening or reading test with its explanations, transcripts and key, once I have submitted an attempt at it (403 before)',
+        params: IdParams,
+        response: { 200: TestReviewResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => app.attempts.review(request.user.id, request.params.id, ALL_KEYED),
   )
 
   for (const [path, kinds] of [

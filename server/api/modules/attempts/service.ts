@@ -352,6 +352,15 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
       return { correctAnswers: test.answerKey }
     },
 
+    /** The whole test, explanations and transcripts with its key: like the key, only after a submission. */
+    async review(userId: string, testId: string, kinds: readonly TestKind[]) {
+      const test = await testOf(testId, kinds)
+      if (!(await repository.hasSubmitted(userId, testId))) {
+        throw forbidden('Submit an attempt at this test to see its review.')
+      }
+      return { id: test.id, kind: test.kind, title: test.title, content: test.content, answerKey: test.answerKey }
+    },
+
     /** Submits open attempts past deadline plus grace with their last saved answers; safe on many replicas. */
     async closeOverdue(limit = 100): Promise<number> {
       return db.transaction(async (tx) => {

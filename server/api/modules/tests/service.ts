@@ -4,6 +4,7 @@ import type { BlobStore } from '../../blob/store.ts'
 import { badRequest, notFound } from '../../errors.ts'
 import type { TestKind } from '#shared/contracts/test-kinds.ts'
 import { validateImportDocument } from '#shared/contracts/validate-import.ts'
+import { withoutTeaching } from '#shared/contracts/teaching.ts'
 import { MEDIA_URL_PREFIX, mediaKey, mediaReferences } from './media.ts'
 import { testsRepository, type TestRow } from './repository.ts'
 import { summarise } from './summary.ts'
@@ -20,6 +21,8 @@ export function testsService({ db, blobs }: { db: Db; blobs: BlobStore }) {
   const repository = testsRepository(db)
   // Tests never change once imported, so each is read from the database once per process.
   const byId = new Map<string, TestRow>()
+  // ...and its content for sitting it is worked out once per row, not per request.
+  const forSitting = new WeakMap<TestRow, Record<string, unknown>>()
 
   async function find(id: string): Promise<TestRow | undefined> {
     const cached = byId.get(id)
@@ -53,11 +56,16 @@ export function testsService({ db, blobs }: { db: Db; blobs: BlobStore }) {
 
     list: async (kind: TestKind) => (await repository.listByKind(kind)).map(summarise),
 
-    /** A test's content as a student sees it: never its answer key. */
+    /**
+     * A test's content as a student sees it while sitting it: never its answer key, nor the
+     * explanations and transcripts that would give the answers away (the review serves those).
+     */
     async get(id: string, kinds: readonly TestKind[]) {
       const row = await find(id)
       if (!row || !kinds.includes(row.kind as TestKind)) throw notFound('No test with this id. It may have been removed; please pick one from the list.')
-      return { id: row.id, kind: row.kind as TestKind, title: row.title, ...(row.content as Record<string, unknown>) }
+      let content = forSitting.get(row)
+      if (!content) forSitting.set(row, (content = withoutTeaching(row.content as Record<string, unknown>)))
+      return { id: row.id, kind: row.kind as TestKind, title: row.title, ...content }
     },
   }
 }

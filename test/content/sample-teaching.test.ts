@@ -1,0 +1,30 @@
+import t from 'tap'
+import { sampleTranscripts } from '../../scripts/lib/transcript.ts'
+import { keyedOutline, ROOT, sampleDocument } from './sample-documents.ts'
+
+// The review teaches (issue 17): every question of the sample listening and reading tests
+// explains its answer, and every recording has its transcript, the one its audio is made from.
+
+const TAUGHT = ['oet-listening-1', 'listening-general-1', 'oet-reading-1']
+const RECORDED = ['oet-listening-1', 'listening-general-1']
+
+t.test('every listening and reading question of the samples has an explanation', async (t) => {
+  for (const folder of TAUGHT) {
+    const questions = keyedOutline(await sampleDocument(folder)).flatMap((group) => group.questions)
+    t.ok(questions.length >= 17, `${folder}: ${questions.length} questions`)
+    const without = questions.filter((question) => !question.explanation?.trim()).map((question) => question.id)
+    t.same(without, [], `${folder}: every question explains its answer`)
+  }
+})
+
+t.test('every recording of the listening samples has the transcript of the script its audio is made from', async (t) => {
+  for (const folder of RECORDED) {
+    const scripts = await sampleTranscripts(ROOT, folder)
+    const recordings = keyedOutline(await sampleDocument(folder)).flatMap((group) => (group.recording ? [group.recording] : []))
+    t.ok(recordings.length >= 3, `${folder}: ${recordings.length} recordings`)
+    for (const recording of recordings) {
+      t.ok(recording.transcript?.trim(), `${folder} ${recording.audioURL}: a transcript`)
+      t.equal(recording.transcript, scripts.get(recording.audioURL), `${folder} ${recording.audioURL}: as its script says (npm run content:transcripts)`)
+    }
+  }
+})
