@@ -16,12 +16,19 @@ function fakeApi(answers: Record<string, unknown>): ApiFetch {
 }
 const readingList = [{ id: TEST_ID, kind: 'oet-reading', title: 'Reading 1', questionCount: 42 }]
 
-t.test('results and the test found in its kind list', async (t) => {
+t.test('results, the test found in its kind list, and the test as reviewed', async (t) => {
+  const review = { kind: 'oet-reading', content: {}, answerKey: {} }
   const page = await loadResultsPage(
-    fakeApi({ [`/api/listening-tests/${TEST_ID}/results`]: results, '/api/oet-listening-tests': [], '/api/oet-reading-tests': readingList, '/api/listening-tests': [] }),
+    fakeApi({
+      [`/api/listening-tests/${TEST_ID}/results`]: results,
+      [`/api/listening-tests/${TEST_ID}/review`]: review,
+      '/api/oet-listening-tests': [],
+      '/api/oet-reading-tests': readingList,
+      '/api/listening-tests': [],
+    }),
     TEST_ID,
   )
-  t.same(page, { results: { status: 'ok', data: results }, test: { title: 'Reading 1', kind: 'oet-reading' } })
+  t.same(page, { results: { status: 'ok', data: results }, test: { title: 'Reading 1', kind: 'oet-reading' }, review })
 })
 
 t.test('a 404 from the results call means no attempts', async (t) => {
@@ -39,7 +46,7 @@ t.test('any other failure is an error state; failing lists only lose the title',
     }),
     TEST_ID,
   )
-  t.same(page, { results: { status: 'error', message: 'Bad id' }, test: undefined })
+  t.same(page, { results: { status: 'error', message: 'Bad id' }, test: undefined, review: null }, 'a review that fails is left out')
 })
 
 t.test('the back link goes to the hub of the test kind', async (t) => {
