@@ -15,23 +15,24 @@ export type MockSubmitState =
 /**
  * Sends the whole mock once (contract point 3) with real upload progress. The Idempotency-Key is
  * the attempt's, so a retry (this page's, or after a reload) answers the first result and never
- * makes a second submission. A second submit while one is under way is ignored (SPEC.md section 4),
- * and the autosave is held meanwhile: the submit carries the answers.
+ * makes a second submission. A second submit while one is under way is ignored (SPEC.md section 4).
+ * The answers sent are the merged sheet: what this device has not saved yet is saved first, with
+ * what another device typed meanwhile (3 s at most), then the autosave is held: the submit carries them.
  */
 export function useMockSubmit(testId: string, csrfToken: string, session: AttemptSession) {
   const [state, setState] = useState<MockSubmitState>({ phase: 'idle' })
   const busy = useRef(false)
-  const { holdSaving, resumeSaving } = session
+  const { answersForSubmit, resumeSaving } = session
 
   const submit = useCallback(
     async (draft: MockDraft) => {
       if (busy.current) return
       busy.current = true
-      holdSaving()
       setState({ phase: 'sending', percent: 0 })
       try {
+        const answers = await answersForSubmit()
         const answer = await upload<MockSubmitResults>(`/api/mock-tests/${encodeURIComponent(testId)}/submit`, {
-          body: mockSubmitForm(draft),
+          body: mockSubmitForm({ ...draft, answers }),
           csrfToken,
           headers: { 'idempotency-key': `mock-submit-${draft.attemptId}` },
           onProgress: (percent) => setState({ phase: 'sending', percent }),
@@ -44,7 +45,7 @@ export function useMockSubmit(testId: string, csrfToken: string, session: Attemp
         busy.current = false
       }
     },
-    [testId, csrfToken, holdSaving, resumeSaving],
+    [testId, csrfToken, answersForSubmit, resumeSaving],
   )
 
   const dismiss = useCallback(() => setState({ phase: 'idle' }), [])
