@@ -36,3 +36,14 @@ export async function skipReading(t: Test, page: Page, part: string): Promise<vo
   await answerDialog(page, 'Skip Reading?', 'Yes, Skip')
   await dialog(page, `${part}: reading time`).waitFor({ state: 'hidden' })
 }
+
+/** How far into its recording the screen's player is, in seconds. */
+export const recordingTime = (page: Page) => page.locator('audio').evaluate((element: HTMLAudioElement) => element.currentTime)
+
+/** Waits until the screen's recording plays, pressing Play where the browser wants a click first (after a reload). */
+export async function recordingPlaying(page: Page): Promise<void> {
+  const play = page.locator('.lt-audio').getByRole('button', { name: 'Play' })
+  const status = page.locator('.lt-audio-status', { hasText: 'Playing' })
+  await Promise.race([play.waitFor().then(() => play.click()), status.waitFor()])
+  await status.waitFor()
+}

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core'
 import type { MockResultsResponse } from '#shared/contracts/mock-results.ts'
 import { startShippedProduct } from '../shipped-product.ts'
 import { hydrated, launchBrowser, PHONE } from './browser.ts'
-import { blank, dialog, question } from './exam-screens.ts'
+import { blank, dialog, question, recordingPlaying, recordingTime } from './exam-screens.ts'
 import { bottomButton, MOCK_TITLE, mockHeading, skipIntro, startMockAttempt } from './mock-screens.ts'
 import { apiJson, newStudentPage, testIdByTitle } from './student.ts'
 
@@ -76,6 +76,23 @@ t.test('a mock left and resumed, sent on a failing connection, and ended by its 
     t.equal(attempts.length, 1, 'one attempt, sent once')
     await submitted.getByRole('button', { name: 'Continue' }).click()
     await page.waitForURL(/\/dashboard$/)
+    t.same(errors, [], 'no script errors in the browser')
+  })
+
+  await t.test("a simulation's recording plays on after a reload, never from the start", async (t) => {
+    const { page, errors } = await newStudent(t, browser, url, 'Hearing Mock Student')
+    const testId = await testIdByTitle(page, url, '/api/mock-tests', MOCK_TITLE)
+    await startMockAttempt(page, url, testId, 'simulation', ['listening'], { listening: 600, total: 900 })
+    await skipIntro(t, page, 'Listening')
+    await mockHeading(page, 'Listening · Part A')
+    await recordingPlaying(page)
+    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 3)
+    await page.reload()
+    await hydrated(page)
+    await mockHeading(page, 'Listening · Part A')
+    await recordingPlaying(page)
+    const position = await recordingTime(page)
+    t.ok(position > 2.5, `the recording went on at ${position.toFixed(1)} s, not 0:00`)
     t.same(errors, [], 'no script errors in the browser')
   })
 

@@ -138,6 +138,15 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
   const where = `${SECTION_LABELS[section.section]} · ${step.label}`
   const listeningStep = step.section === 'listening' ? step : null
   const nextInSection = move.kind === 'next' ? move : null
+  // A simulation's recording is heard once: its start is kept on the server, so a reload or another
+  // device plays on from where it would be now, or moves on (decision 0040).
+  const simulation = attempt.mode === 'simulation'
+  const recordingKey = listeningStep?.listening.audioURL ? `recording-mock-${position.step}` : null
+  const recordingPlays = begun && !finished && !expired
+  const { markPart } = session
+  useEffect(() => {
+    if (simulation && recordingPlays && recordingKey) markPart(recordingKey)
+  }, [simulation, recordingPlays, recordingKey, markPart])
   const introOpen = !begun && !finished
   const limitOf = (key: string) => attempt.timing[key]
   const intro =
@@ -154,8 +163,9 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
           <AudioPlayer
             key={`${here}:${listeningStep.listening.audioURL}`}
             src={listeningStep.listening.audioURL}
-            locked={attempt.mode === 'simulation'}
-            playing={begun && !finished && !expired}
+            locked={simulation}
+            playing={recordingPlays}
+            startedAt={simulation && recordingKey ? (session.partStarts[recordingKey] ?? null) : null}
             label={`Recording, ${where}`}
             // Listening moves on by itself when a recording ends, within the section.
             onEnded={nextInSection ? () => go(nextInSection.to) : undefined}
