@@ -8,7 +8,7 @@ import { ExamAidsProvider } from '#client/components/exam/exam-aids.tsx'
 import { OtherDeviceNotice } from '#client/components/exam/OtherDeviceNotice.tsx'
 import { ExamLeaveGuard } from '#client/components/exam/ExamLeaveGuard.tsx'
 import { QuestionNavigator } from '#client/components/exam/QuestionNavigator.tsx'
-import { ReviewList } from '#client/components/exam/ReviewList.tsx'
+import { SubmitReview } from '#client/components/exam/SubmitReview.tsx'
 import { focusQuestion } from '#client/components/exam/question-focus.ts'
 import { useFlags } from '#client/components/exam/use-flags.ts'
 import { AudioPlayer } from './AudioPlayer.tsx'
@@ -203,7 +203,7 @@ export function ListeningScreen({ api, test, testId, plan, session }: ListeningS
           dialog={move && !finished && !partTimeUp ? move.dialog : NO_MOVE}
           partLabel={label}
           toSubmit={move?.target === 'submit'}
-          review={<ReviewList unanswered={unanswered} flagged={flagged} reachable={reachable} onJump={jumpTo} />}
+          review={<SubmitReview unanswered={unanswered} flagged={flagged} reachable={reachable} onJump={jumpTo} />}
           onConfirm={() => move && proceed(move.target)}
           onCancel={() => setMove(null)}
         />

@@ -1,7 +1,7 @@
 import { Dialog } from '#client/components/Dialog.tsx'
 import { SubmitStatus } from '#client/components/SubmitStatus.tsx'
 import type { SubmitState } from '#client/lib/exam/use-submit.ts'
-import { ReviewList } from '#client/components/exam/ReviewList.tsx'
+import { SubmitReview } from '#client/components/exam/SubmitReview.tsx'
 
 export type SubmitStep = 'closed' | 'confirm' | 'sending'
 
@@ -60,7 +60,7 @@ export function SubmitDialog({ step, state, unanswered, flagged, reachable, onJu
       {step === 'confirm' ? (
         <>
           <p className="reading-unanswered">{unansweredText(unanswered.length)}</p>
-          <ReviewList unanswered={unanswered} flagged={flagged} reachable={reachable} onJump={onJump} />
+          <SubmitReview unanswered={unanswered} flagged={flagged} reachable={reachable} onJump={onJump} />
           <p>Once submitted, your answers cannot be changed.</p>
         </>
       ) : (

@@ -1,6 +1,6 @@
 import { compareQuestionIds } from '#shared/qtypes/question-id.ts'
 
-interface ReviewListProps {
+interface SubmitReviewProps {
   unanswered: readonly string[]
   flagged: readonly string[]
   /** Whether the mode lets the student go to a question now. */
@@ -12,23 +12,23 @@ interface ReviewListProps {
  * The review before Submit: the questions still without an answer and those flagged for review,
  * in number order, each a way back to it where the mode allows.
  */
-export function ReviewList({ unanswered, flagged, reachable, onJump }: ReviewListProps) {
+export function SubmitReview({ unanswered, flagged, reachable, onJump }: SubmitReviewProps) {
   if (unanswered.length === 0 && flagged.length === 0) return null
   const list = (title: string, ids: readonly string[]) =>
     ids.length > 0 && (
-      <section className="review-list" aria-label={title}>
-        <h3 className="review-list-title">
+      <section className="submit-review-list" aria-label={title}>
+        <h3 className="submit-review-title">
           {title} ({ids.length})
         </h3>
-        <ul className="review-list-items">
+        <ul className="submit-review-items">
           {[...ids].sort(compareQuestionIds).map((id) => (
             <li key={id}>
               {reachable(id) ? (
-                <button type="button" className="review-list-jump" aria-label={`Go to question ${id}`} onClick={() => onJump(id)}>
+                <button type="button" className="submit-review-jump" aria-label={`Go to question ${id}`} onClick={() => onJump(id)}>
                   {id}
                 </button>
               ) : (
-                <span className="review-list-closed">{id}</span>
+                <span className="submit-review-closed">{id}</span>
               )}
             </li>
           ))}
@@ -36,7 +36,7 @@ export function ReviewList({ unanswered, flagged, reachable, onJump }: ReviewLis
       </section>
     )
   return (
-    <div className="review-lists">
+    <div className="submit-review">
       {list('Unanswered', unanswered)}
       {list('Flagged for review', flagged)}
     </div>
