@@ -86,36 +86,14 @@ function dialogContent(dialog: MoveDialog, partLabel: string, toSubmit: boolean)
   }
 }
 
-/** A simulation part's clock ran out: the answers stay, the flow moves on when acknowledged. */
-export function PartTimeUpDialog({ open, partLabel, toSubmit, onContinue }: { open: boolean; partLabel: string; toSubmit: boolean; onContinue(): void }) {
-  return (
-    <Dialog
-      open={open}
-      title={LISTENING_TEXTS.timesUpTitle}
-      size="sm"
-      blocking
-      actions={
-        <button type="button" className="button" onClick={onContinue}>
-          {LISTENING_TEXTS.continue}
-        </button>
-      }
-    >
-      <p>
-        The time for {partLabel} is over. Your answers are kept.{' '}
-        {toSubmit ? 'Your test will now be submitted.' : 'The next part starts now.'}
-      </p>
-    </Dialog>
-  )
-}
-
 /**
- * A simulation's recording has ended (SPEC.md section 4: at zero the "Time's Up" dialog, then
- * the next extract or part): the screen's answers are closed, Continue moves on.
+ * "Time's Up!" in a simulation (SPEC.md section 4): a part's clock ran out, or a recording ended.
+ * The answers stay; Continue moves on. Closed while `message` is null.
  */
-export function RecordingOverDialog({ next, onContinue }: { next: 'extract' | 'part' | 'submit' | null; onContinue(): void }) {
+export function TimesUpDialog({ message, onContinue }: { message: string | null; onContinue(): void }) {
   return (
     <Dialog
-      open={next !== null}
+      open={message !== null}
       title={LISTENING_TEXTS.timesUpTitle}
       size="sm"
       blocking
@@ -125,7 +103,7 @@ export function RecordingOverDialog({ next, onContinue }: { next: 'extract' | 'p
         </button>
       }
     >
-      <p>{next && LISTENING_TEXTS.recordingOver(next)}</p>
+      <p>{message}</p>
     </Dialog>
   )
 }

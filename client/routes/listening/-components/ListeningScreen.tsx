@@ -12,7 +12,7 @@ import { SubmitReview } from '#client/components/exam/SubmitReview.tsx'
 import { focusQuestion } from '#client/components/exam/question-focus.ts'
 import { useFlags } from '#client/components/exam/use-flags.ts'
 import { AudioPlayer } from './AudioPlayer.tsx'
-import { MoveConfirmDialog, NoAnswersDialog, PartTimeUpDialog, RecordingOverDialog } from './FlowDialogs.tsx'
+import { MoveConfirmDialog, NoAnswersDialog, TimesUpDialog } from './FlowDialogs.tsx'
 import { ListeningHeader } from './ListeningHeader.tsx'
 import {
   afterRecording,
@@ -33,6 +33,7 @@ import { partClockFor } from './listening-timing.ts'
 import type { LoadedListeningTest } from './load-listening-test.ts'
 import { ReadingTimeDialogs } from './ReadingTimeDialogs.tsx'
 import { StepReadingBar } from './StepReadingBar.tsx'
+import { LISTENING_TEXTS } from './texts.ts'
 import { StepView } from './StepView.tsx'
 import { ResultDialog, SubmittingDialog } from './SubmitDialogs.tsx'
 import { useListeningFlow } from './use-listening-flow.ts'
@@ -207,9 +208,9 @@ export function ListeningScreen({ api, test, testId, plan, session }: ListeningS
           onConfirm={() => move && proceed(move.target)}
           onCancel={() => setMove(null)}
         />
-        <PartTimeUpDialog open={partTimeUp} partLabel={label} toSubmit={timeUpTarget === 'submit'} onContinue={() => proceed(timeUpTarget, true)} />
-        <RecordingOverDialog
-          next={recordingOver ? (recordingTarget === 'submit' ? 'submit' : recordingTarget.partIndex === place.partIndex ? 'extract' : 'part') : null}
+        <TimesUpDialog message={partTimeUp ? LISTENING_TEXTS.partTimeOver(label, timeUpTarget === 'submit') : null} onContinue={() => proceed(timeUpTarget, true)} />
+        <TimesUpDialog
+          message={recordingOver ? LISTENING_TEXTS.recordingOver(recordingTarget === 'submit' ? 'submit' : recordingTarget.partIndex === place.partIndex ? 'extract' : 'part') : null}
           onContinue={() => proceed(recordingTarget, true)}
         />
         <NoAnswersDialog open={noAnswers && !finished} onClose={() => setNoAnswers(false)} />

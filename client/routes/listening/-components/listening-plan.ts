@@ -5,11 +5,11 @@ import {
   type ListeningPartBQuestion,
   type ListeningPartCExtract,
   type ListeningStandalonePart,
+  type ListeningStandaloneTest,
   type ListeningTest,
 } from '#shared/contracts/listening.ts'
 import { PART_NAMES, type PartName } from '#shared/contracts/reading.ts'
 import { QUESTION_TYPES, partQuestionIds } from '#shared/qtypes/index.ts'
-import { STANDALONE_LISTENING_READING_SECONDS } from '#shared/constants.ts'
 import { partRecordings } from '#shared/timing/listening.ts'
 
 /** What one screen of the listening test shows. */
@@ -64,7 +64,7 @@ export type ListeningPlan = PartPlan[]
 export function planListening(test: ListeningTest, parts: readonly PartName[] = PART_NAMES): ListeningPlan {
   const chosen = PART_NAMES.filter((part) => parts.includes(part))
   return chosen.map((part) => {
-    const steps = isExtractListeningTest(test) ? extractSteps(test, part) : standaloneSteps(test[part], part)
+    const steps = isExtractListeningTest(test) ? extractSteps(test, part) : standaloneSteps(test, part)
     return steps.length > 0 ? { part, steps, empty: false } : { part, steps: [EMPTY_STEP], empty: true }
   })
 }
@@ -107,7 +107,8 @@ function extractSteps(test: ListeningExtractTest, part: PartName): ListeningStep
   }))
 }
 
-function standaloneSteps(part: ListeningStandalonePart | undefined, partName: PartName): ListeningStep[] {
+function standaloneSteps(test: ListeningStandaloneTest, partName: PartName): ListeningStep[] {
+  const part: ListeningStandalonePart | undefined = test[partName]
   if (!part) return []
   const questionIds = partQuestionIds(part)
   const texts = part.readingTexts ?? []
@@ -119,7 +120,7 @@ function standaloneSteps(part: ListeningStandalonePart | undefined, partName: Pa
     questionIds,
     audioURL: part.audioURL ?? null,
     recordingKey: part.audioURL ? `recording-${partName}` : null,
-    readingSeconds: part.readingSeconds ?? STANDALONE_LISTENING_READING_SECONDS,
+    readingSeconds: partRecordings(test, partName)[0]!.readingSeconds,
     readsFirst: false,
   }))
 }

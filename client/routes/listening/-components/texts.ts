@@ -24,6 +24,8 @@ export const LISTENING_TEXTS = {
   stepReadingLabel: 'Reading time',
   stepReadingHint: 'Read the questions: the recording starts when the reading time ends.',
   startRecordingNow: 'Start the recording now',
+  partTimeOver: (partLabel: string, toSubmit: boolean) =>
+    `The time for ${partLabel} is over. Your answers are kept. ${toSubmit ? 'Your test will now be submitted.' : 'The next part starts now.'}`,
   recordingOver: (next: 'extract' | 'part' | 'submit') =>
     `The recording has ended. Your answers are kept. ${
       next === 'submit' ? 'Your test will now be submitted.' : next === 'part' ? 'The next part starts now.' : 'The next recording starts now.'
