@@ -71,7 +71,17 @@ export const MockSubmitSectionResult = Type.Object({
 })
 export type MockSubmitSectionResult = Static<typeof MockSubmitSectionResult>
 
-/** POST /api/mock-tests/{id}/submit's 200 answer: the keyed sections chosen, marked. */
+/**
+ * What of a submitted mock attempt waits in the staff queue: the letter (typed, or its photos) and
+ * the speaking parts by main card number. Only what is here may be promised an evaluation.
+ */
+export const MockQueuedForStaff = Type.Object({
+  writing: Type.Boolean({ description: 'The letter (typed, or photos of it) is queued for an evaluator.' }),
+  speakingParts: Type.Array(Type.Integer({ minimum: 1 }), { description: 'The speaking parts (main card numbers) whose recordings are queued, in order.' }),
+})
+export type MockQueuedForStaff = Static<typeof MockQueuedForStaff>
+
+/** POST /api/mock-tests/{id}/submit's 200 answer: the keyed sections chosen, marked, and what went to staff. */
 export const MockSubmitResults = Type.Object(
   {
     attemptId: Type.String(),
@@ -79,6 +89,7 @@ export const MockSubmitResults = Type.Object(
       listening: Type.Optional(MockSubmitSectionResult),
       reading: Type.Optional(MockSubmitSectionResult),
     }),
+    queuedForStaff: MockQueuedForStaff,
   },
   { $id: 'MockSubmitResults' },
 )

@@ -35,6 +35,7 @@ t.test('a full mock: listening and reading marked and scaled each on its own, wr
       listening: { score: { roundedScore: 330, grade: 'C+' }, correctAnswers: keys('listening', ['1', '2', '3', '4', '5', '6']) },
       reading: { score: { roundedScore: 160, grade: 'D' }, correctAnswers: keys('reading', ['1', '2', '3']) },
     },
+    queuedForStaff: { writing: true, speakingParts: [1, 2] },
   })
   const attempt = (await getAttempt(app, student, attemptId)).json()
   t.equal(attempt.status, 'submitted')
@@ -58,10 +59,35 @@ t.test('paper writing: two photos become one pending letter with both pages', as
     await image('page-2.jpg'),
   ])
   t.equal(res.statusCode, 200, res.body)
-  t.same(res.json(), { attemptId, results: {} }, 'no keyed section chosen')
+  t.same(res.json(), { attemptId, results: {}, queuedForStaff: { writing: true, speakingParts: [] } }, 'no keyed section chosen; the photos queued')
   const [letter] = (await get(app, student, '/api/writing-tests/student/results')).json()
   t.match(letter, { source: 'mock', mode: 'paper', status: 'pending', writingAnswer: null })
   t.equal(letter.files.length, 2)
+})
+
+t.test('a blank letter and no recording: nothing is queued, and the answer says so', async (t) => {
+  const { app, student, mocks } = await mockSubmitWorld(t, backend)
+  const attemptId = await startMock(app, student, mocks.full, { sections: ['listening', 'writing', 'speaking'] })
+  const res = await submitMock(
+    app,
+    student,
+    mocks.full,
+    [field('attemptId', attemptId), field('listeningAnswers', { '1': 'key listening:1' }), field('writingAnswer', ' \n\t '), field('writingData', { mode: 'computer' }), field('speakingResponses', [])],
+    'mock-submit-blank',
+  )
+  t.equal(res.statusCode, 200, res.body)
+  t.same(res.json().queuedForStaff, { writing: false, speakingParts: [] }, 'no letter and no recording went to staff')
+  t.same(await storedState(app, attemptId), { status: 'submitted', submissions: 0 }, 'the staff queue holds nothing of it')
+  const retry = await submitMock(app, student, mocks.full, [field('attemptId', attemptId)], 'mock-submit-blank')
+  t.same(retry.json(), res.json(), 'a retry answers the same')
+})
+
+t.test('one part recorded of two: the answer names only that part', async (t) => {
+  const { app, student, mocks } = await mockSubmitWorld(t, backend)
+  const attemptId = await startMock(app, student, mocks.full, { sections: ['writing', 'speaking'] })
+  const res = await submitMock(app, student, mocks.full, [field('attemptId', attemptId), field('writingAnswer', LETTER), field('speakingResponses', [2]), await recording()])
+  t.equal(res.statusCode, 200, res.body)
+  t.same(res.json(), { attemptId, results: {}, queuedForStaff: { writing: true, speakingParts: [2] } })
 })
 
 t.test("SPEC.md section 5's lenient examples, marked through the submit call", async (t) => {
@@ -219,6 +245,7 @@ t.test('an attempt the server closed at its deadline still takes its recordings 
   const res = await submitMock(app, student, mocks.full, await parts(), 'after-the-sweep')
   t.equal(res.statusCode, 200, res.body)
   t.equal(res.json().results.listening.score.roundedScore, 80, 'the answer saved in time, not the late one')
+  t.same(res.json().queuedForStaff, { writing: false, speakingParts: [1] }, 'the recording went to staff')
   t.same(await storedState(app, attemptId), { status: 'submitted', submissions: 1 }, 'the recording is queued')
   const retry = await submitMock(app, student, mocks.full, await parts(), 'after-the-sweep')
   t.same(retry.json(), res.json(), 'a retry replays')
@@ -238,6 +265,7 @@ t.test('a letter the sweep queued does not turn away the recordings sent after i
   const res = await submitMock(app, student, mocks.full, await parts(), 'after-the-letter')
   t.equal(res.statusCode, 200, res.body)
   t.same(await storedState(app, attemptId), { status: 'submitted', submissions: 2 }, 'the recording is queued beside the letter')
+  t.same(res.json().queuedForStaff, { writing: true, speakingParts: [1] }, 'the answer counts the letter the sweep queued')
   const letters = (await get(app, student, '/api/writing-tests/student/results')).json()
   t.equal(letters.length, 1, 'one letter')
   t.equal(letters[0].writingAnswer, LETTER, 'the one saved in time')

@@ -30,6 +30,19 @@ export function mockRepository(db: Db) {
       }
     },
 
+    /** What of an attempt reached the staff queue: its letter, and its recordings by part in order. */
+    async sentToStaff(attemptId: string): Promise<{ writing: boolean; speakingParts: number[] }> {
+      const rows = await db
+        .select({ skill: submissions.skill, mainCardNumber: submissions.mainCardNumber })
+        .from(submissions)
+        .where(eq(submissions.attemptId, attemptId))
+        .orderBy(asc(submissions.mainCardNumber))
+      return {
+        writing: rows.some((row) => row.skill === 'writing'),
+        speakingParts: rows.flatMap((row) => (row.skill === 'speaking' && row.mainCardNumber !== null ? [row.mainCardNumber] : [])),
+      }
+    },
+
     /** Gives an attempt the server closed the key of the submission that followed, so its retries replay. */
     async claimIdempotencyKey(attemptId: string, key: string | null) {
       await db.update(attempts).set({ idempotencyKey: key }).where(eq(attempts.id, attemptId))

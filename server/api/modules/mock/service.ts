@@ -43,14 +43,17 @@ export function mockService({ db, tests, blobs, now = () => new Date() }: MockDe
 
   const sectionsOf = (test: TestRow, row: AttemptRow) => row.sections ?? mockSectionsOf(test.content as MockTest)
 
-  /** The submit answer, from the stored attempt: a retry gets exactly what the first request got. */
-  function answerOf(test: TestRow, row: AttemptRow): MockSubmitResults & { attemptId: string } {
+  /**
+   * The submit answer, from the stored attempt and the staff queue: a retry gets exactly what the
+   * first request got, and the screen promises an evaluation only for what is really queued.
+   */
+  async function answerOf(tx: Db, test: TestRow, row: AttemptRow): Promise<MockSubmitResults & { attemptId: string }> {
     const results: Partial<Record<'listening' | 'reading', MockSubmitSectionResult>> = {}
     for (const section of keyedSectionsOf(sectionsOf(test, row))) {
       const { score, grade, correctAnswers } = markSection(test, section, row.answers)
       results[section] = { score: { roundedScore: score, grade }, correctAnswers }
     }
-    return { attemptId: row.id, results }
+    return { attemptId: row.id, results, queuedForStaff: await mockRepository(tx).sentToStaff(row.id) }
   }
 
   /**
@@ -111,7 +114,7 @@ export function mockService({ db, tests, blobs, now = () => new Date() }: MockDe
       idempotencyKey: input.idempotencyKey ?? null,
     })
     await queueForStaff(tx, test, closed, input, answers)
-    return answerOf(test, closed)
+    return answerOf(tx, test, closed)
   }
 
   /**
@@ -130,7 +133,7 @@ export function mockService({ db, tests, blobs, now = () => new Date() }: MockDe
     checkAgainstAttempt(input.form, test.content as MockTest, sectionsOf(test, row))
     await mocks.claimIdempotencyKey(row.id, input.idempotencyKey ?? null)
     await queueForStaff(tx, test, row, input, row.answers, queued.letter)
-    return answerOf(test, row)
+    return answerOf(tx, test, row)
   }
 
   return {
@@ -154,7 +157,7 @@ export function mockService({ db, tests, blobs, now = () => new Date() }: MockDe
           const row = await attempts.lockOwn(input.form.attemptId, input.userId)
           if (!row || row.testId !== test.id) throw notFound('No such attempt for this mock test.')
           if (row.status === 'submitted') {
-            if (key && row.idempotencyKey === key) return answerOf(test, row)
+            if (key && row.idempotencyKey === key) return answerOf(tx, test, row)
             if (row.submittedBy !== 'server') throw conflict(ALREADY_SUBMITTED)
           }
           const answer = row.status === 'submitted' ? await storeAfterServerClose(tx, test, row, input) : await store(tx, test, row, input)
