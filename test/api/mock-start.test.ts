@@ -14,7 +14,8 @@ t.test('a mock without sections sits every section it has, with the default limi
   const attempt = res.json()
   t.match(attempt, { kind: 'mock', status: 'open', sections: ['listening', 'reading', 'writing', 'speaking'] })
   // 40 min + 900 s + 2700 s + 45 min, four 30 s countdowns, and 20 minutes left for speaking.
-  t.same(attempt.timing, { listening: 2400, readingPartA: 900, readingPartsBC: 2700, writing: 2700, total: 8700 + 120 + 1200 })
+  // Writing's first 5 minutes are its reading time, inside its 45.
+  t.same(attempt.timing, { listening: 2400, readingPartA: 900, readingPartsBC: 2700, writing: 2700, writingLocked: 300, total: 8700 + 120 + 1200 })
   t.equal(seconds(attempt.deadlineAt, attempt.startedAt), attempt.timing.total)
   const [stored] = await storedAttempts(app, mocks.full)
   t.same(stored!.sections, ['listening', 'reading', 'writing', 'speaking'], 'stored with the attempt')
@@ -25,16 +26,18 @@ t.test('chosen sections are stored in the order Listening, Reading, Writing, Spe
   const res = await start(app, student, { testId: mocks.full, mode: 'simulation', sections: ['writing', 'listening'] })
   t.equal(res.statusCode, 201)
   t.same(res.json().sections, ['listening', 'writing'])
-  t.same(res.json().timing, { listening: 2400, writing: 2700, total: 2400 + 2700 + 60 })
+  t.same(res.json().timing, { listening: 2400, writing: 2700, writingLocked: 300, total: 2400 + 2700 + 60 })
   const reading = await start(app, other, { testId: mocks.full, mode: 'simulation', sections: ['reading'] })
   t.same(reading.json().timing, { readingPartA: 900, readingPartsBC: 2700, total: 3630 })
 })
 
 t.test('practice minutes apply to each timed section', async (t) => {
-  const { app, student, mocks } = await mockWorld(t, backend)
+  const { app, student, other, mocks } = await mockWorld(t, backend)
   const res = await start(app, student, { testId: mocks.full, mode: 'practice', minutes: 10, sections: ['reading', 'listening'] })
   t.equal(res.statusCode, 201)
   t.same(res.json().timing, { listening: 600, readingPartA: 600, readingPartsBC: 600, total: 1800 + 60 })
+  const writing = await start(app, other, { testId: mocks.full, mode: 'practice', minutes: 20, sections: ['writing'] })
+  t.same(writing.json().timing, { writing: 1200, writingLocked: 120, total: 1200 + 30 }, "writing's reading time: the exam's share of the minutes chosen")
 })
 
 t.test('speaking alone has no deadline', async (t) => {

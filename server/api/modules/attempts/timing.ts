@@ -15,6 +15,7 @@ import type { AttemptMode, AttemptTiming } from '#shared/contracts/attempts.ts'
 import { MOCK_SECTIONS, type MockSection } from '#shared/contracts/mock.ts'
 import type { ListeningTest } from '#shared/contracts/listening.ts'
 import { secondsOfRecordings } from '#shared/timing/listening.ts'
+import { mockWritingLockSeconds } from '#shared/timing/mock-writing.ts'
 
 export interface TimingChoice {
   mode: AttemptMode
@@ -58,6 +59,7 @@ const MOCK_SPEAKING_ALLOWANCE_SECONDS = 20 * 60
  * A mock's limits (SPEC.md section 9), only for the chosen timed sections: Listening 40 min,
  * Reading part A 900 s and parts B+C 2700 s, Writing 45 min, or the practice minutes for each.
  * The total adds each chosen section's 30 s "Starting in" countdown; speaking alone has none.
+ * Writing's first minutes are its reading time (writingLocked), when the answer area is locked.
  */
 function mockTiming(choice: TimingChoice): AttemptTiming {
   const chosen = choice.sections ?? MOCK_SECTIONS
@@ -70,6 +72,8 @@ function mockTiming(choice: TimingChoice): AttemptTiming {
   }
   if (chosen.includes('writing')) limits.writing = minutes ?? MOCK_DEFAULT_MINUTES.writing * 60
   const timed = Object.values(limits).reduce((sum, seconds) => sum + seconds, 0)
+  // The writing section's reading time, inside its limit (decision 0043): not a clock of its own.
+  if (limits.writing !== undefined) limits.writingLocked = mockWritingLockSeconds(limits.writing)
   if (timed === 0) return { total: null }
   const speaking = chosen.includes('speaking') ? MOCK_SPEAKING_ALLOWANCE_SECONDS : 0
   return { ...limits, total: timed + chosen.length * MOCK_SECTION_COUNTDOWN_SECONDS + speaking }
