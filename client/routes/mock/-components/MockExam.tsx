@@ -17,7 +17,11 @@ import { useKeptParts } from '../../speaking/-components/use-kept-parts.ts'
 import { questionTexts } from '../../reading/-components/question-texts.ts'
 import { useChosenImages } from '../../writing/-components/use-chosen-images.ts'
 import type { AnswerMode } from '../../writing/-components/writing-submission.ts'
+import { usePassed } from '../../writing/-components/use-passed.ts'
+import { mockWritingLockSeconds } from '#shared/timing/mock-writing.ts'
+import { secondsUntil } from '#client/lib/exam/use-deadline.ts'
 import { WRITING_ANSWER_KEY } from './mock-answers.ts'
+import { FinishMockDialog, NotReadyDialog } from './FinishDialogs.tsx'
 import { ConfirmNavigationDialog, SubmitFailedDialog, SubmittingStatus } from './MockDialogs.tsx'
 import { MockHeader } from './MockHeader.tsx'
 import { afterClock, BOTTOM_BAR_TEXTS, moveFrom, SECTION_LABELS, type MockMove, type SectionPlan } from './mock-plan.ts'
@@ -27,6 +31,7 @@ import { MockStepView } from './MockStepView.tsx'
 import { addMockImages } from './paper-images.ts'
 import { SectionIntroDialog } from './SectionIntroDialog.tsx'
 import { sectionIntro } from './section-intros.ts'
+import { useFinishMock } from './use-finish-mock.ts'
 import { useMockFlow } from './use-mock-flow.ts'
 import { useMockSubmit } from './use-mock-submit.ts'
 
@@ -63,6 +68,10 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
   const textSize = useTextSize()
 
   const sections: MockSection[] = useMemo(() => plan.map((section) => section.section), [plan])
+  const speakingParts = useMemo(
+    () => plan.flatMap((section) => section.steps.flatMap((step) => (step.section === 'speaking' ? [step.mainCard.mainCardNumber] : []))),
+    [plan],
+  )
   const texts = useMemo(
     () => ({
       listening: test.listening ? listeningQuestionTexts(test.listening) : {},
@@ -90,11 +99,33 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
   const { go } = flow
   const proceed = useCallback((to: MockMove) => (to.kind === 'finish' ? send() : go(to.to)), [send, go])
 
+  // The student's Finish Mock checks and confirms first; a clock's end sends what exists.
+  const writingEnd = clockEnd(session.partStarts.writing, attempt.timing.writing)
+  const work = useCallback(
+    () => ({
+      plan,
+      questionIds: { listening: Object.keys(texts.listening), reading: Object.keys(texts.reading) },
+      answers: session.answers,
+      writingMode,
+      photos: photos.images.length,
+      speaking,
+      writingOpen: writingEnd === null || (secondsUntil(writingEnd) ?? 0) > 0,
+    }),
+    [plan, texts, session.answers, writingMode, photos.images.length, speaking, writingEnd],
+  )
+  const finishing = useFinishMock(work, send, go)
+
+  // The writing section's reading time (decision 0043): from the section's start on the server, so a reload keeps it.
+  const lockSeconds = attempt.timing.writingLocked ?? mockWritingLockSeconds(attempt.timing.writing)
+  const unlockAt = clockEnd(session.partStarts.writing, lockSeconds)
+  const readingTimeOver = usePassed(unlockAt)
+
   // A section's clock ending moves on by itself (part A to part B, else the next section or the
   // submit); the attempt's deadline submits at once. Each fires once per screen.
   const expired = !finished && begun && flow.clockLeft === 0
   const deadlinePassed = !finished && flow.deadlineLeft === 0
   const handled = useRef<string | null>(null)
+  const closeFinishing = finishing.close
   const here = `${position.sectionIndex}:${position.step}`
   // Both wait for the recordings and photos kept in this browser, so a reload past the deadline still sends them.
   const restored = kept.ready && photos.ready
@@ -102,8 +133,9 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
     if (!(expired || deadlinePassed) || !restored || handled.current === here) return
     handled.current = here
     setConfirming(null)
+    closeFinishing()
     proceed(deadlinePassed ? { kind: 'finish' } : afterClock(plan, position))
-  }, [expired, deadlinePassed, restored, here, proceed, plan, position])
+  }, [expired, deadlinePassed, restored, here, proceed, plan, position, closeFinishing])
 
   // A new screen starts at its top and screen readers hear its heading.
   const shown = useRef(here)
@@ -124,7 +156,7 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
     forgetAll()
     forgetKept()
   }, [submitted, forgetAll, forgetKept])
-  const onBottom = () => (move.kind === 'section' ? setConfirming(move) : proceed(move))
+  const onBottom = () => (move.kind === 'section' ? setConfirming(move) : move.kind === 'finish' ? finishing.request() : proceed(move))
   const chooseMode = (mode: AnswerMode) => {
     writeWritingMode(testId, attempt.id, mode)
     setWritingMode(mode)
@@ -187,6 +219,7 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
             text: session.answers[WRITING_ANSWER_KEY] ?? '',
             onText: (text) => session.setAnswer(WRITING_ANSWER_KEY, text),
             photos,
+            lock: unlockAt !== null && !readingTimeOver ? { unlockAt, seconds: lockSeconds } : null,
           }}
           speaking={{
             ready: kept.ready,
@@ -212,9 +245,13 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
             if (target) proceed(target)
           }}
         />
+        <NotReadyDialog gaps={finished ? null : finishing.gaps} onClose={finishing.close} onGo={finishing.goTo} />
+        <FinishMockDialog states={finished ? null : finishing.states} onCancel={finishing.close} onConfirm={finishing.confirm} />
         <SubmitFailedDialog message={finish.state.phase === 'failed' ? finish.state.message : null} onClose={finish.dismiss} />
         <MockResultDialog
           results={finish.state.phase === 'done' ? finish.state.results : null}
+          queued={finish.state.phase === 'done' ? finish.state.queued : null}
+          speakingParts={speakingParts}
           sections={sections}
           answers={session.answers}
           texts={texts}
@@ -223,4 +260,9 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
       </div>
     </ExamAidsProvider>
   )
+}
+
+/** When a clock that started at `start` (server ms) with `seconds` ends; null before it starts or without a limit. */
+function clockEnd(start: number | undefined, seconds: number | null | undefined): number | null {
+  return start === undefined || typeof seconds !== 'number' ? null : start + seconds * 1000
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { AnswerMap } from '#shared/contracts/answers.ts'
 import { MOCK_KEYED_SECTIONS, type MockSection } from '#shared/contracts/mock.ts'
-import type { MockSubmitResults } from '#shared/contracts/mock-results.ts'
+import type { MockQueuedForStaff, MockSubmitResults } from '#shared/contracts/mock-results.ts'
 import { Dialog } from '#client/components/Dialog.tsx'
 import { ReviewList } from '#client/components/review/ReviewList.tsx'
 import { ScoreSummary } from '#client/components/review/ScoreSummary.tsx'
@@ -12,6 +12,10 @@ import { MOCK_TEXTS } from './texts.ts'
 interface MockResultDialogProps {
   /** The submit's answer, or null while there is none. */
   results: MockSubmitResults['results'] | null
+  /** What the server put in the staff queue: only that is promised an evaluation. */
+  queued: MockQueuedForStaff | null
+  /** The mock's speaking parts (main card numbers), to name those that went nowhere. */
+  speakingParts: readonly number[]
   sections: readonly MockSection[]
   answers: AnswerMap
   /** Question id -> the question as asked, per keyed section. */
@@ -21,12 +25,13 @@ interface MockResultDialogProps {
 
 /**
  * SPEC.md section 2's "Test Submitted!": listening's and reading's score, grade and review, or,
- * with neither chosen, "Speaking submitted successfully!" / "Submitted successfully!". Closing it
- * or Continue goes on (to /dashboard).
+ * with neither chosen, "Speaking submitted successfully!" / "Submitted successfully!" when that
+ * went to staff. The 24-hour promise names only what the staff queue holds, and what went nowhere
+ * is said plainly. Closing it or Continue goes on (to /dashboard).
  */
-export function MockResultDialog({ results, sections, answers, texts, onContinue }: MockResultDialogProps) {
+export function MockResultDialog({ results, queued, speakingParts, sections, answers, texts, onContinue }: MockResultDialogProps) {
   const keyed = MOCK_KEYED_SECTIONS.filter((section) => sections.includes(section) && results?.[section])
-  const evaluated = sections.includes('writing') || sections.includes('speaking')
+  const staff = evaluationNotes(sections, queued, speakingParts)
   // The dialog gives focus to Continue, at the end of a long review: start from the scores instead.
   const top = useRef<HTMLDivElement>(null)
   const open = results !== null
@@ -56,7 +61,7 @@ export function MockResultDialog({ results, sections, answers, texts, onContinue
       }
     >
       <div ref={top} tabIndex={-1} className="mock-result-top">
-        {keyed.length === 0 && <p className="mock-result-lead">{sections.includes('speaking') ? MOCK_TEXTS.speakingSubmitted : MOCK_TEXTS.submitted}</p>}
+        {keyed.length === 0 && staff.lead && <p className="mock-result-lead">{staff.lead}</p>}
         {keyed.map((section) => {
           const result = results![section]!
           const review = sectionReview(result, sectionAnswers(answers, section), texts[section])
@@ -68,8 +73,27 @@ export function MockResultDialog({ results, sections, answers, texts, onContinue
             </section>
           )
         })}
-        {evaluated && <p className="mock-result-note">{MOCK_TEXTS.evaluatedWithin}</p>}
+        {staff.notes.map((note) => (
+          <p key={note} className="mock-result-note">
+            {note}
+          </p>
+        ))}
       </div>
     </Dialog>
   )
+}
+
+/** The lead (with neither listening nor reading) and the lines about evaluation, from what was queued. */
+function evaluationNotes(sections: readonly MockSection[], queued: MockQueuedForStaff | null, speakingParts: readonly number[]) {
+  const writing = sections.includes('writing') && queued?.writing === true
+  const spoken = sections.includes('speaking') ? speakingParts.filter((part) => queued?.speakingParts.includes(part)) : []
+  const silent = sections.includes('speaking') ? speakingParts.filter((part) => !spoken.includes(part)) : []
+  const promised = [...(writing ? ['writing'] : []), ...(spoken.length > 0 ? [MOCK_TEXTS.queuedSpeaking(spoken, silent.length === 0)] : [])]
+  const notes: string[] = []
+  if (promised.length > 0) notes.push(MOCK_TEXTS.evaluatedWithin(promised))
+  if (sections.includes('writing') && !writing) notes.push(MOCK_TEXTS.letterNotSent)
+  if (silent.length > 0) notes.push(MOCK_TEXTS.partsNotSent(silent))
+  if (promised.length === 0 && (sections.includes('writing') || sections.includes('speaking'))) notes.push(MOCK_TEXTS.nothingQueued)
+  const lead = spoken.length > 0 ? MOCK_TEXTS.speakingSubmitted : writing ? MOCK_TEXTS.submitted : null
+  return { lead, notes }
 }

@@ -11,7 +11,7 @@ import { sectionAnswers } from './mock-answers.ts'
 import type { MockStep } from './mock-plan.ts'
 import { ReadingStep } from './ReadingStep.tsx'
 import { SpeakingStep } from './SpeakingStep.tsx'
-import { WritingStep, type MockPhotos } from './WritingStep.tsx'
+import { WritingStep, type MockPhotos, type WritingLock } from './WritingStep.tsx'
 
 interface MockStepViewProps {
   api: ApiFetch
@@ -25,7 +25,7 @@ interface MockStepViewProps {
   disabled: boolean
   /** The section has begun (its countdown is over). */
   active: boolean
-  writing: { mode: AnswerMode | null; onChooseMode(mode: AnswerMode): void; text: string; onText(text: string): void; photos: MockPhotos }
+  writing: { mode: AnswerMode | null; onChooseMode(mode: AnswerMode): void; text: string; onText(text: string): void; photos: MockPhotos; lock: WritingLock | null }
   speaking: { ready: boolean; kept: PartAudio | null; onKeep(audio: PartAudio | null): void }
   saveState: SaveState
 }
@@ -54,7 +54,7 @@ export function MockStepView({ api, test, step, heading, headingRef, answers, se
       ) : null
     case 'writing':
       return test.writing ? (
-        <WritingStep test={test.writing} heading={heading} headingRef={headingRef} active={active} disabled={disabled} saveState={saveState} {...writing} />
+        <WritingStep api={api} test={test.writing} heading={heading} headingRef={headingRef} active={active} disabled={disabled} saveState={saveState} {...writing} />
       ) : null
     case 'speaking':
       return <SpeakingStep api={api} mainCard={step.mainCard} heading={heading} headingRef={headingRef} {...speaking} />

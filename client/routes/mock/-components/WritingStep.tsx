@@ -1,8 +1,10 @@
 import { useId, useState, type Ref } from 'react'
 import type { WritingTest } from '#shared/contracts/writing.ts'
 import { MOCK_PAPER_WRITING_MAX_IMAGES } from '#shared/constants.ts'
+import type { ApiFetch } from '#client/lib/api.ts'
 import type { SaveState } from '#client/lib/exam/answer-saver.ts'
 import { Dialog } from '#client/components/Dialog.tsx'
+import { LockNotice } from '../../writing/-components/LockNotice.tsx'
 import { PaperAnswer, type ChosenImage } from '../../writing/-components/PaperAnswer.tsx'
 import { TypedAnswer } from '../../writing/-components/TypedAnswer.tsx'
 import { WritingPanels } from '../../writing/-components/WritingPanels.tsx'
@@ -17,7 +19,14 @@ export interface MockPhotos {
   remove(id: string): void
 }
 
+/** The section's reading time, while it lasts: when it ends (server ms), and how long it is. */
+export interface WritingLock {
+  unlockAt: number
+  seconds: number
+}
+
 interface WritingStepProps {
+  api: ApiFetch
   test: WritingTest
   heading: string
   headingRef: Ref<HTMLHeadingElement>
@@ -29,12 +38,18 @@ interface WritingStepProps {
   text: string
   onText(text: string): void
   photos: MockPhotos
+  /** Null once the reading time is over (or before the section starts). */
+  lock: WritingLock | null
   saveState: SaveState
   disabled: boolean
 }
 
-/** The mock's writing section: "Select Test Mode" first, then the case notes beside the letter or the photos. */
-export function WritingStep({ test, heading, headingRef, mode, onChooseMode, active, text, onText, photos, saveState, disabled }: WritingStepProps) {
+/**
+ * The mock's writing section: "Select Test Mode" first, then the case notes beside the letter or
+ * the photos, the answer locked during the section's reading time as on the writing screen.
+ */
+export function WritingStep({ api, test, heading, headingRef, mode, onChooseMode, active, text, onText, photos, lock, saveState, disabled }: WritingStepProps) {
+  const closed = disabled || lock !== null
   return (
     <section className="mock-writing" aria-labelledby="mock-step-heading">
       <h2 id="mock-step-heading" ref={headingRef} tabIndex={-1} className="mock-step-heading">
@@ -50,14 +65,15 @@ export function WritingStep({ test, heading, headingRef, mode, onChooseMode, act
         answer={
           <>
             <WritingTaskBox prompt={test.writingPrompt} level={3} id="mock-writing-task-title" />
-            {mode === 'computer' && <TypedAnswer text={text} onChange={onText} disabled={disabled} saveState={saveState} />}
+            {lock && !disabled && <LockNotice unlockAt={lock.unlockAt} api={api} message={MOCK_TEXTS.locked(lock.seconds)} />}
+            {mode === 'computer' && <TypedAnswer text={text} onChange={onText} disabled={closed} saveState={saveState} />}
             {mode === 'paper' && (
               <PaperAnswer
                 images={photos.images}
                 problems={photos.problems}
                 onAdd={photos.add}
                 onRemove={photos.remove}
-                disabled={disabled}
+                disabled={closed}
                 maxImages={MOCK_PAPER_WRITING_MAX_IMAGES}
               />
             )}

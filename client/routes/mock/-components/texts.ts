@@ -1,4 +1,9 @@
 import { EVALUATION_TURNAROUND_HOURS, MOCK_PAPER_WRITING_MAX_IMAGES } from '#shared/constants.ts'
+import { BLANK_LETTER_MESSAGE, NO_IMAGE_MESSAGE } from '#shared/contracts/submissions.ts'
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+/** "writing", "writing and speaking", "a, b and c". */
+const listed = (items: readonly string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`)
 
 /** The mock screens' words. Those SPEC.md sections 2, 5 and 8 quote are kept exactly as quoted. */
 export const MOCK_TEXTS = {
@@ -20,6 +25,8 @@ export const MOCK_TEXTS = {
   paper: 'Paper-based',
   paperHint: `Write on paper, photograph your pages and upload them (at most ${MOCK_PAPER_WRITING_MAX_IMAGES} images).`,
   start: 'Start',
+  /** The writing screen's "unlocks after 5 minutes" (SPEC.md section 2), with the section's own reading time. */
+  locked: (seconds: number) => `Reading time: the answer area unlocks after ${plural(Math.round(seconds / 60), 'minute', 'minutes')}.`,
   maxImages: `Maximum ${MOCK_PAPER_WRITING_MAX_IMAGES} images allowed.`,
 
   submitFailedTitle: 'Submit failed',
@@ -29,7 +36,31 @@ export const MOCK_TEXTS = {
   score: 'Score',
   speakingSubmitted: 'Speaking submitted successfully!',
   submitted: 'Submitted successfully!',
-  evaluatedWithin: `Your writing and speaking will be evaluated within ${EVALUATION_TURNAROUND_HOURS} hrs.`,
+  /** The 24-hour promise, for what the staff queue really holds: "writing", "speaking (Part 1)"... */
+  evaluatedWithin: (queued: readonly string[]) => `Your ${listed(queued)} will be evaluated within ${EVALUATION_TURNAROUND_HOURS} hrs.`,
+  queuedSpeaking: (parts: readonly number[], all: boolean) => (all ? 'speaking' : `speaking (${listed(parts.map((part) => `Part ${part}`))})`),
+  letterNotSent: 'No letter was sent (nothing was typed or photographed), so there is no writing to evaluate.',
+  partsNotSent: (parts: readonly number[]) =>
+    `Speaking ${listed(parts.map((part) => `Part ${part}`))} had no recording, so ${parts.length === 1 ? 'it' : 'they'} will not be evaluated.`,
+  nothingQueued: 'Nothing from this mock was sent for evaluation.',
+
+  /** Before Finish Mock: what is about to be sent, and SPEC.md section 5's refusals. */
+  finishTitle: 'Finish the mock?',
+  finishLead: 'Your whole mock is submitted at once. You cannot change any section afterwards.',
+  notEvaluatedNote: 'nothing to evaluate',
+  cancel: 'Cancel',
+  yesSubmit: 'Yes, Submit',
+  answeredOf: (answered: number, total: number) => `${answered} of ${total} answered`,
+  wordsTyped: (words: number) => (words === 0 ? 'nothing typed' : `letter: ${plural(words, 'word', 'words')} typed`),
+  photosChosen: (photos: number) => (photos === 0 ? 'no photo chosen' : `letter: ${plural(photos, 'photo', 'photos')}`),
+  partState: (part: number, source: 'recording' | 'upload' | null) =>
+    `Part ${part} ${source === 'recording' ? 'recorded' : source === 'upload' ? 'file chosen' : 'missing'}`,
+  notReadyTitle: 'Not ready to submit',
+  goTo: (where: string) => `Go to ${where}`,
+  /** SPEC.md section 5's words. */
+  blankLetter: BLANK_LETTER_MESSAGE,
+  noPhoto: NO_IMAGE_MESSAGE,
+  noRecording: 'Please record or upload an audio file first.',
   continue: 'Continue',
   close: 'Close',
   uploading: (percent: number) => `Submitting: ${percent}%`,

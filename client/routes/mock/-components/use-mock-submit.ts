@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import type { MockSubmitResults } from '#shared/contracts/mock-results.ts'
+import type { MockQueuedForStaff, MockSubmitResults } from '#shared/contracts/mock-results.ts'
 import { upload } from '#client/lib/upload.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
 import { failureMessage } from '../../speaking/-components/speaking-submission.ts'
@@ -10,7 +10,7 @@ export type MockSubmitState =
   | { phase: 'idle' }
   | { phase: 'sending'; percent: number }
   | { phase: 'failed'; message: string }
-  | { phase: 'done'; results: MockSubmitResults['results'] }
+  | { phase: 'done'; results: MockSubmitResults['results']; queued: MockQueuedForStaff }
 
 /**
  * Sends the whole mock once (contract point 3) with real upload progress. The Idempotency-Key is
@@ -37,7 +37,7 @@ export function useMockSubmit(testId: string, csrfToken: string, session: Attemp
           headers: { 'idempotency-key': `mock-submit-${draft.attemptId}` },
           onProgress: (percent) => setState({ phase: 'sending', percent }),
         })
-        setState({ phase: 'done', results: answer.results })
+        setState({ phase: 'done', results: answer.results, queued: answer.queuedForStaff })
       } catch (error) {
         resumeSaving()
         setState({ phase: 'failed', message: failureMessage(error, MOCK_TEXTS.submitFailed) })

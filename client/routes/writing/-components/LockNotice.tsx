@@ -5,9 +5,10 @@ import { WRITING_TEXTS } from './texts.ts'
 
 /**
  * SPEC.md section 2: the answer area is locked during the reading time, with its message and the
- * time left to unlock. Its own component, so only it re-renders each second.
+ * time left to unlock. Its own component, so only it re-renders each second. The mock's writing
+ * section says its own reading time.
  */
-export function LockNotice({ unlockAt, api }: { unlockAt: number; api: ApiFetch }) {
+export function LockNotice({ unlockAt, api, message = WRITING_TEXTS.locked }: { unlockAt: number; api: ApiFetch; message?: string }) {
   const secondsLeft = useSecondsLeft(unlockAt, api) ?? 0
   return (
     <div className="writing-lock">
@@ -16,7 +17,7 @@ export function LockNotice({ unlockAt, api }: { unlockAt: number; api: ApiFetch 
         <path d="M8 10V7a4 4 0 0 1 8 0v3" fill="none" strokeWidth="2" />
       </svg>
       <p>
-        {WRITING_TEXTS.locked} Use it to read the case notes.{' '}
+        {message} Use it to read the case notes.{' '}
         <strong>
           Time left to unlock: <span className="writing-lock-time">{formatMinutesSeconds(secondsLeft)}</span>
         </strong>
