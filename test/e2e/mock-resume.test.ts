@@ -4,7 +4,7 @@ import type { MockResultsResponse } from '#shared/contracts/mock-results.ts'
 import { startShippedProduct } from '../shipped-product.ts'
 import { hydrated, launchBrowser, PHONE } from './browser.ts'
 import { blank, dialog, question, recordingPlaying, recordingTime } from './exam-screens.ts'
-import { bottomButton, MOCK_TITLE, mockHeading, skipIntro, startMockAttempt } from './mock-screens.ts'
+import { bottomButton, finishMock, MOCK_TITLE, mockHeading, skipIntro, startMockAttempt } from './mock-screens.ts'
 import { apiJson, newStudentPage, testIdByTitle } from './student.ts'
 
 /** A student on a phone, with script errors collected (the network failure the test forces is logged on purpose). */
@@ -59,7 +59,7 @@ t.test('a mock left and resumed, sent on a failing connection, and ended by its 
     t.equal(await bottomButton(page).textContent(), 'Finish Mock')
     // The connection drops as the mock is sent.
     await page.route('**/api/mock-tests/*/submit', (route) => route.abort('internetdisconnected'), { times: 1 })
-    await bottomButton(page).click()
+    await finishMock(page)
     const failed = dialog(page, 'Submit failed')
     await failed.waitFor()
     t.match(await failed.getByRole('alert').textContent(), 'Cannot reach the server. Check your connection and try again.', 'the student is told, in words')
@@ -67,7 +67,7 @@ t.test('a mock left and resumed, sent on a failing connection, and ended by its 
     await failed.waitFor({ state: 'hidden' })
     await mockHeading(page, 'Reading · Part C')
     t.equal(await bottomButton(page).textContent(), 'Finish Mock', 'nothing is lost: the mock can be sent again')
-    await bottomButton(page).click()
+    await finishMock(page)
     const submitted = dialog(page, 'Test Submitted!')
     await submitted.waitFor({ timeout: 60_000 })
     t.equal(await submitted.locator('.score-summary').count(), 1, 'reading only: one score')

@@ -66,3 +66,23 @@ export async function recordPart(page: Page, part: number, { submit = true } = {
   if (submit) await page.getByRole('button', { name: `Submit Part ${part}`, exact: true }).click()
   await page.getByText(`Part ${part} is ready.`, { exact: false }).waitFor()
 }
+
+/** "Finish Mock", as a student presses it: the confirmation it opens (the mock is not sent yet). */
+export async function openFinish(page: Page) {
+  await bottomButton(page).click()
+  const confirm = dialog(page, 'Finish the mock?')
+  await confirm.waitFor()
+  return confirm
+}
+
+/** What the confirmation lists, one line per section ("Listening" then its state). */
+export const finishStates = (confirm: ReturnType<typeof dialog>) => confirm.locator('.mock-finish-state').allTextContents()
+
+/** "Finish Mock", then "Yes, Submit": the mock is sent. Answers the states the confirmation listed. */
+export async function finishMock(page: Page): Promise<string[]> {
+  const confirm = await openFinish(page)
+  const states = await finishStates(confirm)
+  await confirm.getByRole('button', { name: 'Yes, Submit', exact: true }).click()
+  await confirm.waitFor({ state: 'hidden' })
+  return states
+}

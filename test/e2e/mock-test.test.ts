@@ -5,7 +5,7 @@ import type { MockResultsResponse } from '#shared/contracts/mock-results.ts'
 import { startShippedProduct } from '../shipped-product.ts'
 import { hydrated, launchBrowser } from './browser.ts'
 import { blank, dialog, question } from './exam-screens.ts'
-import { bottomButton, clockSeconds, MOCK_TITLE, mockHeading, nextSection, recordPart, skipIntro, startMockAttempt } from './mock-screens.ts'
+import { bottomButton, clockSeconds, finishMock, MOCK_TITLE, mockHeading, nextSection, openFinish, recordPart, skipIntro, startMockAttempt } from './mock-screens.ts'
 import { apiJson, captureBothWidths, newStudentPage, testIdByTitle } from './student.ts'
 
 const FAKE_MICROPHONE = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']
@@ -92,13 +92,23 @@ t.test('the mock test screen', async (t) => {
     await page.route('**/api/mock-tests/*/submit', (route) =>
       route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'The test is closed for maintenance.' }) }),
     )
-    await bottomButton(page).click()
+    const confirm = await openFinish(page)
+    t.same(
+      await confirm.locator('.mock-finish-state').allTextContents(),
+      ['Listening2 of 15 answered', 'Reading4 of 19 answered'],
+      'Finish Mock asks first, with what each section holds',
+    )
+    // Cancel is in focus: Escape (or Enter) keeps the student in the test, nothing sent.
+    await page.keyboard.press('Escape')
+    await confirm.waitFor({ state: 'hidden' })
+    await mockHeading(page, 'Reading · Part C')
+    await finishMock(page)
     const failed = dialog(page, 'Submit failed')
     t.equal(await failed.getByRole('alert').textContent(), 'The test is closed for maintenance.', 'the server message')
     await failed.getByRole('button', { name: 'OK' }).click()
     await page.unroute('**/api/mock-tests/*/submit')
 
-    await bottomButton(page).click()
+    await finishMock(page)
     const submitted = dialog(page, 'Test Submitted!')
     await submitted.waitFor({ timeout: 60_000 })
     const [stored] = (await results(page, url, testId)).results
@@ -157,10 +167,11 @@ t.test('the mock test screen', async (t) => {
     await page.locator('.sp-preview audio').waitFor()
     t.pass('the second recording is back after a reload, with its preview')
     t.equal(await bottomButton(page).textContent(), 'Finish Mock')
-    await bottomButton(page).click()
+    t.same(await finishMock(page), ['SpeakingPart 1 recorded, Part 2 recorded'], 'the confirmation lists both recordings')
     const submitted = dialog(page, 'Test Submitted!')
     await submitted.waitFor({ timeout: 90_000 })
     t.match(await submitted.textContent(), 'Speaking submitted successfully!')
+    t.match(await submitted.textContent(), 'Your speaking will be evaluated within 24 hrs.', 'the promise names what went to staff')
     t.equal(await submitted.locator('.score-summary').count(), 0, 'no score without listening or reading')
     const [stored] = (await results(page, url, testId)).results
     t.ok(stored?.speaking?.fullSubmission.audioUrl, 'the recording reached the server for staff')
@@ -206,6 +217,8 @@ t.test('the mock test screen', async (t) => {
       readingPartA: 600,
       readingPartsBC: 600,
       writing: 600,
+      // A short reading time: the photos can be chosen soon after the section starts.
+      writingLocked: 1,
       total: 3600,
     })
     await skipIntro(t, page, 'Listening')
@@ -237,6 +250,7 @@ t.test('the mock test screen', async (t) => {
     await mode.getByRole('button', { name: 'Start' }).click()
     await mode.waitFor({ state: 'hidden' })
     t.equal(await page.getByRole('radio', { name: 'Computer-based' }).count(), 0, 'the choice cannot be changed afterwards')
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('.writing-file')?.disabled === false)
     const photo = (background: string) => sharp({ create: { width: 600, height: 800, channels: 3, background } }).jpeg().toBuffer()
     await page.getByLabel('Photos of your handwritten answer').setInputFiles([
       { name: 'page-1.jpg', mimeType: 'image/jpeg', buffer: await photo('#f4f1e8') },
@@ -269,7 +283,11 @@ t.test('the mock test screen', async (t) => {
       await route.continue()
     })
     const request = page.waitForRequest('**/api/mock-tests/*/submit')
-    await bottomButton(page).click()
+    t.same(
+      await finishMock(page),
+      ['Listening1 of 15 answered', 'Reading1 of 19 answered', 'Writingletter: 2 photos', 'SpeakingPart 1 recorded, Part 2 recorded'],
+      'the confirmation lists every section',
+    )
     const body = (await request).postDataBuffer()?.toString('latin1') ?? ''
     t.equal(body.split('name="speakingFiles"').length - 1, 2, 'both recordings are sent')
     t.equal(body.split('name="writingFiles"').length - 1, 2, 'and both photos')
@@ -279,6 +297,7 @@ t.test('the mock test screen', async (t) => {
     const submitted = dialog(page, 'Test Submitted!')
     await submitted.waitFor({ timeout: 90_000 })
     t.equal(await submitted.locator('.score-summary').count(), 2, 'listening and reading scores')
+    t.match(await submitted.textContent(), 'Your writing and speaking will be evaluated within 24 hrs.')
     const answer = await results(page, url, testId)
     t.equal(answer.results.length, 1, 'one attempt: one submission')
     const [stored] = answer.results

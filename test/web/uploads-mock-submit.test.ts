@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import t from 'tap'
+import type { MockSubmitResults } from '#shared/contracts/mock-results.ts'
 import type { Submission } from '#shared/contracts/submissions.ts'
 import { probeAudio, recordAs, speechWav, twoColourPhoto } from './media-fixtures.ts'
 import { formOf, uploadProduct, type StudentCalls } from './uploads-fixtures.ts'
@@ -62,7 +63,7 @@ t.test('a mock submission through the web server', async (t) => {
   t.test('after the refusals the attempt is still open and takes a letter', async (t) => {
     const res = await product.postForm(url, formOf({ attemptId, writingAnswer: 'Dear Ms Patel,', writingData: '{"mode": "computer"}' }, []))
     t.equal(res.statusCode, 200, res.body)
-    t.same(res.json(), { attemptId, results: {} })
+    t.same(res.json(), { attemptId, results: {}, queuedForStaff: { writing: true, speakingParts: [] } }, 'the letter went to staff')
     t.match(await letters(), [{ source: 'mock', mode: 'computer', writingAnswer: 'Dear Ms Patel,' }])
     t.match(product.submissions().at(-1), { kind: 'mock', parts: 0, outcome: 'submitted' })
   })
@@ -82,8 +83,9 @@ t.test('a mock submission through the web server', async (t) => {
     const form = () => formOf(fields, [page('IMG_0001.jpg'), page('IMG_0002.jpg'), audio(ogg, 'part-1.ogg', 'audio/ogg'), audio(mp4, 'part-2.m4a', 'audio/mp4')])
     const res = await student.postForm(url, form(), { 'idempotency-key': `mock-${attemptId}` })
     t.equal(res.statusCode, 200, res.body)
-    const answer = res.json<{ attemptId: string; results: Record<string, { score: { roundedScore: number; grade: string }; correctAnswers: Record<string, string> }> }>()
+    const answer = res.json<MockSubmitResults>()
     t.equal(answer.attemptId, attemptId)
+    t.same(answer.queuedForStaff, { writing: true, speakingParts: [1, 2] }, 'the photos and both recordings went to staff')
     t.same(Object.keys(answer.results).sort(), ['listening', 'reading'])
     t.match(answer.results.listening, { score: { roundedScore: Number, grade: String }, correctAnswers: { '1': String } })
 

@@ -1,0 +1,146 @@
+import t, { type Test } from 'tap'
+import type { Browser, Page } from 'playwright-core'
+import type { QueueResponse } from '#shared/contracts/evaluation.ts'
+import { startShippedProduct } from '../shipped-product.ts'
+import { hydrated, launchBrowser, PHONE, secondsOfClock } from './browser.ts'
+import { dialog } from './exam-screens.ts'
+import { bottomButton, finishStates, MOCK_TITLE, mockHeading, nextSection, openFinish, recordPart, skipIntro, startMockAttempt } from './mock-screens.ts'
+import { FAKE_MICROPHONE } from './speaking-page.ts'
+import { ADMIN, asAdmin } from './staff.ts'
+import { captureBothWidths, newStudentPage, testIdByTitle } from './student.ts'
+
+const LETTER = 'Dear Dr Okafor, I am writing to refer Mr Daniel Reyes, a 58-year-old carpenter, for review of his right shoulder.'
+
+/** What the staff queue holds of a student's work: the skills, and each recording's part. */
+async function queuedOf(url: string, student: string) {
+  const queue = await asAdmin<QueueResponse>(url, 'GET', '/api/staff/submissions?status=pending')
+  const items = queue.items.filter((item) => item.student.name === student)
+  return { letters: items.filter((item) => item.skill === 'writing').length, parts: items.flatMap((item) => (item.skill === 'speaking' ? [item.mainCardNumber] : [])).sort() }
+}
+
+/** Every mock submit the page sends, counted: a refusal before sending must leave it at 0. */
+function countSubmits(page: Page) {
+  const sent = { count: 0 }
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/mock-tests\/[^/]+\/submit$/.test(request.url())) sent.count += 1
+  })
+  return sent
+}
+
+const newStudent = (t: Test, browser: Browser, url: string, name: string, phone = false) =>
+  newStudentPage(t, browser, url, name, phone ? { viewport: PHONE } : {})
+
+/** "Select Test Mode": Computer-based, then Start. */
+async function typeOnScreen(page: Page) {
+  const mode = dialog(page, 'Select Test Mode')
+  await mode.getByRole('radio', { name: 'Computer-based' }).check()
+  await mode.getByRole('button', { name: 'Start' }).click()
+  await mode.waitFor({ state: 'hidden' })
+}
+
+const letterBox = (page: Page) => page.getByRole('textbox', { name: 'Your Answer' })
+
+t.test('Finish Mock: nothing reaches "submitted" unless the staff queue holds the work', async (t) => {
+  const { url } = await startShippedProduct(t, { customTiming: true, admin: ADMIN })
+  const browser = await launchBrowser(t, FAKE_MICROPHONE)
+
+  await t.test('the letter is locked for its reading time, and a reload does not restart it', async (t) => {
+    const { page, errors } = await newStudent(t, browser, url, 'Locked Letter Student')
+    const testId = await testIdByTitle(page, url, '/api/mock-tests', MOCK_TITLE)
+    // The writing section's own limits: 45 minutes, the first 5 of them reading time.
+    await startMockAttempt(page, url, testId, 'simulation', ['writing'], { writing: 2700, total: 3600 })
+    await skipIntro(t, page, 'Writing')
+    await typeOnScreen(page)
+    const notice = page.locator('.writing-lock')
+    t.match(await notice.textContent(), 'Reading time: the answer area unlocks after 5 minutes.', "the writing screen's message")
+    t.ok(await letterBox(page).isDisabled(), 'the letter cannot be typed yet')
+    await captureBothWidths(t, page, 'mock-writing-locked')
+    const before = secondsOfClock(await notice.locator('.writing-lock-time').textContent())
+    await page.reload()
+    await hydrated(page)
+    await mockHeading(page, 'Writing · Letter')
+    await notice.waitFor()
+    const after = secondsOfClock(await notice.locator('.writing-lock-time').textContent())
+    t.ok(after <= before && after > 200, `after a reload the reading time goes on (${before} s left, then ${after} s), not from 5:00`)
+    t.ok(await letterBox(page).isDisabled(), 'and the letter is still locked')
+    t.same(errors, [], 'no script errors in the browser')
+  })
+
+  await t.test('a blank letter and a missing recording are refused before anything is sent; once done, both reach staff', async (t) => {
+    const name = 'Finish Mock Student'
+    const { page, errors } = await newStudent(t, browser, url, name, true)
+    const sent = countSubmits(page)
+    const testId = await testIdByTitle(page, url, '/api/mock-tests', MOCK_TITLE)
+    await startMockAttempt(page, url, testId, 'simulation', ['writing', 'speaking'], { writing: 600, writingLocked: 2, total: 2400 })
+    await skipIntro(t, page, 'Writing')
+    await typeOnScreen(page)
+    await page.waitForFunction(() => document.querySelector<HTMLTextAreaElement>('.writing-textarea')?.disabled === false)
+    t.equal(await page.locator('.writing-lock').count(), 0, 'the reading time is over: the letter opens')
+    await nextSection(t, page)
+    await skipIntro(t, page, 'Speaking')
+    await mockHeading(page, 'Speaking · Role-play 1 of 2')
+    await recordPart(page, 1)
+    await bottomButton(page).click()
+    await mockHeading(page, 'Speaking · Role-play 2 of 2')
+    t.equal(await bottomButton(page).textContent(), 'Finish Mock')
+
+    await bottomButton(page).click()
+    const refused = dialog(page, 'Not ready to submit')
+    await refused.waitFor()
+    const alert = await refused.getByRole('alert').textContent()
+    t.match(alert, 'Writing · Letter: Please type your answer before submitting.', "SPEC.md section 5's words, and where")
+    t.match(alert, 'Speaking · Role-play 2 of 2: Please record or upload an audio file first.')
+    t.equal(await dialog(page, 'Finish the mock?').count(), 0, 'no confirmation: there is nothing complete to confirm')
+    await captureBothWidths(t, page, 'mock-not-ready')
+    t.equal(sent.count, 0, 'nothing was sent')
+    await refused.getByRole('button', { name: 'Go to Writing · Letter' }).click()
+    await mockHeading(page, 'Writing · Letter')
+    t.pass('the student is taken to the letter, its clock still running')
+    await letterBox(page).fill(LETTER)
+    await page.locator('.writing-save-saved').waitFor()
+    await nextSection(t, page)
+    await mockHeading(page, 'Speaking · Role-play 1 of 2')
+    await page.getByText('Part 1 is ready.', { exact: false }).waitFor()
+    await bottomButton(page).click()
+    await mockHeading(page, 'Speaking · Role-play 2 of 2')
+    await recordPart(page, 2)
+
+    const confirm = await openFinish(page)
+    t.same(await finishStates(confirm), ['Writingletter: 20 words typed', 'SpeakingPart 1 recorded, Part 2 recorded'], 'each section and its state')
+    await captureBothWidths(t, page, 'mock-finish-confirm')
+    // Keyboard: Cancel has the focus (Enter would stay); Tab reaches "Yes, Submit".
+    t.equal(await page.evaluate(() => document.activeElement?.textContent), 'Cancel', 'Cancel is first in focus')
+    await page.keyboard.press('Tab')
+    t.equal(await page.evaluate(() => document.activeElement?.textContent), 'Yes, Submit')
+    t.equal(sent.count, 0, 'still nothing sent while the student decides')
+    await page.keyboard.press('Enter')
+    const submitted = dialog(page, 'Test Submitted!')
+    await submitted.waitFor({ timeout: 90_000 })
+    const text = await submitted.textContent()
+    t.match(text, 'Speaking submitted successfully!')
+    t.match(text, 'Your writing and speaking will be evaluated within 24 hrs.')
+    t.equal(sent.count, 1, 'sent once')
+    t.same(await queuedOf(url, name), { letters: 1, parts: [1, 2] }, 'the staff queue holds the letter and both recordings')
+    await captureBothWidths(t, page, 'mock-result-queued')
+    t.same(errors, [], 'no script errors in the browser')
+  })
+
+  await t.test('a mock whose clock ends with nothing to evaluate is submitted, and never promises an evaluation', async (t) => {
+    const name = 'Empty Mock Student'
+    const { page, errors } = await newStudent(t, browser, url, name)
+    const testId = await testIdByTitle(page, url, '/api/mock-tests', MOCK_TITLE)
+    await startMockAttempt(page, url, testId, 'simulation', ['writing'], { writing: 10, writingLocked: 1, total: 600 })
+    await skipIntro(t, page, 'Writing')
+    // The student reads the case notes and writes nothing; the section's clock ends the mock.
+    const submitted = dialog(page, 'Test Submitted!')
+    await submitted.waitFor({ timeout: 60_000 })
+    const text = (await submitted.textContent()) ?? ''
+    t.notMatch(text, /evaluated within/, 'no 24-hour promise')
+    t.notMatch(text, /submitted successfully/i, 'no "Submitted successfully!"')
+    t.match(text, 'No letter was sent (nothing was typed or photographed), so there is no writing to evaluate.')
+    t.match(text, 'Nothing from this mock was sent for evaluation.')
+    t.same(await queuedOf(url, name), { letters: 0, parts: [] }, 'and the staff queue holds nothing of it')
+    await captureBothWidths(t, page, 'mock-result-nothing')
+    t.same(errors, [], 'no script errors in the browser')
+  })
+})
