@@ -64,13 +64,15 @@ export function NotReadyDialog({ gaps, onClose, onGo }: { gaps: readonly MockGap
         </>
       }
     >
-      <ul className="mock-not-ready" role="alert">
-        {gaps?.map((gap) => (
-          <li key={gap.where}>
-            <strong>{gap.where}:</strong> {gap.message}
-          </li>
-        ))}
-      </ul>
+      <div role="alert">
+        <ul className="mock-not-ready">
+          {gaps?.map((gap) => (
+            <li key={gap.where}>
+              <strong>{gap.where}:</strong> {gap.message}
+            </li>
+          ))}
+        </ul>
+      </div>
     </Dialog>
   )
 }
