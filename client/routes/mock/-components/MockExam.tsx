@@ -230,7 +230,8 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
         />
         <nav className="mock-bottom" aria-label="Mock test">
           <SubmittingStatus percent={finish.state.phase === 'sending' ? finish.state.percent : null} />
-          <button type="button" className="button" onClick={onBottom} disabled={finished || introOpen}>
+          {/* Finish Mock waits for the recordings and photos kept in this browser: it checks them. */}
+          <button type="button" className="button" onClick={onBottom} disabled={finished || introOpen || (move.kind === 'finish' && !restored)}>
             {sending ? BOTTOM_BAR_TEXTS.submitting : BOTTOM_BAR_TEXTS[move.kind]}
           </button>
         </nav>
