@@ -92,10 +92,14 @@ t.test('Finish Mock: nothing reaches "submitted" unless the staff queue holds th
     t.match(alert, 'Speaking · Role-play 2 of 2: Please record or upload an audio file first.')
     t.equal(await dialog(page, 'Finish the mock?').count(), 0, 'no confirmation: there is nothing complete to confirm')
     await captureBothWidths(t, page, 'mock-not-ready')
+    // Back to the phone: the student goes on there.
+    await page.setViewportSize(PHONE)
     t.equal(sent.count, 0, 'nothing was sent')
     await refused.getByRole('button', { name: 'Go to Writing · Letter' }).click()
     await mockHeading(page, 'Writing · Letter')
     t.pass('the student is taken to the letter, its clock still running')
+    // On a phone the case notes and the answer are two tabs.
+    await page.getByRole('tab', { name: 'Your answer' }).click()
     await letterBox(page).fill(LETTER)
     await page.locator('.writing-save-saved').waitFor()
     await nextSection(t, page)
@@ -108,6 +112,7 @@ t.test('Finish Mock: nothing reaches "submitted" unless the staff queue holds th
     const confirm = await openFinish(page)
     t.same(await finishStates(confirm), ['Writingletter: 20 words typed', 'SpeakingPart 1 recorded, Part 2 recorded'], 'each section and its state')
     await captureBothWidths(t, page, 'mock-finish-confirm')
+    await page.setViewportSize(PHONE)
     // Keyboard: Cancel has the focus (Enter would stay); Tab reaches "Yes, Submit".
     t.equal(await page.evaluate(() => document.activeElement?.textContent), 'Cancel', 'Cancel is first in focus')
     await page.keyboard.press('Tab')
