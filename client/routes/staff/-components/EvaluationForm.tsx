@@ -51,11 +51,14 @@ export function EvaluationForm({ submissionId, skill, values, onValues, editable
     else setPdf(file)
   }
 
+  // Ctrl+Enter pressed twice saves once: the second press comes before the first's render.
+  const inFlight = useRef(false)
   const save = async (next: boolean) => {
-    if (saving) return
+    if (inFlight.current) return
     const problem = saveProblem(skill, values) ?? pdfMessage
     setError(problem)
     if (problem) return
+    inFlight.current = true
     setSaving(true)
     try {
       const answer = await upload<{ evaluation: Evaluation }>(`/api/staff/submissions/${encodeURIComponent(submissionId)}/evaluation`, {
@@ -66,6 +69,7 @@ export function EvaluationForm({ submissionId, skill, values, onValues, editable
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'The evaluation was not saved. Please try again.')
     } finally {
+      inFlight.current = false
       setSaving(false)
     }
   }

@@ -91,7 +91,8 @@ export function EvaluationScreen({ detail, user, api, csrfToken, loadedAt, sort 
           <AnswerPanel detail={detail} />
           <TaskPanel detail={detail} />
         </div>
-        <div className="staff-side">
+        {/* Focusable: at desktop width it scrolls on its own, even when its form is read-only. */}
+        <div className="staff-side" role="region" aria-label="Scores and comments" tabIndex={0}>
           <EvaluationForm
             submissionId={item.id}
             skill={item.skill}
