@@ -22,6 +22,8 @@ interface Props {
   correcting: boolean
   /** `next`: the evaluator asked to save and open the next pending submission (Ctrl+Enter). */
   onSaved: (evaluation: Evaluation, next: boolean) => void
+  /** While the evaluation is being saved, no draft is. */
+  onSaving: (saving: boolean) => void
   api: ApiFetch
 }
 
@@ -34,7 +36,7 @@ const isSaveAndNext = (event: { key: string; ctrlKey: boolean; metaKey: boolean 
  * The OET criteria, live marks, the suggested grade to confirm, comments (with the evaluator's
  * phrases), feedback and an optional PDF; scored, written and saved from the keyboard alone.
  */
-export function EvaluationForm({ submissionId, skill, values, onValues, editable, draft, csrfToken, correcting, onSaved, api }: Props) {
+export function EvaluationForm({ submissionId, skill, values, onValues, editable, draft, csrfToken, correcting, onSaved, onSaving, api }: Props) {
   const [pdf, setPdf] = useState<File | null>(null)
   const [pdfMessage, setPdfMessage] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -60,6 +62,7 @@ export function EvaluationForm({ submissionId, skill, values, onValues, editable
     if (problem) return
     inFlight.current = true
     setSaving(true)
+    onSaving(true)
     try {
       const answer = await upload<{ evaluation: Evaluation }>(`/api/staff/submissions/${encodeURIComponent(submissionId)}/evaluation`, {
         body: evaluationForm(skill, values, pdf),
@@ -71,6 +74,7 @@ export function EvaluationForm({ submissionId, skill, values, onValues, editable
     } finally {
       inFlight.current = false
       setSaving(false)
+      onSaving(false)
     }
   }
   const submit = (event: FormEvent) => {

@@ -40,7 +40,8 @@ export function EvaluationScreen({ detail, user, api, csrfToken, loadedAt, sort 
   const [values, setValues] = useState(() => initialValues(detail))
   const [saved, setSaved] = useState<Evaluation | null>(null)
   const mine = claim.state.kind === 'mine'
-  const draft = useDraft(api, item.id, values, mine && saved === null)
+  const [saving, setSaving] = useState(false)
+  const draft = useDraft(api, item.id, values, mine && saved === null && !saving)
   const due = dueState(item.dueAt, now)
   const record = saved ?? detail.evaluation
   const next = useNextPending(api, item.id, sort)
@@ -103,6 +104,7 @@ export function EvaluationScreen({ detail, user, api, csrfToken, loadedAt, sort 
             csrfToken={csrfToken}
             correcting={detail.evaluation !== null}
             onSaved={onSaved}
+            onSaving={setSaving}
             api={api}
           />
           {record && <EvaluationRecord current={record} history={saved && detail.evaluation ? [detail.evaluation, ...detail.history] : detail.history} />}
