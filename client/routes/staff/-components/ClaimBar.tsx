@@ -64,11 +64,17 @@ export function ClaimBar({ state, isAdmin, onTakeOver, onClaim, onRelease }: Pro
         <div className="staff-claim staff-claim-held" role="alert">
           <span>
             <strong>{state.by ? `${state.by} has taken over this submission.` : 'You no longer hold this submission.'}</strong>{' '}
-            {state.by ? 'Your draft went with it; the form is now read-only.' : 'An admin released it; the form is read-only.'}
+            {state.by ? 'Your draft went with it; the form is now read-only.' : 'An admin released it, or your claim ran out; the form is read-only.'}
           </span>
-          <Link to="/staff" className="button button-quiet">
-            Back to the queue
-          </Link>
+          {state.by ? (
+            <Link to="/staff" className="button button-quiet">
+              Back to the queue
+            </Link>
+          ) : (
+            <button type="button" className="button button-quiet" onClick={onClaim}>
+              Claim again
+            </button>
+          )}
         </div>
       )
     case 'failed':
