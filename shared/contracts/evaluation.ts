@@ -60,12 +60,20 @@ const Person = Type.Object({ id: Type.String(), name: Type.String() })
 
 export const QUEUE_STATUSES = SUBMISSION_STATUSES
 
+/**
+ * The queue's orders: oldest first (the default, overdue work on top), or due soon: the promises
+ * that can still be kept, least time left first, then the overdue ones (docs/decisions/0052).
+ */
+export const QUEUE_SORTS = ['oldest', 'due'] as const
+export type QueueSort = (typeof QUEUE_SORTS)[number]
+
 /** GET /api/staff/submissions query: every filter optional. */
 export const QueueQuery = Type.Object(
   {
     status: Type.Optional(literalUnion(SUBMISSION_STATUSES)),
     skill: Type.Optional(literalUnion(SUBMISSION_SKILLS)),
     testId: Type.Optional(Id),
+    sort: Type.Optional(literalUnion(QUEUE_SORTS)),
   },
   { additionalProperties: false },
 )
@@ -166,8 +174,12 @@ export type SubmissionDetail = Static<typeof SubmissionDetail>
 
 export const ClaimBody = Type.Object({ takeover: Type.Optional(Type.Boolean()) }, { additionalProperties: false })
 export type ClaimBody = Static<typeof ClaimBody>
-export const ClaimResponse = Type.Object({ claim: Claim }, { $id: 'ClaimResponse' })
+/** POST claim: the lock, and on a takeover the draft that came with it (the caller's draft after claiming). */
+export const ClaimResponse = Type.Object({ claim: Claim, draft: Type.Optional(Nullable(EvaluationDraft)) }, { $id: 'ClaimResponse' })
 export type ClaimResponse = Static<typeof ClaimResponse>
+/** GET claim: who holds the lock now (null when nobody does), asked every few seconds by the holder's screen. */
+export const ClaimNowResponse = Type.Object({ claim: Nullable(Claim) }, { $id: 'ClaimNowResponse' })
+export type ClaimNowResponse = Static<typeof ClaimNowResponse>
 
 /** PUT /api/staff/submissions/{id}/draft: whatever the form holds (at most DRAFT_MAX_BYTES). */
 export const DraftBody = Type.Object({ body: Type.Record(Type.String(), Type.Unknown()) }, { additionalProperties: false })

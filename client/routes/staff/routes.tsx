@@ -1,10 +1,10 @@
 import { createRoute } from '@tanstack/react-router'
 import { LoadError, LoadPending } from '../../components/hub/LoadStates.tsx'
 import { authedRoute } from '../authed.tsx'
-import { queuePath, validateQueueSearch } from './-components/queue-search.ts'
+import { queuePath, sortOf, validateQueueSearch } from './-components/queue-search.ts'
 import { QueuePage } from './-components/QueuePage.tsx'
 import { requireRole, STAFF_ROLES } from './-components/role-gate.ts'
-import type { QueueAnswer, SubmissionDetail } from './-components/staff-types.ts'
+import type { QueueAnswer, QueueSort, SubmissionDetail } from './-components/staff-types.ts'
 import { EvaluationScreen } from './-components/EvaluationScreen.tsx'
 import { useRefreshWhileOpen } from './-components/use-refresh-while-open.ts'
 
@@ -29,6 +29,8 @@ export const staffRoute = createRoute({
 export const staffSubmissionRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/staff/submissions/$submissionId',
+  // The queue's order comes along, so "save and next" opens the next one in the order the evaluator chose.
+  validateSearch: (search: Record<string, unknown>): { sort?: QueueSort | undefined } => ({ sort: sortOf(search) }),
   beforeLoad: ({ context }) => requireRole(context.user, STAFF_ROLES),
   loader: async ({ context, params }) => ({
     detail: await context.api<SubmissionDetail>(`/api/staff/submissions/${encodeURIComponent(params.submissionId)}`),
@@ -40,7 +42,8 @@ export const staffSubmissionRoute = createRoute({
   component: function StaffSubmission() {
     const { detail, loadedAt } = staffSubmissionRoute.useLoaderData()
     const { user, api, boot } = staffSubmissionRoute.useRouteContext()
-    return <EvaluationScreen key={detail.item.id} detail={detail} user={user} api={api} csrfToken={boot.csrfToken} loadedAt={loadedAt} />
+    const { sort } = staffSubmissionRoute.useSearch()
+    return <EvaluationScreen key={detail.item.id} detail={detail} user={user} api={api} csrfToken={boot.csrfToken} loadedAt={loadedAt} sort={sort} />
   },
   pendingComponent: () => <LoadPending label="Loading the submission..." />,
   errorComponent: ({ error }) => <LoadError title="Evaluation" what="this submission" error={error} />,

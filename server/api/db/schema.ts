@@ -220,6 +220,18 @@ export const evaluationDrafts = pgTable(
   (t) => [primaryKey({ columns: [t.submissionId, t.evaluatorId] })],
 )
 
+/** An evaluator's comment bank: phrases they wrote once and insert again, kept per evaluator. */
+export const evaluatorPhrases = pgTable(
+  'evaluator_phrases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    evaluatorId: uuid('evaluator_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('evaluator_phrases_text_key').on(t.evaluatorId, t.text)],
+)
+
 /** What a user is told in the product (an evaluation arrived); the header counts the unread. */
 export const notifications = pgTable(
   'notifications',

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { utcClock } from './due.ts'
 import type { ClaimState } from './use-claim.ts'
 
@@ -9,7 +10,7 @@ interface Props {
   onRelease: () => void
 }
 
-/** Who holds the lock: you (until when, with Release), someone else (with Take over for an admin), nobody (evaluated, or released). */
+/** Who holds the lock: you (until when, with Release), someone else (with Take over for an admin), nobody (evaluated, or released); or that it was taken from you. */
 export function ClaimBar({ state, isAdmin, onTakeOver, onClaim, onRelease }: Props) {
   switch (state.kind) {
     case 'claiming':
@@ -56,6 +57,24 @@ export function ClaimBar({ state, isAdmin, onTakeOver, onClaim, onRelease }: Pro
           <button type="button" className="button button-quiet" onClick={onClaim}>
             Claim again
           </button>
+        </div>
+      )
+    case 'lost':
+      return (
+        <div className="staff-claim staff-claim-held" role="alert">
+          <span>
+            <strong>{state.by ? `${state.by} has taken over this submission.` : 'You no longer hold this submission.'}</strong>{' '}
+            {state.by ? 'Your draft went with it; the form is now read-only.' : 'An admin released it, or your claim ran out; the form is read-only.'}
+          </span>
+          {state.by ? (
+            <Link to="/staff" className="button button-quiet">
+              Back to the queue
+            </Link>
+          ) : (
+            <button type="button" className="button button-quiet" onClick={onClaim}>
+              Claim again
+            </button>
+          )}
         </div>
       )
     case 'failed':

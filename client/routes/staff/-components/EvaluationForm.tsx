@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { GRADES, type Grade } from '#shared/constants.ts'
 import { criteriaFor, type EvaluatedSkill } from '#shared/evaluation/criteria.ts'
+import type { ApiFetch } from '#client/lib/api.ts'
 import { upload } from '#client/lib/upload.ts'
 import { LocalDateTime } from '#client/components/review/LocalDateTime.tsx'
-import { CriterionChoice } from './CriterionChoice.tsx'
+import { CriterionChoice, focusCriterion } from './CriterionChoice.tsx'
+import { PhraseBank, type PhraseBankHandle } from './PhraseBank.tsx'
 import { chosenGrade, evaluationForm, pdfProblem, saveProblem, tally, TEXT_MAX_LENGTH, type EvaluationValues } from './evaluation-values.ts'
 import type { Evaluation } from './staff-types.ts'
 import type { DraftState } from './use-draft.ts'
@@ -18,11 +20,23 @@ interface Props {
   draft: DraftState
   csrfToken: string
   correcting: boolean
-  onSaved: (evaluation: Evaluation) => void
+  /** `next`: the evaluator asked to save and open the next pending submission (Ctrl+Enter). */
+  onSaved: (evaluation: Evaluation, next: boolean) => void
+  /** While the evaluation is being saved, no draft is. */
+  onSaving: (saving: boolean) => void
+  api: ApiFetch
 }
 
-/** The OET criteria, live marks, the suggested grade to confirm, comments, feedback and an optional PDF. */
-export function EvaluationForm({ submissionId, skill, values, onValues, editable, draft, csrfToken, correcting, onSaved }: Props) {
+type TextField = 'adminComments' | 'feedback'
+
+/** Ctrl+Enter (⌘+Enter on a Mac) anywhere on the screen: save and open the next. */
+const isSaveAndNext = (event: { key: string; ctrlKey: boolean; metaKey: boolean }) => event.key === 'Enter' && (event.ctrlKey || event.metaKey)
+
+/**
+ * The OET criteria, live marks, the suggested grade to confirm, comments (with the evaluator's
+ * phrases), feedback and an optional PDF; scored, written and saved from the keyboard alone.
+ */
+export function EvaluationForm({ submissionId, skill, values, onValues, editable, draft, csrfToken, correcting, onSaved, onSaving, api }: Props) {
   const [pdf, setPdf] = useState<File | null>(null)
   const [pdfMessage, setPdfMessage] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -39,41 +53,129 @@ export function EvaluationForm({ submissionId, skill, values, onValues, editable
     else setPdf(file)
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  // Ctrl+Enter pressed twice saves once: the second press comes before the first's render.
+  const inFlight = useRef(false)
+  const save = async (next: boolean) => {
+    if (inFlight.current) return
     const problem = saveProblem(skill, values) ?? pdfMessage
     setError(problem)
     if (problem) return
+    inFlight.current = true
     setSaving(true)
+    onSaving(true)
     try {
       const answer = await upload<{ evaluation: Evaluation }>(`/api/staff/submissions/${encodeURIComponent(submissionId)}/evaluation`, {
         body: evaluationForm(skill, values, pdf),
         csrfToken,
       })
-      onSaved(answer.evaluation)
+      onSaved(answer.evaluation, next)
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'The evaluation was not saved. Please try again.')
     } finally {
+      inFlight.current = false
       setSaving(false)
+      onSaving(false)
+    }
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void save(false)
+  }
+
+  // Ctrl+Enter works wherever the focus is, a comment box included: the listener sees the latest form.
+  const saveAndNext = useEffectEvent(() => void save(true))
+  useEffect(() => {
+    if (!editable) return
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (!isSaveAndNext(event)) return
+      event.preventDefault()
+      saveAndNext()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [editable])
+
+  const criteria = criteriaFor(skill)
+  const groups = useRef<(HTMLFieldSetElement | null)[]>([])
+  const commentsBox = useRef<HTMLTextAreaElement>(null)
+  const feedbackBox = useRef<HTMLTextAreaElement>(null)
+  /** Read in handlers only: the text box a phrase goes into. */
+  const boxOf = (field: TextField) => (field === 'adminComments' ? commentsBox : feedbackBox).current
+  const lastBox = useRef<TextField>('adminComments')
+  const findPhrase = useRef<HTMLInputElement>(null)
+  const phraseBank = useRef<PhraseBankHandle>(null)
+
+  // Once the form is the evaluator's, the first criterion not yet scored takes the focus, unless
+  // they are already somewhere: a keyboard evaluator starts typing scores at once.
+  useEffect(() => {
+    if (!editable || (document.activeElement && document.activeElement !== document.body)) return
+    const first = criteria.findIndex((c) => values.criteria[c.id] === undefined)
+    if (first >= 0) focusCriterion(groups.current[first])
+    // Only when the form becomes editable, not on every score.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editable])
+
+  /** After a digit key: the next criterion, and after the last the comments. */
+  const scoredByKey = (index: number) => {
+    if (index + 1 < criteria.length) focusCriterion(groups.current[index + 1])
+    else commentsBox.current?.focus()
+  }
+
+  const insertPhrase = (phrase: string) => {
+    const field = lastBox.current
+    const box = boxOf(field)
+    const value = values[field]
+    const start = box?.selectionStart ?? value.length
+    const end = box?.selectionEnd ?? value.length
+    const before = value.slice(0, start)
+    const lead = before === '' || /\s$/.test(before) ? '' : ' '
+    const caret = Math.min(TEXT_MAX_LENGTH, before.length + lead.length + phrase.length)
+    onValues({ ...values, [field]: (before + lead + phrase + value.slice(end)).slice(0, TEXT_MAX_LENGTH) })
+    requestAnimationFrame(() => {
+      box?.focus()
+      box?.setSelectionRange(caret, caret)
+    })
+  }
+
+  const wordsToKeep = () => {
+    const box = boxOf(lastBox.current)
+    if (!box) return ''
+    const selected = box.value.slice(box.selectionStart, box.selectionEnd)
+    return selected.trim() ? selected : box.value
+  }
+
+  /** Alt+P: find a phrase; Alt+K: keep the selected words. event.code, as a Mac's Option key changes event.key. */
+  const onBoxKey = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!event.altKey || event.ctrlKey || event.metaKey) return
+    if (event.code === 'KeyP') {
+      event.preventDefault()
+      findPhrase.current?.focus()
+    } else if (event.code === 'KeyK') {
+      event.preventDefault()
+      phraseBank.current?.keep()
     }
   }
 
-  const text = (field: 'adminComments' | 'feedback') => ({
-    value: values[field],
-    maxLength: TEXT_MAX_LENGTH,
-    onChange: (event: { currentTarget: HTMLTextAreaElement }) => onValues({ ...values, [field]: event.currentTarget.value }),
-  })
+  const onText = (field: TextField) => (event: { currentTarget: HTMLTextAreaElement }) => onValues({ ...values, [field]: event.currentTarget.value })
 
   return (
     <form className="staff-panel staff-form" aria-labelledby="form-title" onSubmit={(event) => void submit(event)} noValidate>
       <h2 id="form-title">{correcting ? 'Correct the evaluation' : 'Evaluation'}</h2>
-      {criteriaFor(skill).map((criterion) => (
+      <p className="staff-keys" id="form-keys">
+        <strong>Keys:</strong> on a criterion, type its score and the next one follows; <kbd>Ctrl+Enter</kbd> saves and opens the next submission; in a
+        comment box, <kbd>Alt+P</kbd> inserts a saved phrase and <kbd>Alt+K</kbd> keeps the selected words as one.
+      </p>
+      {criteria.map((criterion, index) => (
         <CriterionChoice
           key={criterion.id}
           criterion={criterion}
           value={values.criteria[criterion.id]}
           disabled={!editable}
           onChange={(score) => onValues({ ...values, criteria: { ...values.criteria, [criterion.id]: score } })}
+          onScoredByKey={() => scoredByKey(index)}
+          groupRef={(element) => {
+            groups.current[index] = element
+          }}
         />
       ))}
       <div className="staff-total" aria-live="polite">
@@ -102,12 +204,43 @@ export function EvaluationForm({ submissionId, skill, values, onValues, editable
       </div>
       <div className="field">
         <label htmlFor="eval-comments">Comments for the student</label>
-        <textarea id="eval-comments" className="staff-text" rows={5} disabled={!editable} {...text('adminComments')} />
+        <textarea
+          ref={commentsBox}
+          id="eval-comments"
+          className="staff-text"
+          rows={5}
+          disabled={!editable}
+          maxLength={TEXT_MAX_LENGTH}
+          value={values.adminComments}
+          onChange={onText('adminComments')}
+          onFocus={() => (lastBox.current = 'adminComments')}
+          onKeyDown={onBoxKey}
+        />
       </div>
       <div className="field">
         <label htmlFor="eval-feedback">Feedback</label>
-        <textarea id="eval-feedback" className="staff-text" rows={4} disabled={!editable} {...text('feedback')} />
+        <textarea
+          ref={feedbackBox}
+          id="eval-feedback"
+          className="staff-text"
+          rows={4}
+          disabled={!editable}
+          maxLength={TEXT_MAX_LENGTH}
+          value={values.feedback}
+          onChange={onText('feedback')}
+          onFocus={() => (lastBox.current = 'feedback')}
+          onKeyDown={onBoxKey}
+        />
       </div>
+      <PhraseBank
+        api={api}
+        editable={editable}
+        findRef={findPhrase}
+        onInsert={insertPhrase}
+        onBack={() => boxOf(lastBox.current)?.focus()}
+        wordsToKeep={wordsToKeep}
+        handle={phraseBank}
+      />
       <div className="field">
         <label htmlFor="eval-pdf">Evaluation PDF (optional)</label>
         <input
@@ -135,6 +268,9 @@ export function EvaluationForm({ submissionId, skill, values, onValues, editable
       <div className="staff-form-actions">
         <button type="submit" className="button" disabled={!editable || saving}>
           {saving ? 'Saving...' : correcting ? 'Save correction' : 'Save evaluation'}
+        </button>
+        <button type="button" className="button button-quiet" disabled={!editable || saving} onClick={() => void save(true)}>
+          Save and next <kbd>Ctrl+Enter</kbd>
         </button>
         <DraftStatus draft={draft} />
       </div>

@@ -1,5 +1,5 @@
-import { useState } from 'react'
-import { Link, useNavigate, useRouter } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { Link } from '@tanstack/react-router'
 import type { User } from '#shared/contracts/auth.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { LocalDateTime } from '#client/components/review/LocalDateTime.tsx'
@@ -8,11 +8,11 @@ import { ClaimBar } from './ClaimBar.tsx'
 import { dueState } from './due.ts'
 import { EvaluationForm } from './EvaluationForm.tsx'
 import { EvaluationRecord } from './EvaluationRecord.tsx'
-import { initialValues } from './evaluation-values.ts'
-import { queuePath } from './queue-search.ts'
-import type { Evaluation, QueueAnswer, SubmissionDetail } from './staff-types.ts'
+import { initialValues, valuesFromDraft } from './evaluation-values.ts'
+import type { Evaluation, QueueSort, SubmissionDetail } from './staff-types.ts'
 import { useClaim } from './use-claim.ts'
 import { useDraft } from './use-draft.ts'
+import { useNextPending, type NextPending } from './use-next-pending.ts'
 import { useNow } from './use-now.ts'
 import { whatText } from './what-text.ts'
 import { AnswerPanel, TaskPanel } from './WorkPanel.tsx'
@@ -23,10 +23,16 @@ interface Props {
   api: ApiFetch
   csrfToken: string
   loadedAt: number
+  /** The queue's order, for the next submission. */
+  sort: QueueSort | undefined
 }
 
-/** One submission: claimed on open (unless evaluated), the task beside the answer, the criteria form, the record. */
-export function EvaluationScreen({ detail, user, api, csrfToken, loadedAt }: Props) {
+/**
+ * One submission: claimed on open (unless evaluated). At desktop width the work (letter or
+ * recording, then the task) and the criteria form sit side by side, each scrolling on its own; on
+ * a phone they stack. Saved with "save and next", the next pending submission opens claimed.
+ */
+export function EvaluationScreen({ detail, user, api, csrfToken, loadedAt, sort }: Props) {
   const { item } = detail
   usePageTitle(`Evaluate: ${item.student.name}`)
   const now = useNow(loadedAt)
@@ -34,19 +40,28 @@ export function EvaluationScreen({ detail, user, api, csrfToken, loadedAt }: Pro
   const [values, setValues] = useState(() => initialValues(detail))
   const [saved, setSaved] = useState<Evaluation | null>(null)
   const mine = claim.state.kind === 'mine'
-  const draft = useDraft(api, item.id, values, mine && saved === null)
+  const [saving, setSaving] = useState(false)
+  const draft = useDraft(api, item.id, values, mine && saved === null && !saving)
   const due = dueState(item.dueAt, now)
   const record = saved ?? detail.evaluation
+  const next = useNextPending(api, item.id, sort)
 
-  const onSaved = (evaluation: Evaluation) => {
+  const onSaved = (evaluation: Evaluation, openNext: boolean) => {
     setSaved(evaluation)
     claim.markReleased()
+    if (openNext) void next.open()
+  }
+
+  // An admin taking over carries on from the first evaluator's draft, which came with the claim.
+  const takeOver = async () => {
+    const taken = await claim.takeOver()
+    if (taken) setValues(valuesFromDraft(item.skill, taken.body))
   }
 
   return (
     <section className="staff staff-evaluate" aria-labelledby="evaluate-title">
       <header className="staff-header">
-        <Link to="/staff" search={{ status: 'pending' }} className="staff-back">
+        <Link to="/staff" search={{ status: 'pending', sort }} className="staff-back">
           ← Evaluation queue
         </Link>
         <h1 id="evaluate-title">
@@ -62,71 +77,64 @@ export function EvaluationScreen({ detail, user, api, csrfToken, loadedAt }: Pro
         </p>
       </header>
       {saved ? (
-        <SavedNotice evaluation={saved} studentName={item.student.name} api={api} currentId={item.id} />
+        <SavedNotice evaluation={saved} studentName={item.student.name} next={next} sort={sort} />
       ) : (
         <ClaimBar
           state={claim.state}
           isAdmin={user.role === 'admin'}
-          onTakeOver={() => void claim.takeOver()}
+          onTakeOver={() => void takeOver()}
           onClaim={() => void claim.claimAgain()}
           onRelease={() => void claim.release()}
         />
       )}
-      <div className="staff-work">
-        <TaskPanel detail={detail} />
-        <AnswerPanel detail={detail} />
-      </div>
-      <div className={record ? 'staff-columns staff-columns-split' : 'staff-columns'}>
-        <EvaluationForm
-          submissionId={item.id}
-          skill={item.skill}
-          values={values}
-          onValues={setValues}
-          editable={mine && saved === null}
-          draft={draft}
-          csrfToken={csrfToken}
-          correcting={detail.evaluation !== null}
-          onSaved={onSaved}
-        />
-        {record && <EvaluationRecord current={record} history={saved && detail.evaluation ? [detail.evaluation, ...detail.history] : detail.history} />}
+      <div className="staff-desk">
+        <div className="staff-work">
+          <AnswerPanel detail={detail} />
+          <TaskPanel detail={detail} />
+        </div>
+        {/* Focusable: at desktop width it scrolls on its own, even when its form is read-only. */}
+        <div className="staff-side" role="region" aria-label="Scores and comments" tabIndex={0}>
+          <EvaluationForm
+            submissionId={item.id}
+            skill={item.skill}
+            values={values}
+            onValues={setValues}
+            editable={mine && saved === null}
+            draft={draft}
+            csrfToken={csrfToken}
+            correcting={detail.evaluation !== null}
+            onSaved={onSaved}
+            onSaving={setSaving}
+            api={api}
+          />
+          {record && <EvaluationRecord current={record} history={saved && detail.evaluation ? [detail.evaluation, ...detail.history] : detail.history} />}
+        </div>
       </div>
     </section>
   )
 }
 
-/** After saving: what happened, and the next piece of work one click away. */
-function SavedNotice({ evaluation, studentName, api, currentId }: { evaluation: Evaluation; studentName: string; api: ApiFetch; currentId: string }) {
-  const navigate = useNavigate()
-  const router = useRouter()
-  const [nextMessage, setNextMessage] = useState<string | null>(null)
-  const openNext = async () => {
-    try {
-      const queue = await api<QueueAnswer>(queuePath({ status: 'pending' }))
-      const next = queue.items.find((item) => item.id !== currentId && (item.claim === null || item.claim.mine))
-      if (!next) {
-        setNextMessage('Nothing else is waiting.')
-        return
-      }
-      await router.invalidate()
-      await navigate({ to: '/staff/submissions/$submissionId', params: { submissionId: next.id } })
-    } catch (error) {
-      setNextMessage(error instanceof Error ? error.message : 'The queue could not be loaded.')
-    }
-  }
+/** After saving: what happened, and the next piece of work one key or click away; or that the queue is empty. */
+function SavedNotice({ evaluation, studentName, next, sort }: { evaluation: Evaluation; studentName: string; next: NextPending; sort: QueueSort | undefined }) {
+  const notice = useRef<HTMLDivElement>(null)
+  // When nothing else is waiting, the focus comes here, so a keyboard evaluator hears it and tabs on to the queue.
+  useEffect(() => {
+    if (next.message) notice.current?.focus()
+  }, [next.message])
   return (
-    <div className="staff-claim staff-saved" role="status">
+    <div ref={notice} className="staff-claim staff-saved" role="status" tabIndex={-1}>
       <span>
         Evaluation saved: {evaluation.marks} marks, grade {evaluation.grade}. {studentName} has been notified.
       </span>
       <span className="staff-saved-actions">
-        <button type="button" className="button" onClick={() => void openNext()}>
-          Next pending submission
+        <button type="button" className="button" disabled={next.opening} onClick={() => void next.open()}>
+          {next.opening ? 'Opening the next...' : 'Next pending submission'}
         </button>
-        <Link to="/staff" search={{ status: 'pending' }} className="button button-quiet">
+        <Link to="/staff" search={{ status: 'pending', sort }} className="button button-quiet">
           Back to the queue
         </Link>
       </span>
-      {nextMessage && <span>{nextMessage}</span>}
+      {next.message && <strong className="staff-next-message">{next.message}</strong>}
     </div>
   )
 }

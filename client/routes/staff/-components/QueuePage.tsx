@@ -8,7 +8,7 @@ import type { QueueAnswer, QueueItem } from './staff-types.ts'
 import { useNow } from './use-now.ts'
 import { whatText } from './what-text.ts'
 
-/** The evaluation queue: oldest first, each row what an evaluator needs to pick the next piece of work. */
+/** The evaluation queue: oldest first or due soon, each row what an evaluator needs to pick the next piece of work. */
 export function QueuePage({ queue, loadedAt, search }: { queue: QueueAnswer; loadedAt: number; search: QueueSearch }) {
   usePageTitle('Evaluation queue')
   const now = useNow(loadedAt)
@@ -17,7 +17,11 @@ export function QueuePage({ queue, loadedAt, search }: { queue: QueueAnswer; loa
     <section className="staff" aria-labelledby="queue-title">
       <header className="staff-header">
         <h1 id="queue-title">Evaluation queue</h1>
-        <p className="staff-intro">Writing and speaking submissions, oldest first. Students are promised a result within 24 hours.</p>
+        <p className="staff-intro">
+          Writing and speaking submissions,{' '}
+          {search.sort === 'due' ? 'due soon first: the least time left to the promise, then the overdue' : 'oldest first'}. Students are promised a result
+          within 24 hours.
+        </p>
       </header>
       <QueueFilters key={JSON.stringify(search)} search={search} tests={queue.tests} />
       <p className="staff-count" role="status">
@@ -42,7 +46,7 @@ export function QueuePage({ queue, loadedAt, search }: { queue: QueueAnswer; loa
           </thead>
           <tbody>
             {queue.items.map((item) => (
-              <QueueRow key={item.id} item={item} now={now} />
+              <QueueRow key={item.id} item={item} now={now} sort={search.sort} />
             ))}
           </tbody>
         </table>
@@ -51,7 +55,7 @@ export function QueuePage({ queue, loadedAt, search }: { queue: QueueAnswer; loa
   )
 }
 
-function QueueRow({ item, now }: { item: QueueItem; now: number }) {
+function QueueRow({ item, now, sort }: { item: QueueItem; now: number; sort: QueueSearch['sort'] }) {
   const due = dueState(item.dueAt, now)
   const heldByOther = item.claim !== null && !item.claim.mine && new Date(item.claim.expiresAt).getTime() > now
   const action = item.status === 'evaluated' ? 'Open' : heldByOther ? 'View' : item.claim?.mine ? 'Continue' : 'Claim'
@@ -91,7 +95,7 @@ function QueueRow({ item, now }: { item: QueueItem; now: number }) {
       )}
       <td data-label="Claimed by"><div className="staff-cell">{item.claim ? (item.claim.mine ? 'You' : item.claim.by.name) : <span className="staff-sub">Nobody</span>}</div></td>
       <td className="staff-action">
-        <Link to="/staff/submissions/$submissionId" params={{ submissionId: item.id }} className={action === 'Claim' ? 'button' : 'button button-quiet'}>
+        <Link to="/staff/submissions/$submissionId" params={{ submissionId: item.id }} search={{ sort }} className={action === 'Claim' ? 'button' : 'button button-quiet'}>
           {action}
           <span className="hub-sr-only">
             {' '}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { ApiError, type ApiFetch } from '#client/lib/api.ts'
-import type { Claim } from './staff-types.ts'
+import type { Claim, EvaluationDraft } from './staff-types.ts'
 
 export type ClaimState =
   | { kind: 'claiming' }
@@ -8,29 +8,40 @@ export type ClaimState =
   | { kind: 'mine'; claim: Claim }
   | { kind: 'held'; message: string }
   | { kind: 'released' }
+  /** Someone else holds it now (an admin took it over), or nobody does (an admin released it). */
+  | { kind: 'lost'; by: string | null }
   | { kind: 'failed'; message: string }
 
 /** Renewed well before the 30-minute lock runs out, for as long as the screen stays open. */
 const RENEW_MS = 10 * 60_000
+/**
+ * How often the holder's screen asks who holds the lock (docs/decisions/0051): a takeover shows
+ * within seconds, and the typing stops before it is lost.
+ */
+export const CLAIM_WATCH_MS = 3_000
 
 const claimPath = (id: string) => `/api/staff/submissions/${encodeURIComponent(id)}/claim`
 
 /**
  * The grading lock: claimed on open (an evaluated submission only when the evaluator asks to
- * correct it, so reading one keeps nobody out), renewed while open, released on request, taken
- * over by an admin.
+ * correct it, so reading one keeps nobody out), renewed while open, watched so a takeover shows at
+ * once, released on request, taken over by an admin (with the draft that comes with it).
  */
 export function useClaim(api: ApiFetch, submissionId: string, evaluated: boolean) {
   const [state, setState] = useState<ClaimState>({ kind: evaluated ? 'evaluated' : 'claiming' })
   const [claimOnOpen] = useState(!evaluated)
 
   const claim = useCallback(
-    (takeover: boolean) =>
-      api<{ claim: Claim }>(claimPath(submissionId), { method: 'POST', body: takeover ? { takeover: true } : {} }).then(
-        (answer) => setState({ kind: 'mine', claim: answer.claim }),
+    (takeover: boolean): Promise<EvaluationDraft | null> =>
+      api<{ claim: Claim; draft?: EvaluationDraft | null }>(claimPath(submissionId), { method: 'POST', body: takeover ? { takeover: true } : {} }).then(
+        (answer) => {
+          setState({ kind: 'mine', claim: answer.claim })
+          return answer.draft ?? null
+        },
         (error: unknown) => {
           const message = error instanceof Error ? error.message : 'The submission could not be claimed.'
           setState(error instanceof ApiError && error.status === 409 ? { kind: 'held', message } : { kind: 'failed', message })
+          return null
         },
       ),
     [api, submissionId],
@@ -46,6 +57,28 @@ export function useClaim(api: ApiFetch, submissionId: string, evaluated: boolean
     const timer = setInterval(() => void claim(false), RENEW_MS)
     return () => clearInterval(timer)
   }, [mine, claim])
+
+  useEffect(() => {
+    if (!mine) return
+    let stopped = false
+    const watch = () => {
+      if (document.visibilityState !== 'visible') return
+      api<{ claim: Claim | null }>(claimPath(submissionId)).then(
+        (answer) => {
+          if (!stopped && !answer.claim?.mine) setState({ kind: 'lost', by: answer.claim?.by.name ?? null })
+        },
+        // A lost connection or an ended session shows elsewhere; the next look tries again.
+        () => undefined,
+      )
+    }
+    const timer = setInterval(watch, CLAIM_WATCH_MS)
+    document.addEventListener('visibilitychange', watch)
+    return () => {
+      stopped = true
+      clearInterval(timer)
+      document.removeEventListener('visibilitychange', watch)
+    }
+  }, [mine, api, submissionId])
 
   const release = useCallback(async () => {
     try {

@@ -32,7 +32,12 @@ export function useDraft(api: ApiFetch, submissionId: string, values: Evaluation
         (error: unknown) => setState({ kind: 'failed', message: error instanceof Error ? error.message : 'The draft was not saved.' }),
       )
     }, DEBOUNCE_MS)
-    return () => clearTimeout(timer)
+    // A draft not sent by the time the form stops being a draft (the evaluation is being saved)
+    // is dropped: sent after the save, it would only be refused.
+    return () => {
+      clearTimeout(timer)
+      pending.current = null
+    }
   }, [api, path, values, enabled])
 
   useEffect(() => {

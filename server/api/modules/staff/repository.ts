@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
 import { evaluationDrafts, evaluations, submissionFiles, submissions, tests, users } from '../../db/schema.ts'
@@ -45,10 +45,12 @@ export function staffRepository(db: Db) {
     )
 
   return {
-    async queue(query: QueueQuery): Promise<QueueRow[]> {
+    /** `dueBefore`: the createdAt before which the 24-hour promise has run out (the due-soon order puts those last). */
+    async queue(query: QueueQuery, dueBefore: Date): Promise<QueueRow[]> {
+      const overdueLast = query.sort === 'due' ? [sql`case when ${submissions.createdAt} <= ${dueBefore.toISOString()}::timestamptz then 1 else 0 end`] : []
       const rows = await queueSelect(false)
         .where(filters(query, true))
-        .orderBy(asc(submissions.createdAt), asc(submissions.mainCardNumber), asc(submissions.id))
+        .orderBy(...overdueLast, asc(submissions.createdAt), asc(submissions.mainCardNumber), asc(submissions.id))
         .limit(QUEUE_LIMIT)
       return rows as QueueRow[]
     },
@@ -166,6 +168,26 @@ export function staffRepository(db: Db) {
         .insert(evaluationDrafts)
         .values({ submissionId, evaluatorId, body, savedAt })
         .onConflictDoUpdate({ target: [evaluationDrafts.submissionId, evaluationDrafts.evaluatorId], set: { body, savedAt } })
+    },
+
+    /**
+     * The draft goes with the claim: `from`'s unsaved form becomes `to`'s (unless `to` has saved a
+     * newer one of their own), so whoever holds the submission carries on from where it was left.
+     */
+    async handOverDraft(submissionId: string, from: string, to: string) {
+      const [given] = await db
+        .delete(evaluationDrafts)
+        .where(and(eq(evaluationDrafts.submissionId, submissionId), eq(evaluationDrafts.evaluatorId, from)))
+        .returning()
+      if (!given) return
+      await db
+        .insert(evaluationDrafts)
+        .values({ submissionId, evaluatorId: to, body: given.body, savedAt: given.savedAt })
+        .onConflictDoUpdate({
+          target: [evaluationDrafts.submissionId, evaluationDrafts.evaluatorId],
+          set: { body: given.body, savedAt: given.savedAt },
+          setWhere: lte(evaluationDrafts.savedAt, given.savedAt),
+        })
     },
 
     /** A saved evaluation supersedes every unsaved form for the submission. */

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart'
 import { Type } from '@sinclair/typebox'
 import {
   ClaimBody,
+  ClaimNowResponse,
   ClaimResponse,
   DraftBody,
   DraftResponse,
@@ -12,6 +13,7 @@ import {
 } from '#shared/contracts/evaluation.ts'
 import { errorResponses, IdParams } from '../../http/schemas.ts'
 import { evaluationRoutes } from './evaluation-routes.ts'
+import { phraseRoutes } from './phrases.ts'
 import { staffService } from './service.ts'
 
 export interface StaffRoutesOptions {
@@ -33,7 +35,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
       schema: {
         tags,
         summary: 'The evaluation queue: writing and speaking submissions, oldest first (at most 500)',
-        description: 'Filters: status (pending, evaluated), skill (writing, speaking), testId. dueAt is the 24-hour promise; claim is the running lock or null.',
+        description: 'Filters: status (pending, evaluated), skill (writing, speaking), testId; sort: oldest (default) or due (the promises still open, least time left first, then the overdue). dueAt is the 24-hour promise; claim is the running lock or null.',
         querystring: QueueQuery,
         response: { 200: QueueResponse, ...errorResponses(400, 401, 403) },
       },
@@ -67,13 +69,28 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
       schema: {
         tags,
         summary: 'Claim a submission: one evaluator at a time, for 30 minutes (claim again to renew)',
-        description: '409 while another evaluator holds a running claim; an admin may send {takeover: true}.',
+        description: '409 while another evaluator holds a running claim; an admin may send {takeover: true}. The previous holder\'s draft comes with the claim; draft is the caller\'s draft after claiming.',
         params: IdParams,
         body: ClaimBody,
         response: { 200: ClaimResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => ({ claim: await service.claim(request.user, request.params.id, request.body.takeover === true) }),
+    async (request) => service.claim(request.user, request.params.id, request.body.takeover === true),
+  )
+
+  app.get(
+    '/api/staff/submissions/:id/claim',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags,
+        summary: 'Who holds the grading lock now (null when nobody does)',
+        description: 'The holder\'s screen asks every few seconds, so an evaluator learns at once that an admin took the submission over.',
+        params: IdParams,
+        response: { 200: ClaimNowResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ claim: await service.claimNow(request.user, request.params.id) }),
   )
 
   app.delete(
@@ -109,4 +126,5 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
   )
 
   await app.register(evaluationRoutes, { service, now, publicUrl })
+  await app.register(phraseRoutes, { now })
 }

@@ -1,5 +1,6 @@
 import type { User } from '#shared/contracts/auth.ts'
-import { claimHeldMessage, CLAIM_NEEDED_MESSAGE, DRAFT_MAX_BYTES, type Claim, type QueueQuery, type SubmissionDetail } from '#shared/contracts/evaluation.ts'
+import { EVALUATION_TURNAROUND_HOURS } from '#shared/constants.ts'
+import { claimHeldMessage, CLAIM_NEEDED_MESSAGE, DRAFT_MAX_BYTES, type Claim, type EvaluationDraft, type QueueQuery, type SubmissionDetail } from '#shared/contracts/evaluation.ts'
 import { countWords } from '#shared/contracts/submissions.ts'
 import type { Db } from '../../db/client.ts'
 import { conflict, forbidden, HttpError, notFound } from '../../errors.ts'
@@ -46,7 +47,8 @@ export function staffService({ db, now }: StaffDeps) {
 
     async queue(user: User, query: QueueQuery) {
       const at = now()
-      const [rows, tests] = await Promise.all([repository.queue(query), repository.queueTests(query)])
+      const dueBefore = new Date(at.getTime() - EVALUATION_TURNAROUND_HOURS * 3600_000)
+      const [rows, tests] = await Promise.all([repository.queue(query, dueBefore), repository.queueTests(query)])
       return { items: rows.map((row) => queueItemView(row, user.id, at)), tests }
     },
 
@@ -71,12 +73,33 @@ export function staffService({ db, now }: StaffDeps) {
       }
     },
 
-    /** Takes the lock for 30 minutes (renewed when the holder claims again); takeover is an admin's. */
-    async claim(user: User, id: string, takeover: boolean): Promise<Claim> {
+    /**
+     * Takes the lock for 30 minutes (renewed when the holder claims again); takeover is an admin's.
+     * When the lock passes from another evaluator (taken over, or theirs ran out) their draft comes
+     * with it, in the same transaction; the answer carries the caller's draft as it now stands.
+     */
+    async claim(user: User, id: string, takeover: boolean): Promise<{ claim: Claim; draft: EvaluationDraft | null }> {
       if (takeover && user.role !== 'admin') throw forbidden(TAKEOVER_ADMIN_ONLY)
       const at = now()
-      if (!(await repository.claim(id, user.id, at, new Date(at.getTime() - CLAIM_MS), takeover))) throw await claimConflict(id, user)
-      return claimView({ ...(await requireSubmission(id)) }, user.id, at)!
+      const claimed = await db.transaction(async (tx) => {
+        const locked = staffRepository(tx)
+        const before = await locked.lock(id)
+        if (!before) throw notFound(NO_SUBMISSION)
+        if (!(await locked.claim(id, user.id, at, new Date(at.getTime() - CLAIM_MS), takeover))) return false
+        if (before.claimedBy && before.claimedBy !== user.id) await locked.handOverDraft(id, before.claimedBy, user.id)
+        return true
+      })
+      if (!claimed) throw await claimConflict(id, user)
+      const draft = await repository.draft(id, user.id)
+      return {
+        claim: claimView({ ...(await requireSubmission(id)) }, user.id, at)!,
+        draft: draft ? { body: draft.body, savedAt: draft.savedAt.toISOString() } : null,
+      }
+    },
+
+    /** Who holds the lock now: the holder's screen asks every few seconds, to learn of a takeover at once. */
+    async claimNow(user: User, id: string): Promise<Claim | null> {
+      return claimView(await requireSubmission(id), user.id, now())
     },
 
     /** Releases the lock: its holder or an admin; a lock that has run out is anyone's to clear. */

@@ -1,0 +1,194 @@
+import t from 'tap'
+import type { Page } from 'playwright-core'
+import type { QueueResponse } from '#shared/contracts/evaluation.ts'
+import type { TestSummaryList } from '#shared/contracts/test-kinds.ts'
+import { QUEUE_EMPTY_MESSAGE } from '#client/routes/staff/-components/next-pending.ts'
+import { startShippedProduct } from '../shipped-product.ts'
+import { DESKTOP, PHONE, launchBrowser } from './browser.ts'
+import { captureBothWidths, tabTo } from './student.ts'
+import { ADMIN, asAdmin, staffPage, visit } from './staff.ts'
+
+/*
+ * Issue 18: an evaluator clears a queue of 40 letters with the keyboard alone (digits per
+ * criterion, a phrase from their comment bank, Ctrl+Enter to save and open the next), the screen
+ * at phone and desktop width, and an admin's takeover shown to the first evaluator at once.
+ */
+
+const WRITING_TESTS = [
+  'OET Writing 1 – Nursing: referral to a district nurse (cellulitis and leg ulcer)',
+  'OET Writing 2 – Medicine: discharge letter to a GP (pneumonia and new type 2 diabetes)',
+]
+const LETTER = 'Dear Dr Patel,\n\nRe: Mrs June Carter, DOB 02/03/1950\n\nI am writing to update you on Mrs Carter, who was discharged today.\n\nYours sincerely,\nCharge Nurse'
+const PHRASE = 'Purpose is clear from the opening paragraph.'
+/** Purpose 3, then 5, 5, 4, 5, 5: 27 of 38. */
+const DIGITS = ['3', '5', '5', '4', '5', '5']
+const REFUSALS = /status of 4\d\d/
+
+/** `count` letters from students who register and send them through the API (two tests each), as any API client can. */
+async function sendLetters(url: string, count: number, tag: string): Promise<void> {
+  const tests = await asAdmin<TestSummaryList>(url, 'GET', '/api/oet-writing-tests')
+  const testIds = WRITING_TESTS.map((title) => tests.find((test) => test.title === title)!.id)
+  for (let sent = 0, n = 0; sent < count; n += 1) {
+    const registered = await fetch(`${url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url },
+      body: JSON.stringify({ name: `Student ${tag.toUpperCase()} ${String(n + 1).padStart(2, '0')}`, email: `${tag}.${n}@example.test`, password: 'night shift ward 7' }),
+    })
+    if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`)
+    const { token } = (await registered.json()) as { token: string }
+    for (const testId of testIds.slice(0, count - sent)) {
+      const answer = await fetch(`${url}/api/writing-tests/submission/${testId}/submit`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ writingAnswer: LETTER }),
+      })
+      if (!answer.ok) throw new Error(`submit: ${answer.status} ${await answer.text()}`)
+      sent += 1
+    }
+  }
+}
+
+/** The id in an evaluation screen's address. */
+const openedId = (page: Page) => new URL(page.url()).pathname.split('/').pop() ?? ''
+
+/** Waits until the focus is on a criterion's score choice; answers its criterion id. */
+async function focusedCriterion(page: Page): Promise<string> {
+  const handle = await page.waitForFunction(() => {
+    const active = document.activeElement
+    return active instanceof HTMLInputElement && active.name.startsWith('criterion-') ? active.name.slice('criterion-'.length) : false
+  })
+  return (await handle.jsonValue()) as string
+}
+
+t.test('evaluators clear the queue by keyboard; a takeover is shown at once and takes the draft', async (t) => {
+  const { url } = await startShippedProduct(t, { admin: ADMIN })
+  const browser = await launchBrowser(t)
+  await sendLetters(url, 41, 'kb')
+
+  await t.test('an admin takes over: the first evaluator is told within seconds, and the admin carries on from their draft', async (t) => {
+    const sam = await staffPage(t, browser, url, 'Sam Quill', 'staff', REFUSALS)
+    const ada = await staffPage(t, browser, url, 'Ada Okoro', 'admin', REFUSALS)
+    const queue = await asAdmin<QueueResponse>(url, 'GET', '/api/staff/submissions?status=pending')
+    const path = `/staff/submissions/${queue.items.at(-1)!.id}`
+    await visit(sam.page, url, path)
+    await sam.page.getByText('You are evaluating this submission until').waitFor()
+    const comments = 'The second paragraph repeats the first; '
+    const draftSaved = sam.page.waitForResponse((r) => r.url().endsWith('/draft') && (r.request().postData() ?? '').includes('repeats') && r.ok())
+    await sam.page.getByLabel('Comments for the student').fill(comments)
+    await draftSaved
+
+    await visit(ada.page, url, path)
+    await ada.page.getByRole('button', { name: 'Take over' }).click()
+    await ada.page.getByText('You are evaluating this submission until').waitFor()
+    t.equal(await ada.page.getByLabel('Comments for the student').inputValue(), comments, "the admin's form holds the first evaluator's draft")
+    const told = sam.page.getByRole('alert').filter({ hasText: 'Administrator has taken over this submission.' })
+    await told.waitFor({ timeout: 10_000 })
+    t.match(await told.textContent(), /Your draft went with it; the form is now read-only\./, 'the first evaluator is told, without reloading')
+    t.ok(await sam.page.getByLabel('Comments for the student').isDisabled(), 'and can type no more into a form that is no longer theirs')
+    await captureBothWidths(t, sam.page, 'staff-taken-over')
+
+    // The admin finishes it: the 40 left are the keyboard evaluator's.
+    for (const [criterion, value] of [['Purpose', 2], ['Content', 5], ['Conciseness and Clarity', 5], ['Genre and Style', 5], ['Organisation and Layout', 5], ['Language', 5]] as const) {
+      await ada.page.getByRole('group', { name: new RegExp(`^${criterion} \\(`) }).getByLabel(String(value), { exact: true }).check()
+    }
+    await ada.page.getByRole('button', { name: 'Save evaluation' }).click()
+    await ada.page.locator('.staff-saved').waitFor()
+    t.same([...sam.errors, ...ada.errors], [], 'no script errors')
+  })
+
+  await t.test('the screen at 390 and 1280 px: stacked on a phone, the criteria beside the letter on a desktop', async (t) => {
+    const lee = await staffPage(t, browser, url, 'Lee Marsh', 'staff')
+    const { page } = lee
+    await visit(page, url, '/staff?sort=due')
+    t.equal(await page.getByLabel('Order').inputValue(), 'due', 'the queue in due-soon order, kept in the URL')
+    t.match(await page.locator('.staff-intro').textContent(), /due soon first/)
+    await captureBothWidths(t, page, 'staff-queue-due')
+    const first = page.locator('.staff-queue tbody tr').first().getByRole('link', { name: /^Claim/ })
+    await visit(page, url, (await first.getAttribute('href')) ?? '')
+    await page.getByText('You are evaluating this submission until').waitFor()
+    const letter = page.locator('.staff-answer')
+    const form = page.locator('.staff-form')
+
+    await page.setViewportSize(PHONE)
+    const [phoneLetter, phoneForm] = [await letter.boundingBox(), await form.boundingBox()]
+    t.ok(phoneForm!.y >= phoneLetter!.y + phoneLetter!.height, 'on a phone the form comes below the letter')
+    t.ok(phoneForm!.width > 300, 'and takes the width of the screen')
+    await captureBothWidths(t, page, 'staff-evaluate-keys')
+
+    const [deskLetter, deskForm] = [await letter.boundingBox(), await form.boundingBox()]
+    t.ok(deskForm!.x >= deskLetter!.x + deskLetter!.width, 'on a desktop the criteria sit to the right of the letter')
+    t.ok(Math.abs(deskForm!.y - deskLetter!.y) < 5, 'side by side, both from the top')
+    const scrolls = await page.evaluate(() => {
+      const work = document.querySelector<HTMLElement>('.staff-work')!
+      const side = document.querySelector<HTMLElement>('.staff-side')!
+      work.scrollTop = 200
+      return { workScrolls: work.scrollHeight > work.clientHeight, work: work.scrollTop, side: side.scrollTop, page: window.scrollY }
+    })
+    t.ok(scrolls.workScrolls, 'the letter and the case notes scroll in their own column')
+    t.same({ work: scrolls.work > 0, side: scrolls.side, page: scrolls.page }, { work: true, side: 0, page: 0 }, 'without moving the criteria or the page')
+    await page.getByRole('button', { name: 'Release claim' }).click()
+    await page.getByRole('button', { name: 'Claim again' }).waitFor()
+    t.same(lee.errors, [], 'no script errors')
+  })
+
+  await t.test('40 letters evaluated with the keyboard alone, in due-soon order, down to "the queue is empty"', async (t) => {
+    const kim = await staffPage(t, browser, url, 'Kim Adebayo', 'staff')
+    const { page } = kim
+    // From here on any pointer press counts: the evaluator has no mouse.
+    await page.evaluate(() => {
+      const w = window as unknown as { pointerPresses: number }
+      w.pointerPresses = 0
+      window.addEventListener('pointerdown', () => (w.pointerPresses += 1), true)
+    })
+    const waiting = (await asAdmin<QueueResponse>(url, 'GET', '/api/staff/submissions?status=pending&sort=due')).items.map((item) => item.id)
+    t.equal(waiting.length, 40, '40 letters wait')
+
+    // The Staff link in the header, then the order, then the first letter: Tab and Enter.
+    await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Staff' }))
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/staff$/)
+    await tabTo(page, page.getByLabel('Order'))
+    await page.keyboard.press('ArrowDown')
+    await page.waitForURL(/sort=due/)
+    await tabTo(page, page.locator('.staff-queue tbody tr').first().getByRole('link', { name: /^Claim/ }))
+    await page.keyboard.press('Enter')
+
+    const opened: string[] = []
+    for (let letter = 0; letter < 40; letter += 1) {
+      await page.waitForURL(/\/staff\/submissions\//)
+      t.equal(await focusedCriterion(page), 'purpose', `letter ${letter + 1}: the focus waits on the first criterion`)
+      opened.push(openedId(page))
+      for (const digit of DIGITS) await page.keyboard.press(digit)
+      const comments = page.getByLabel('Comments for the student')
+      t.ok(await comments.evaluate((box) => box === document.activeElement), 'after the last criterion the comments take the focus')
+      if (letter === 0) {
+        await page.keyboard.type(PHRASE)
+        await page.keyboard.press('Control+A')
+        await page.keyboard.press('Alt+K')
+        await page.getByRole('status').filter({ hasText: `Kept as a phrase: ${PHRASE}` }).waitFor()
+      } else {
+        await page.keyboard.press('Alt+P')
+        await page.keyboard.type('opening para')
+        await page.keyboard.press('Enter')
+        await page.waitForFunction(() => document.activeElement?.id === 'eval-comments')
+        t.equal(await comments.inputValue(), PHRASE, 'the saved phrase goes into the comments, and the focus goes back there')
+        await page.keyboard.type(' Well done.')
+      }
+      t.match(await page.locator('.staff-total').textContent(), /Marks 27 \/ 38.*Suggested grade B/s)
+      await page.keyboard.press('Control+Enter')
+      if (letter < 39) await page.waitForURL((address) => !address.pathname.endsWith(opened.at(-1)!))
+    }
+    await page.getByText(QUEUE_EMPTY_MESSAGE).waitFor()
+    t.ok(await page.locator('.staff-saved').evaluate((notice) => notice === document.activeElement), 'the focus is on the message, the queue link a Tab away')
+    t.same(opened, waiting, 'each letter opened in turn, in due-soon order')
+
+    const done = await asAdmin<QueueResponse>(url, 'GET', '/api/staff/submissions?status=evaluated')
+    const mine = done.items.filter((item) => opened.includes(item.id))
+    t.equal(mine.length, 40, 'all 40 evaluated')
+    t.ok(mine.every((item) => item.marks === 27 && item.grade === 'B'), '27 marks and grade B each')
+    t.equal((await asAdmin<QueueResponse>(url, 'GET', '/api/staff/submissions?status=pending')).items.length, 0, 'nothing pending')
+    t.equal(await page.evaluate(() => (window as unknown as { pointerPresses: number }).pointerPresses), 0, 'no mouse press at all')
+    await page.setViewportSize(DESKTOP)
+    t.same(kim.errors, [], 'no script errors')
+  })
+})
