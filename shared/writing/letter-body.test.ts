@@ -17,7 +17,7 @@ const subject = fc.constantFrom('', 'Re: Mr Leonard Ashworth, DOB 14/02/1943\n\n
 const signOff = fc.constantFrom('Yours sincerely,', 'Yours faithfully', 'Kind regards,', 'Regards', 'With kind regards,')
 const name = fc.constantFrom('', '\nCharge Nurse Amy Chen', '\n\nDr Sam Patel\nRegistrar, Ward 7B')
 
-t.test('the frame of a letter (address, date, salutation, Re: line, sign-off and name) is not counted', async (t) => {
+t.test('the frame of a letter (address, date, salutation, Re: line, sign-off and name) is not counted', async () => {
   fc.assert(
     fc.property(addressBlock, date, salutation, subject, body, signOff, name, (address, day, dear, re, text, bye, who) => {
       const letter = `${address}${day}${dear}\n\n${re}${text}\n\n${bye}${who}`
@@ -26,11 +26,11 @@ t.test('the frame of a letter (address, date, salutation, Re: line, sign-off and
   )
 })
 
-t.test('the subject line may come before the salutation too', async (t) => {
+t.test('the subject line may come before the salutation too', async () => {
   fc.assert(fc.property(subject, salutation, body, (re, dear, text) => countBodyWords(`${re}${dear}\n${text}`) === countWords(text)))
 })
 
-t.test('a text with no frame is all body, and the body never counts more than the whole', async (t) => {
+t.test('a text with no frame is all body, and the body never counts more than the whole', async () => {
   fc.assert(fc.property(body, (text) => countBodyWords(text) === countWords(text)))
   fc.assert(fc.property(fc.string(), (text) => countBodyWords(text) <= countWords(text)))
 })
