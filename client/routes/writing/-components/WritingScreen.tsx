@@ -135,7 +135,7 @@ export function WritingScreen({ test, testId, session, attempt, api, csrfToken, 
               {mode === 'computer' ? (
                 <TypedAnswer text={text} onChange={(value) => setAnswer(WRITING_ANSWER_KEY, value)} disabled={locked} saveState={session.saveState} />
               ) : (
-                <PaperAnswer images={photos.images} problems={photos.problems} onAdd={photos.add} onRemove={photos.remove} disabled={locked} />
+                <PaperAnswer images={photos.images} problems={photos.problems} onAdd={photos.add} onRemove={photos.remove} disabled={locked} checking={photos.checking} />
               )}
             </>
           }
@@ -149,6 +149,11 @@ export function WritingScreen({ test, testId, session, attempt, api, csrfToken, 
           onRetry={submission.retry}
           onClose={submission.close}
           onFinish={finish}
+          onLeave={() => {
+            // The dialog goes first: a student who chooses to stay is back at the answer, not in a loop.
+            submission.close()
+            finish()
+          }}
         />
       </div>
     </ExamAidsProvider>
