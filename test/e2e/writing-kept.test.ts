@@ -37,7 +37,8 @@ async function openAttempt(page: Page, url: string, testId: string, timing: { to
   if (opened.status() !== 201) throw new Error(`start answered ${opened.status()}: ${await opened.text()}`)
   await page.goto(`${url}/oet-writing/${testId}`)
   await hydrated(page)
-  await page.getByRole('heading', { name: 'Writing Task Instructions' }).waitFor()
+  // On a phone the task sits under the "Your answer" tab: present, not necessarily shown.
+  await page.locator('.writing-task-title').waitFor({ state: 'attached' })
 }
 
 async function submit(page: Page) {
@@ -82,9 +83,9 @@ t.test('a letter reaches the evaluator', async (t) => {
     await captureBothWidths(t, page, 'writing-session-expired')
     await expired.getByRole('button', { name: 'OK' }).click()
     await page.waitForURL(/\/login\?next=/)
+    await page.setViewportSize(DESKTOP)
     await logInHere(page, NAME, /\/oet-writing\//)
     await page.getByRole('heading', { name: 'Writing Task Instructions' }).waitFor()
-    await page.setViewportSize(DESKTOP)
     t.equal(await answer.inputValue(), LETTER, 'back at the test, the letter is kept')
     await submit(page)
     await submitted(t, page)

@@ -326,6 +326,9 @@ t.test('the writing hub and screen', async (t) => {
 
   await t.test('at the deadline a typed letter is submitted by itself', async (t) => {
     await openAttempt(t, page, url, nursingId, { total: 12, locked: 2 })
+    // The server refuses a letter in the reading time by its own clock, which the test cannot move
+    // on: the deadline's letter goes only once those 2 s have really passed (decision 0045).
+    const serverUnlocked = Date.now() + 2_000
     // From here the page's clock runs as the real one until the test moves it on.
     await page.clock.install()
     await openScreen(page, url, nursingId)
@@ -333,6 +336,7 @@ t.test('the writing hub and screen', async (t) => {
     await page.clock.fastForward(2_000)
     await page.waitForFunction(() => !document.querySelector<HTMLTextAreaElement>('.writing-textarea')?.disabled)
     await answer.fill('Dear Ms Thorne, a short letter.')
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, serverUnlocked - Date.now())))
     await page.clock.fastForward(10_000)
     const done = page.getByRole('dialog', { name: 'Test Submitted' })
     await done.waitFor({ timeout: 60_000 })
