@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { QUESTION_ID_MAX_LENGTH, QUESTION_ID_PATTERN } from '#shared/qtypes/question-id.ts'
+import { ClientStartTime } from '#shared/contracts/start-time.ts'
 
 /** DESIGN.md section 5 (bad input): limits of a saved or submitted answer map. */
 export const ANSWERS_MAX_ENTRIES = 1000
@@ -43,8 +44,7 @@ const AttemptId = Type.String({ format: 'uuid' })
 export const ListeningSubmitBody = Type.Object(
   {
     answers: SavedAnswers,
-    // Null first: an Ajv that coerces types would otherwise turn null into ''.
-    startTime: Type.Union([Type.Null(), Type.String({ maxLength: 64 })]),
+    startTime: ClientStartTime,
     attemptId: Type.Optional(AttemptId),
   },
   { $id: 'ListeningSubmitBody', additionalProperties: false },

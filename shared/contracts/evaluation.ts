@@ -91,6 +91,8 @@ export const QueueItem = Type.Object(
     source: literalUnion(SUBMISSION_SOURCES),
     mode: literalUnion(SUBMISSION_MODES),
     mainCardNumber: Nullable(Type.Integer()),
+    /** A letter written under the test's timed conditions (true) or not (false); null when not recorded (decision 0045). */
+    timed: Nullable(Type.Boolean()),
     test: Type.Object({ id: Type.String(), title: Type.String(), kind: Type.String() }),
     student: Type.Object({ id: Type.String(), name: Type.String(), email: Type.String() }),
     createdAt: When,

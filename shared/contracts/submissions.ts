@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import { EVALUATION_TURNAROUND_HOURS } from '#shared/constants.ts'
 import { literalUnion } from '#shared/contracts/literal-union.ts'
 import { Grade, Nullable } from '#shared/contracts/results.ts'
+import { ClientStartTime } from '#shared/contracts/start-time.ts'
 
 /** Writing and speaking submissions: what students send for staff to evaluate (issue 6). */
 
@@ -44,8 +45,7 @@ export function countWords(text: string): number {
   return trimmed === '' ? 0 : trimmed.split(/\s+/u).length
 }
 
-// Null first: an Ajv that coerces types would otherwise turn null into ''.
-const StartTime = Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 64 })]))
+const StartTime = Type.Optional(ClientStartTime)
 /** The writing attempt (POST /api/attempts) this submission closes. */
 const AttemptId = Type.Optional(Type.String({ format: 'uuid' }))
 /** Blank is refused by the service with SPEC.md's message, not here. */

@@ -4,7 +4,7 @@ import { attempts, submissions } from '#api/db/schema.ts'
 import { WRITING_PENDING_MESSAGE } from '#shared/contracts/submissions.ts'
 import type { MockSection } from '#shared/contracts/mock.ts'
 import { HTTP_BACKEND } from '#test/helper.ts'
-import { getAttempt, saveAnswers, setDeadline, start, startedId } from './attempts-helper.ts'
+import { ageAttempt, getAttempt, saveAnswers, setDeadline, start, startedId } from './attempts-helper.ts'
 import { get, postJson, submissionsWorld, writingUrl } from './submissions-helper.ts'
 
 // A writing attempt the student never submitted (a closed tab, a lost connection) is closed by the
@@ -102,6 +102,7 @@ t.test('a letter the one-pending rule refused is not queued by the sweep; it sta
   const { app, student, tests } = world
   const id = await startedId(app, student, tests.writing)
   t.equal((await saveAnswers(app, student, id, { writingAnswer: LETTER })).statusCode, 200)
+  await ageAttempt(app, id, 301)
   const elsewhere = await postJson(app, { token: student }, writingUrl(tests.writing), { writingAnswer: 'Dear Doctor, sent without the attempt.' })
   t.equal(elsewhere.statusCode, 201)
   const refused = await postJson(app, { token: student }, writingUrl(tests.writing), { writingAnswer: LETTER, attemptId: id })

@@ -102,6 +102,16 @@ export async function setDeadline(app: Api, attemptId: string, secondsFromNow: n
     .where(eq(attempts.id, attemptId))
 }
 
+/** Moves an attempt's start (and its deadline with it) `seconds` into the past, as if that time had passed. */
+export async function ageAttempt(app: Api, attemptId: string, seconds: number) {
+  const [row] = await app.database.db.select().from(attempts).where(eq(attempts.id, attemptId))
+  const back = (date: Date) => new Date(date.getTime() - seconds * 1000)
+  await app.database.db
+    .update(attempts)
+    .set({ startedAt: back(row!.startedAt), deadlineAt: row!.deadlineAt && back(row!.deadlineAt) })
+    .where(eq(attempts.id, attemptId))
+}
+
 /** The stored attempts at a test, or all of them. */
 export const storedAttempts = (app: Api, testId?: string) =>
   testId ? app.database.db.select().from(attempts).where(eq(attempts.testId, testId)) : app.database.db.select().from(attempts)

@@ -1,7 +1,7 @@
 import t from 'tap'
 import { TEST_ALREADY_SUBMITTED_MESSAGE } from '#shared/contracts/submissions.ts'
 import { HTTP_BACKEND } from '#test/helper.ts'
-import { getAttempt, saveAnswers, setDeadline, start, startedId } from './attempts-helper.ts'
+import { ageAttempt, getAttempt, saveAnswers, start, startedId } from './attempts-helper.ts'
 import { get, photo, postForm, postJson, submissionsWorld, writingUrl } from './submissions-helper.ts'
 
 const backend = HTTP_BACKEND
@@ -40,6 +40,7 @@ t.test('a 20,000-character letter is autosaved; other kinds keep the 1,000-chara
 t.test('the submission closes the writing attempt; a second is 409; a retry with its key answers the first', async (t) => {
   const { app, student, tests } = await submissionsWorld(t, backend)
   const attemptId = await startedId(app, student, tests.writing)
+  await ageAttempt(app, attemptId, 301)
   const call = { token: student, idempotencyKey: 'close-attempt-0001' }
   const body = { writingAnswer: 'Dear Nurse, please visit Ms Doe.', startTime: null, attemptId }
   const first = await postJson(app, call, writingUrl(tests.writing), body)
@@ -64,6 +65,7 @@ t.test('the submission closes the writing attempt; a second is 409; a retry with
 t.test('paper mode closes its attempt too; another student’s or another test’s attempt is 404', async (t) => {
   const { app, student, other, tests } = await submissionsWorld(t, backend)
   const attemptId = await startedId(app, student, tests.writing)
+  await ageAttempt(app, attemptId, 301)
   const theirs = await postForm(app, { token: other }, writingUrl(tests.writing), [['attemptId', attemptId], await photo()])
   t.equal(theirs.statusCode, 404)
   const reading = await startedId(app, student, tests.reading)
@@ -84,7 +86,7 @@ t.test('after the deadline and its grace, the letter saved in time is the one su
   const { app, student, tests } = await submissionsWorld(t, backend)
   const attemptId = await startedId(app, student, tests.writing)
   t.equal((await saveAnswers(app, student, attemptId, { writingAnswer: 'Saved in time.' })).statusCode, 200)
-  await setDeadline(app, attemptId, -120)
+  await ageAttempt(app, attemptId, 2700 + 120)
   const res = await postJson(app, { token: student }, writingUrl(tests.writing), { writingAnswer: 'Typed after time ran out.', attemptId })
   t.equal(res.statusCode, 201)
   const [listed] = (await get(app, student, '/api/writing-tests/student/results')).json()

@@ -131,6 +131,12 @@ export const submissions = pgTable(
     writingAnswer: text('writing_answer'),
     /** The client's own start time, as sent: informational only (the attempt's clock counts). */
     startTime: text('start_time'),
+    /**
+     * A letter: true when written under the test's timed conditions (with its attempt, after the
+     * reading time, within the 45 minutes and grace), false when not (decision 0045); null for
+     * recordings and for letters stored before this was recorded.
+     */
+    timed: boolean('timed'),
     mainCardNumber: integer('main_card_number'),
     status: text('status', { enum: ['pending', 'evaluated'] }).notNull().default('pending'),
     idempotencyKey: text('idempotency_key'),

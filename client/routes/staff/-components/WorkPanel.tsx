@@ -1,3 +1,4 @@
+import { bodyWordsText, countBodyWords } from '#shared/writing/letter-body.ts'
 import { CaseNotes } from '#client/routes/writing/-components/CaseNotes.tsx'
 import { RoleCards } from '#client/routes/speaking/-components/RoleCards.tsx'
 import { PhotoViewer } from './PhotoViewer.tsx'
@@ -62,6 +63,7 @@ export function AnswerPanel({ detail }: { detail: SubmissionDetail }) {
         {detail.writingAnswer !== null ? 'Letter' : 'Handwritten pages'}
         {detail.wordCount !== null && <span className="staff-words"> · {detail.wordCount} words</span>}
       </h2>
+      {detail.writingAnswer !== null && <p className="staff-sub staff-body-words">{bodyWordsText(countBodyWords(detail.writingAnswer))}</p>}
       {detail.writingAnswer !== null && <div className="staff-letter">{detail.writingAnswer}</div>}
       {photos.map((photo, index) => (
         <PhotoViewer key={photo.url} photo={photo} index={index} count={photos.length} />

@@ -1,7 +1,15 @@
+import { WRITING_TOTAL_SECONDS } from '#shared/constants.ts'
 import type { QueueItem } from './staff-types.ts'
 
-/** "Typed letter", "Handwritten (photos)", "Role-play 2", and " · Mock test" when it came from a mock. */
-export function whatText(item: Pick<QueueItem, 'mode' | 'mainCardNumber' | 'source'>): string {
+/** Whether a letter was written under the test's clock (decision 0045); nothing when not recorded. */
+const TIMING: Record<'true' | 'false', string> = { true: `Timed: ${WRITING_TOTAL_SECONDS / 60} min`, false: 'Untimed' }
+
+/**
+ * "Typed letter", "Handwritten (photos)", "Role-play 2", then " · Timed: 45 min" or " · Untimed"
+ * for a letter, and " · Mock test" when it came from a mock.
+ */
+export function whatText(item: Pick<QueueItem, 'mode' | 'mainCardNumber' | 'source' | 'timed'>): string {
   const what = item.mode === 'computer' ? 'Typed letter' : item.mode === 'paper' ? 'Handwritten (photos)' : `Role-play ${item.mainCardNumber ?? ''}`.trim()
-  return item.source === 'mock' ? `${what} · Mock test` : what
+  const timing = item.timed === null ? what : `${what} · ${TIMING[`${item.timed}`]}`
+  return item.source === 'mock' ? `${timing} · Mock test` : timing
 }

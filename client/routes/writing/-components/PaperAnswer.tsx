@@ -17,10 +17,15 @@ interface PaperAnswerProps {
   disabled: boolean
   /** The mock's paper mode takes fewer photos than the writing test's. */
   maxImages?: number
+  /** Photos just picked are being checked. */
+  checking?: boolean
 }
 
-/** "Paper-based": photos of the handwritten letter, images only, with thumbnails that can be removed. */
-export function PaperAnswer({ images, problems, onAdd, onRemove, disabled, maxImages = MAX_IMAGES }: PaperAnswerProps) {
+/**
+ * "Paper-based": photos of the handwritten letter, each checked when chosen (a file that is not a
+ * readable photo is named and left out), with thumbnails that can be removed in place.
+ */
+export function PaperAnswer({ images, problems, onAdd, onRemove, disabled, maxImages = MAX_IMAGES, checking = false }: PaperAnswerProps) {
   const id = useId()
   const full = images.length >= maxImages
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
@@ -48,6 +53,7 @@ export function PaperAnswer({ images, problems, onAdd, onRemove, disabled, maxIm
       />
       <p id={`${id}-count`} className="writing-paper-count" role="status">
         {WRITING_TEXTS.imagesSelected(images.length)}
+        {checking && ` ${WRITING_TEXTS.checkingPhotos}`}
       </p>
       {problems.length > 0 && (
         <div role="alert">

@@ -12,6 +12,8 @@ interface SubmitDialogsProps {
   onClose(): void
   /** OK after the outcome: back to /app/oetwriting. */
   onFinish(): void
+  /** Out of the test after a failure, the answer kept (the page asks first when it would be lost). */
+  onLeave(): void
 }
 
 /**
@@ -19,7 +21,7 @@ interface SubmitDialogsProps {
  * overlay, "Test Submitted" and "Submission Failed"; and, in the page rather than alerts, the
  * validation messages of section 5 and the end of time with nothing to send.
  */
-export function SubmitDialogs({ state, byClock, onConfirm, onRetry, onClose, onFinish }: SubmitDialogsProps) {
+export function SubmitDialogs({ state, byClock, onConfirm, onRetry, onClose, onFinish, onLeave }: SubmitDialogsProps) {
   const ok = (action: () => void) => (
     <button type="button" className="button" onClick={action}>
       {WRITING_TEXTS.ok}
@@ -63,21 +65,28 @@ export function SubmitDialogs({ state, byClock, onConfirm, onRetry, onClose, onF
         )}
       </Dialog>
 
+      {/* Never a trap: back to the answer (kept as it is), the same submission again, or out. */}
       <Dialog
         open={state.phase === 'failed'}
         title={WRITING_TEXTS.failedTitle}
         size="sm"
-        blocking
+        onClose={onClose}
         actions={
           <>
-            <button type="button" className="button button-quiet" onClick={onRetry}>
-              Try again
+            <button type="button" className="button button-quiet" onClick={onLeave}>
+              {WRITING_TEXTS.leaveTest}
             </button>
-            {ok(onFinish)}
+            <button type="button" className="button button-quiet" onClick={onRetry}>
+              {WRITING_TEXTS.tryAgain}
+            </button>
+            <button type="button" className="button" onClick={onClose} data-autofocus>
+              {WRITING_TEXTS.backToLetter}
+            </button>
           </>
         }
       >
         {state.phase === 'failed' && <p className="writing-dialog-lead">{state.message}</p>}
+        <p>Your answer is kept: go back to it to change it (for example, remove a photo), or leave and come back later.</p>
       </Dialog>
 
       <Dialog open={state.phase === 'nothing'} title="Time is up" size="sm" blocking actions={ok(onFinish)}>

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { WRITING_ANSWER_MAX_LENGTH } from '#shared/contracts/submissions.ts'
 import type { SaveState } from '#client/lib/exam/answer-saver.ts'
 import { WRITING_TEXTS } from './texts.ts'
-import { countWords, wordsText } from './word-count.ts'
+import { bodyWordsText, countBodyWords } from '#shared/writing/letter-body.ts'
 
 const SAVE_TEXTS: Record<SaveState, string> = {
   saved: 'Saved',
@@ -19,7 +19,10 @@ interface TypedAnswerProps {
   saveState: SaveState
 }
 
-/** "Computer-based": the "Your Answer" box with a live word count and what the autosave is doing. */
+/**
+ * "Computer-based": the "Your Answer" box with a live count of the body's words against the OET
+ * guide (the address, date, salutation, "Re:" line and sign-off left out) and what the autosave is doing.
+ */
 export function TypedAnswer({ text, onChange, disabled, saveState }: TypedAnswerProps) {
   const id = useId()
   return (
@@ -31,7 +34,7 @@ export function TypedAnswer({ text, onChange, disabled, saveState }: TypedAnswer
         </label>
         <p className="writing-typed-meta">
           <span id={`${id}-count`} className="writing-word-count">
-            {wordsText(countWords(text))}
+            {bodyWordsText(countBodyWords(text))}
           </span>
           <span className={`writing-save writing-save-${saveState}`}>{SAVE_TEXTS[saveState]}</span>
         </p>

@@ -6,6 +6,7 @@ import { WRITING_ANSWER_KEY } from '#shared/contracts/submissions.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
 import { LeaveWarning } from '#client/components/LeaveWarning.tsx'
+import { ExamAidsProvider } from '#client/components/exam/exam-aids.tsx'
 import { OtherDeviceNotice } from '#client/components/exam/OtherDeviceNotice.tsx'
 import { AnswerModeChoice } from './AnswerModeChoice.tsx'
 import type { WritingTestContent } from './load-writing-test.ts'
@@ -93,61 +94,68 @@ export function WritingScreen({ test, testId, session, attempt, api, csrfToken, 
   const unsent = unsentWork({ phase: submission.state.phase, saveState: session.saveState, mode, photos: photos.images.length })
 
   return (
-    <div className="writing-exam">
-      <div className="writing-bar">
-        <p className="writing-bar-name">
-          <span className="writing-bar-kind">Writing test</span>
-          <PhaseStatus unlockAt={unlockAt} unlocked={unlocked} timeUp={timeUp} api={api} />
-        </p>
-        <div className="writing-bar-end">
-          <WritingClock deadline={deadline} totalSeconds={totalSeconds} api={api} />
-          <button type="button" className="button" onClick={() => submission.request(draft)} disabled={submission.closed}>
-            {WRITING_TEXTS.submitTest}
-          </button>
+    <ExamAidsProvider testId={testId} attemptId={attempt.id}>
+      <div className="writing-exam">
+        <div className="writing-bar">
+          <p className="writing-bar-name">
+            <span className="writing-bar-kind">Writing test</span>
+            <PhaseStatus unlockAt={unlockAt} unlocked={unlocked} timeUp={timeUp} api={api} />
+          </p>
+          <div className="writing-bar-end">
+            <WritingClock deadline={deadline} totalSeconds={totalSeconds} api={api} />
+            <button type="button" className="button" onClick={() => submission.request(draft)} disabled={submission.closed}>
+              {WRITING_TEXTS.submitTest}
+            </button>
+          </div>
         </div>
+        <OtherDeviceNotice otherDevices={session.otherDevices} />
+
+        <WritingPanels
+          notes={
+            <>
+              <h1 id="writing-title" className="writing-title">
+                {test.title}
+              </h1>
+              <WritingNotes test={test} />
+            </>
+          }
+          answer={
+            <>
+              <WritingTaskBox prompt={test.writingPrompt} level={2} id="writing-task-title" />
+
+              <AnswerModeChoice mode={mode} onChange={chooseMode} disabled={submission.closed || timeUp} />
+
+              {!unlocked && !timeUp && <LockNotice unlockAt={unlockAt} api={api} />}
+              {timeUp && !submission.closed && (
+                <p className="writing-lock" role="status">
+                  Your time is up: the answer area is closed.
+                </p>
+              )}
+
+              {mode === 'computer' ? (
+                <TypedAnswer text={text} onChange={(value) => setAnswer(WRITING_ANSWER_KEY, value)} disabled={locked} saveState={session.saveState} />
+              ) : (
+                <PaperAnswer images={photos.images} problems={photos.problems} onAdd={photos.add} onRemove={photos.remove} disabled={locked} checking={photos.checking} />
+              )}
+            </>
+          }
+        />
+
+        <LeaveWarning unsent={unsent !== null} message={unsent ? WRITING_TEXTS[unsent] : ''} />
+        <SubmitDialogs
+          state={submission.state}
+          byClock={submission.byClock}
+          onConfirm={() => submission.confirm(draft)}
+          onRetry={submission.retry}
+          onClose={submission.close}
+          onFinish={finish}
+          onLeave={() => {
+            // The dialog goes first: a student who chooses to stay is back at the answer, not in a loop.
+            submission.close()
+            finish()
+          }}
+        />
       </div>
-      <OtherDeviceNotice otherDevices={session.otherDevices} />
-
-      <WritingPanels
-        notes={
-          <>
-            <h1 id="writing-title" className="writing-title">
-              {test.title}
-            </h1>
-            <WritingNotes test={test} />
-          </>
-        }
-        answer={
-          <>
-            <WritingTaskBox prompt={test.writingPrompt} level={2} id="writing-task-title" />
-
-            <AnswerModeChoice mode={mode} onChange={chooseMode} disabled={submission.closed || timeUp} />
-
-            {!unlocked && !timeUp && <LockNotice unlockAt={unlockAt} api={api} />}
-            {timeUp && !submission.closed && (
-              <p className="writing-lock" role="status">
-                Your time is up: the answer area is closed.
-              </p>
-            )}
-
-            {mode === 'computer' ? (
-              <TypedAnswer text={text} onChange={(value) => setAnswer(WRITING_ANSWER_KEY, value)} disabled={locked} saveState={session.saveState} />
-            ) : (
-              <PaperAnswer images={photos.images} problems={photos.problems} onAdd={photos.add} onRemove={photos.remove} disabled={locked} />
-            )}
-          </>
-        }
-      />
-
-      <LeaveWarning unsent={unsent !== null} message={unsent ? WRITING_TEXTS[unsent] : ''} />
-      <SubmitDialogs
-        state={submission.state}
-        byClock={submission.byClock}
-        onConfirm={() => submission.confirm(draft)}
-        onRetry={submission.retry}
-        onClose={submission.close}
-        onFinish={finish}
-      />
-    </div>
+    </ExamAidsProvider>
   )
 }

@@ -4,12 +4,15 @@ import { Highlightable } from '#client/components/exam/Highlightable.tsx'
 import { CaseNotes } from './CaseNotes.tsx'
 import { WRITING_TEXTS } from './texts.ts'
 
-/** The left panel under its title: subtitle, instructions and case notes, which the student may highlight. */
+/**
+ * The left panel under its title: subtitle, instructions and case notes, which the student may
+ * highlight; within an exam screen's aids the highlights are kept and come back after a reload.
+ */
 export function WritingNotes({ test }: { test: WritingTest }) {
   return (
     <>
       {test.subTitle && <p className="writing-subtitle">{test.subTitle}</p>}
-      <Highlightable className="writing-highlightable">
+      <Highlightable className="writing-highlightable" persistKey="caseNotes">
         <div className="writing-instructions">{test.instructions}</div>
         <CaseNotes notes={test.caseNotes} />
       </Highlightable>

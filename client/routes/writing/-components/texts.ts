@@ -11,6 +11,7 @@ export const WRITING_TEXTS = {
   paper: 'Paper-based',
   yourAnswer: 'Your Answer',
   imagesSelected: (count: number) => `${count} image(s) selected`,
+  checkingPhotos: 'Checking the photos…',
   /** SPEC.md section 2 quotes "unlocks after 5 minutes"; the minutes are the constant's. */
   locked: `Reading time: the answer area unlocks after ${WRITING_LOCKED_SECONDS / 60} minutes.`,
 
@@ -23,7 +24,10 @@ export const WRITING_TEXTS = {
   failedTitle: 'Submission Failed',
   ok: 'OK',
   failedFallback: 'Submission failed. Please try again.',
-  notLoggedIn: 'Not logged in',
+  cannotReach: 'Cannot reach the server. Your work is kept on this device: check your connection and try again.',
+  backToLetter: 'Back to my answer',
+  tryAgain: 'Try again',
+  leaveTest: 'Leave the test',
 
   /** SPEC.md section 5's words, the same the server answers with. */
   typeFirst: BLANK_LETTER_MESSAGE,

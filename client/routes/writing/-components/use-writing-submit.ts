@@ -5,11 +5,13 @@ import { clearStoredTest } from '#client/lib/exam/exam-storage.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
 import { isTransient } from '#client/lib/exam/submit-attempt.ts'
 import { upload } from '#client/lib/upload.ts'
+import { SESSION_EXPIRED_EVENT } from '#client/lib/api.ts'
 import { WRITING_TEXTS } from './texts.ts'
 import {
   deadlineMode,
   failureMessage,
   idempotencyKey,
+  isSessionEnded,
   submissionBody,
   submissionPath,
   validationMessage,
@@ -27,6 +29,8 @@ export type WritingSubmitState =
   | { phase: 'sending'; percent: number; waiting: string | null }
   | { phase: 'done'; message: string }
   | { phase: 'failed'; message: string }
+  /** The session ended: the root's "Session expired" dialog takes the student to log in and back. */
+  | { phase: 'expired' }
   /** The time ran out with nothing written or uploaded: the server closes the attempt. */
   | { phase: 'nothing' }
 
@@ -79,6 +83,15 @@ export function useWritingSubmit({ testId, attempt, csrfToken, saving }: Writing
             return
           } catch (error) {
             const delay = RETRY_DELAYS_MS[tries]
+            if (isSessionEnded(error)) {
+              // The work stays in this browser (letter and photos); after logging in the test
+              // resumes here and it can be sent. A 401 the API client did not take for a session's
+              // end (another message) asks to log in all the same.
+              saving.resumeSaving()
+              window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT))
+              setState({ phase: 'expired' })
+              return
+            }
             if (!isTransient(error) || delay === undefined) {
               saving.resumeSaving()
               setState({ phase: 'failed', message: failureMessage(error) })

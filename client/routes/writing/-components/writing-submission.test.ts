@@ -1,6 +1,6 @@
 import t from 'tap'
 import { ApiError } from '#client/lib/api.ts'
-import { deadlineMode, failureMessage, submissionBody, submissionPath, validationMessage, type WritingDraft } from './writing-submission.ts'
+import { deadlineMode, failureMessage, isSessionEnded, submissionBody, submissionPath, validationMessage, type WritingDraft } from './writing-submission.ts'
 
 const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'page1.jpg', { type: 'image/jpeg' })
 const draft = (overrides: Partial<WritingDraft>): WritingDraft => ({ mode: 'computer', text: '', images: [], ...overrides })
@@ -37,9 +37,11 @@ t.test('bodies: JSON for a typed letter, multipart for photos, both with the att
   t.equal((form.get('file') as File).name, 'page1.jpg')
 })
 
-t.test('SPEC.md section 8: the server message, "Not logged in", or the fallback', async (t) => {
+t.test('SPEC.md section 8: the server message; a 401 ends the session; no server is said in words; else the fallback', async (t) => {
   t.equal(failureMessage(new ApiError('HTTP_ERROR', 'This test has already been submitted.', 409)), 'This test has already been submitted.')
-  t.equal(failureMessage(new ApiError('HTTP_ERROR', 'Token expired', 401)), 'Not logged in')
-  t.equal(failureMessage(new ApiError('FETCH_ERROR', 'Cannot reach the server.')), 'Submission failed. Please try again.')
+  t.ok(isSessionEnded(new ApiError('HTTP_ERROR', 'Token expired', 401)), 'a 401 is the session’s end, not a failure')
+  t.notOk(isSessionEnded(new ApiError('HTTP_ERROR', 'This test has already been submitted.', 409)))
+  t.match(failureMessage(new ApiError('FETCH_ERROR', 'Cannot reach the server.')), /^Cannot reach the server\. Your work is kept on this device/)
+  t.match(failureMessage(new ApiError('TIMEOUT_ERROR', 'The server took too long.')), /^Cannot reach the server\./)
   t.equal(failureMessage(new Error('boom')), 'Submission failed. Please try again.')
 })

@@ -50,10 +50,16 @@ export function submissionBody(mode: AnswerMode, draft: WritingDraft, attempt: A
   return form
 }
 
-/** SPEC.md section 8: the server's message, "Not logged in" for a 401, else the fallback. */
+/** The session ended (SPEC.md section 8's 401): the student logs in again rather than seeing a failure. */
+export const isSessionEnded = (error: unknown): boolean => error instanceof ApiError && error.status === 401
+
+/**
+ * SPEC.md section 8: the server's message, else the fallback; when the server could not be
+ * reached, that, in words (as speaking says it), with the reassurance that the work is kept.
+ */
 export function failureMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return WRITING_TEXTS.failedFallback
-  if (error.status === 401) return WRITING_TEXTS.notLoggedIn
+  if (error.kind === 'FETCH_ERROR' || error.kind === 'TIMEOUT_ERROR') return WRITING_TEXTS.cannotReach
   return error.kind === 'HTTP_ERROR' && error.message ? error.message : WRITING_TEXTS.failedFallback
 }
 

@@ -24,6 +24,7 @@ export function queueItemView(listed: QueueRow, userId: string, now: Date): Queu
     source: row.source,
     mode: row.mode,
     mainCardNumber: row.mainCardNumber,
+    timed: row.timed,
     test: { id: test.id, title: test.title, kind: test.kind },
     student,
     createdAt: row.createdAt.toISOString(),

@@ -1,3 +1,4 @@
+import { clientStartTimeText } from '#shared/contracts/start-time.ts'
 import { badRequest } from '../../errors.ts'
 import { parseJsonText } from '../../http/well-formed-text.ts'
 
@@ -15,12 +16,15 @@ const text = (fields: Record<string, unknown>, name: string): string | undefined
   return value
 }
 
-/** The client's start time as sent (informational only); '' and 'null' mean none. */
+/**
+ * The client's start time as sent (informational only); '' and 'null' mean none. A form's fields
+ * are text, so milliseconds since 1970 arrive as digits: kept in their ISO form, as in JSON.
+ */
 export function startTimeField(fields: Record<string, unknown>): string | null {
   const value = text(fields, 'startTime')
   if (value === undefined || value === 'null') return null
   if (value.length > 64) throw badRequest('body.startTime is too long: at most 64 characters.')
-  return value
+  return /^\d{1,15}$/.test(value) ? clientStartTimeText(Number(value)) : value
 }
 
 export function attemptIdField(fields: Record<string, unknown>): string | undefined {

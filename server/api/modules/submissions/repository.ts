@@ -180,7 +180,7 @@ export function submissionsRepository(db: Db) {
       const { userId, testId, attemptId, source, text } = letter
       const rows = await db
         .insert(submissions)
-        .values({ userId, testId, attemptId, source, skill: 'writing', mode: 'computer', writingAnswer: text })
+        .values({ userId, testId, attemptId, source, skill: 'writing', mode: 'computer', writingAnswer: text, timed: source === 'test' ? true : null })
         .onConflictDoNothing({ target: submissions.attemptId, where: and(isNotNull(submissions.attemptId), sql`${submissions.skill} = 'writing'`) })
         .returning({ id: submissions.id })
       return rows.length > 0

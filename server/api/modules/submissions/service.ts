@@ -58,6 +58,12 @@ export interface MockSpeakingInput extends Who {
 }
 
 const NO_TEST = 'No test with this id. It may have been removed; please pick one from the list.'
+/** A letter sent while the answer area is still locked for the reading time. */
+const readingTimeMessage = (msLeft: number) => {
+  const seconds = Math.ceil(msLeft / 1000)
+  const left = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+  return `The reading time is not over yet: you can submit your letter once writing time starts, in ${left} (minutes:seconds).`
+}
 const KEY_REUSED = 'This Idempotency-Key was already used for another submission.'
 const STAFF: readonly Role[] = ['staff', 'admin']
 
@@ -95,20 +101,34 @@ export function submissionsService({ db, tests, blobs, now = () => new Date() }:
   }
 
   /**
-   * The attempt the letter was written in, closed by this submission. After its deadline (and
-   * the grace) the letter saved in time is what counts, when one was saved.
+   * The attempt the letter was written in, when the call names one. SPEC.md section 7's call names
+   * none: such a letter is accepted as written outside the timed test (decision 0045).
    */
-  async function closeWritingAttempt(database: Db, input: WritingInput, letter: string | null): Promise<string | null> {
-    const rows = submissionsRepository(database)
-    const attempt: AttemptRow | undefined = await rows.lockAttempt(input.attemptId!, input.userId)
+  async function writingAttempt(database: Db, input: WritingInput): Promise<AttemptRow | undefined> {
+    if (!input.attemptId) return undefined
+    const attempt = await submissionsRepository(database).lockAttempt(input.attemptId, input.userId)
     if (!attempt || attempt.testId !== input.testId) throw notFound('No such attempt for this test.')
+    return attempt
+  }
+
+  /**
+   * Closes the attempt the letter was written in, under its clock (decision 0045): refused during
+   * the reading time; after the deadline and the grace the letter saved in time is what counts,
+   * and a letter with none saved in time (photos, or typing that never reached the server) is
+   * kept but marked as not written under timed conditions.
+   */
+  async function closeWritingAttempt(database: Db, attempt: AttemptRow, letter: string | null): Promise<{ letter: string | null; timed: boolean }> {
+    const rows = submissionsRepository(database)
     if (await rows.findByAttempt(attempt.id)) throw conflict(TEST_ALREADY_SUBMITTED_MESSAGE)
     const at = now()
+    const unlockAt = attempt.startedAt.getTime() + (attempt.timing.locked ?? 0) * 1000
+    if (attempt.status === 'open' && at.getTime() < unlockAt) throw conflict(readingTimeMessage(unlockAt - at.getTime()))
     const late = attempt.status === 'submitted' || (attempt.deadlineAt !== null && at.getTime() > attempt.deadlineAt.getTime() + ATTEMPT_GRACE_SECONDS * 1000)
     const saved = attempt.answers[WRITING_ANSWER_KEY]
-    const counted = late && letter !== null && saved?.trim() ? saved : letter
+    const savedInTime = late && letter !== null && saved?.trim() ? saved : null
+    const counted = savedInTime ?? letter
     if (attempt.status === 'open') await rows.closeAttempt(attempt.id, at, counted)
-    return counted
+    return { letter: counted, timed: attempt.deadlineAt !== null && (!late || savedInTime !== null) }
   }
 
   /**
@@ -148,7 +168,8 @@ export function submissionsService({ db, tests, blobs, now = () => new Date() }:
         return await db.transaction(async (tx) => {
           const earlier = key && (await earlierWithKey(tx, input.userId, [key], (row) => row.testId === input.testId && row.skill === 'writing'))
           if (earlier) return { result: writingAnswer(earlier[0]!), replayed: true }
-          const letter = input.attemptId ? await closeWritingAttempt(tx, input, input.letter ?? null) : (input.letter ?? null)
+          const attempt = await writingAttempt(tx, input)
+          const { letter, timed } = attempt ? await closeWritingAttempt(tx, attempt, input.letter ?? null) : { letter: input.letter ?? null, timed: false }
           await requireNoPendingWriting(tx, input)
           const row = await submissionsRepository(tx).insert(
             {
@@ -156,9 +177,10 @@ export function submissionsService({ db, tests, blobs, now = () => new Date() }:
               testId: input.testId,
               skill: 'writing',
               source: 'test',
-              attemptId: input.attemptId ?? null,
+              attemptId: attempt?.id ?? null,
               mode: paper ? 'paper' : 'computer',
               writingAnswer: letter,
+              timed,
               startTime: input.startTime ?? null,
               idempotencyKey: key ?? null,
             },

@@ -7,6 +7,7 @@ import {
   WritingSubmitBody,
   WritingSubmitResponse,
 } from '#shared/contracts/submissions.ts'
+import { clientStartTimeText } from '#shared/contracts/start-time.ts'
 import { HttpError } from '../../errors.ts'
 import { errorResponses, IdempotencyHeaders, TestIdParams } from '../../http/schemas.ts'
 import { attemptIdField, startTimeField } from './form-fields.ts'
@@ -48,7 +49,10 @@ export const writingRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions> =
         summary: 'Submit a writing test: the typed letter (JSON) or photos of the handwritten one (multipart)',
         description:
           'JSON {writingAnswer, startTime?, attemptId?}, or multipart/form-data with 1-10 JPEG parts named `file` (25 MB each) and the fields startTime and attemptId. ' +
-          'With attemptId the writing attempt is closed by this submission (a second one is 409). Retry safely with an Idempotency-Key.',
+          'startTime (ISO 8601 or milliseconds since 1970) is the client’s own start, kept for information only. ' +
+          'With attemptId the letter closes its writing attempt (a second submission is 409) under the attempt’s clock: ' +
+          '409 during the reading time; after the deadline and grace the letter saved in time counts. Without attemptId it is accepted as untimed. ' +
+          'Retry safely with an Idempotency-Key.',
         params: TestIdParams,
         headers: IdempotencyHeaders,
         body: { content: { 'application/json': { schema: WritingSubmitBody } } },
@@ -67,7 +71,7 @@ export const writingRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions> =
       }
       if (request.mediaType !== 'application/json') throw notJsonOrForm(request)
       const { writingAnswer, startTime, attemptId } = request.body as WritingSubmitBody
-      return reply.code(201).send(await service.submitWriting({ ...who(request), letter: writingAnswer, startTime, attemptId }))
+      return reply.code(201).send(await service.submitWriting({ ...who(request), letter: writingAnswer, startTime: clientStartTimeText(startTime), attemptId }))
     },
   )
 
@@ -87,7 +91,7 @@ export const writingRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions> =
     },
     async (request, reply) => {
       const { answers, startTime, attemptId } = request.body
-      return reply.code(201).send(await service.submitWriting({ ...who(request), letter: answers, startTime, attemptId }))
+      return reply.code(201).send(await service.submitWriting({ ...who(request), letter: answers, startTime: clientStartTimeText(startTime), attemptId }))
     },
   )
 }

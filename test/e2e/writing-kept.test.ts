@@ -1,0 +1,147 @@
+import t, { type Test } from 'tap'
+import sharp from 'sharp'
+import type { Page } from 'playwright-core'
+import { startShippedProduct } from '../shipped-product.ts'
+import { DESKTOP, PHONE, hydrated, launchBrowser } from './browser.ts'
+import { apiCall, captureBothWidths, logInHere, newStudentPage, testIdByTitle } from './student.ts'
+
+// Issue 18: a letter always reaches the evaluator. A photo that is not one is named when chosen;
+// a failed submit never traps; an ended session leads to the login and back to the kept letter;
+// no server is said in words. The live count is of the letter's body, against the OET guide.
+
+const NURSING = 'OET Writing 1 – Nursing: referral to a district nurse (cellulitis and leg ulcer)'
+const MEDICINE = 'OET Writing 2 – Medicine: discharge letter to a GP (pneumonia and new type 2 diabetes)'
+const NAME = 'Kept Letter'
+const LETTER = `Ms Rebecca Thorne
+District Nurse
+
+27 November 2026
+
+Dear Ms Thorne,
+
+Re: Mr Leonard Ashworth, DOB 14/02/1943
+
+I am writing to refer Mr Ashworth, who is being discharged home today after treatment for cellulitis.
+
+Yours sincerely,
+Charge Nurse`
+
+/** An iPhone photo's first bytes (an ISO media ftyp box of brand heic), then filler. */
+function heicBytes(): Buffer {
+  const box = Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1')
+  return Buffer.concat([box, Buffer.alloc(2048, 7)])
+}
+
+async function openAttempt(page: Page, url: string, testId: string, timing: { total: number; locked: number }) {
+  const opened = await apiCall(page, url, 'POST', '/api/attempts', { testId, mode: 'simulation', timing })
+  if (opened.status() !== 201) throw new Error(`start answered ${opened.status()}: ${await opened.text()}`)
+  await page.goto(`${url}/oet-writing/${testId}`)
+  await hydrated(page)
+  // On a phone the task sits under the "Your answer" tab: present, not necessarily shown.
+  await page.locator('.writing-task-title').waitFor({ state: 'attached' })
+}
+
+async function submit(page: Page) {
+  await page.getByRole('button', { name: 'Submit Test' }).click()
+  await page.getByRole('dialog', { name: 'Confirm Submission' }).getByRole('button', { name: 'Yes, Submit' }).click()
+}
+
+async function submitted(t: Test, page: Page) {
+  const done = page.getByRole('dialog', { name: 'Test Submitted' })
+  await done.waitFor({ timeout: 30_000 })
+  t.match(await done.textContent(), 'evaluated within 24 hrs', 'submitted: it is in the staff queue')
+  await done.getByRole('button', { name: 'OK' }).click()
+  await page.waitForURL(/\/app\/oetwriting$/)
+}
+
+t.test('a letter reaches the evaluator', async (t) => {
+  const { url } = await startShippedProduct(t, { customTiming: true })
+  const browser = await launchBrowser(t)
+  // The calls refused on purpose (401 after the session ends) are logged by the browser.
+  const { page, context, errors } = await newStudentPage(t, browser, url, NAME, { viewport: PHONE, ignore: /status of 401|ERR_INTERNET_DISCONNECTED/ })
+  const nursing = await testIdByTitle(page, url, '/api/oet-writing-tests', NURSING)
+  const medicine = await testIdByTitle(page, url, '/api/oet-writing-tests', MEDICINE)
+
+  await t.test('the body of the letter is counted against the guide; the session ends; after logging in the kept letter is sent', async (t) => {
+    await openAttempt(page, url, nursing, { total: 900, locked: 1 })
+    await page.getByRole('tab', { name: 'Your answer' }).click()
+    const answer = page.getByRole('textbox', { name: 'Your Answer' })
+    await page.waitForFunction(() => !document.querySelector<HTMLTextAreaElement>('.writing-textarea')?.disabled, null, { timeout: 30_000 })
+    await answer.fill(LETTER)
+    const count = page.locator('.writing-word-count')
+    t.equal(await count.textContent(), '17 words in the body; guide 180-200', 'address, date, salutation, Re: line and sign-off are not counted')
+    await page.getByText('Saved', { exact: true }).waitFor({ timeout: 10_000 })
+    await captureBothWidths(t, page, 'writing-body-count')
+
+    // Logged out in another tab, or the session ran out: the submit finds no session.
+    await context.clearCookies()
+    await submit(page)
+    const expired = page.getByRole('dialog', { name: 'Session expired' })
+    await expired.waitFor()
+    t.match(await expired.textContent(), 'Session expired. Please log in again.', 'SPEC section 8’s words')
+    t.equal(await page.getByRole('dialog', { name: 'Submission Failed' }).count(), 0, 'not a failure with no way forward')
+    await captureBothWidths(t, page, 'writing-session-expired')
+    await expired.getByRole('button', { name: 'OK' }).click()
+    await page.waitForURL(/\/login\?next=/)
+    await page.setViewportSize(DESKTOP)
+    await logInHere(page, NAME, /\/oet-writing\//)
+    await page.getByRole('heading', { name: 'Writing Task Instructions' }).waitFor()
+    t.equal(await answer.inputValue(), LETTER, 'back at the test, the letter is kept')
+    await submit(page)
+    await submitted(t, page)
+    const item = page.getByRole('article', { name: NURSING }).filter({ hasText: 'Pending evaluation' })
+    await item.getByText('Your letter').click()
+    t.match(await item.textContent(), 'Dear Ms Thorne,', 'the kept letter is the one sent')
+  })
+
+  await t.test('paper mode: files that are not photos are named when chosen; offline is said; nothing traps', async (t) => {
+    await page.setViewportSize(PHONE)
+    await openAttempt(page, url, medicine, { total: 900, locked: 1 })
+    await page.getByRole('tab', { name: 'Your answer' }).click()
+    await page.getByRole('radio', { name: 'Paper-based' }).check()
+    await page.waitForFunction(() => !document.querySelector<HTMLInputElement>('.writing-file')?.disabled, null, { timeout: 30_000 })
+    const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#f4f1e8' } }).jpeg().toBuffer()
+    await page.getByLabel('Photos of your handwritten answer').setInputFiles([
+      { name: 'renamed.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('This is a text file, renamed .jpg') },
+      { name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: heicBytes() },
+      { name: 'page-1.jpg', mimeType: 'image/jpeg', buffer: photo },
+    ])
+    await page.getByText('1 image(s) selected', { exact: true }).waitFor()
+    const problems = page.getByRole('alert').filter({ hasText: 'renamed.jpg' })
+    t.match(await problems.textContent(), '"renamed.jpg" is not a photo that can be read.', 'the text file, named')
+    t.match(await problems.textContent(), '"IMG_0042.HEIC" is an iPhone HEIC photo', 'the HEIC photo, named, with what to do')
+    t.equal(await page.getByRole('list', { name: 'Selected images' }).getByRole('listitem').count(), 1, 'only the photo is chosen')
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.writing-thumb img')].every((img) => img.complete && img.naturalWidth > 0))
+    await captureBothWidths(t, page, 'writing-paper-checked')
+
+    const submitPath = `**/api/writing-tests/submission/${medicine}/submit`
+    await page.route(submitPath, (route) => route.abort('internetdisconnected'))
+    await submit(page)
+    const failed = page.getByRole('dialog', { name: 'Submission Failed' })
+    // Three more tries, 2, 4 and 8 s apart, before the student is told.
+    await failed.waitFor({ timeout: 30_000 })
+    t.match(await failed.textContent(), 'Cannot reach the server. Your work is kept on this device', 'offline, in words')
+    await captureBothWidths(t, page, 'writing-offline')
+    await failed.getByRole('button', { name: 'Back to my answer' }).click()
+    await failed.waitFor({ state: 'hidden' })
+    t.ok(await page.getByRole('img', { name: 'Page 1: page-1.jpg' }).isVisible(), 'back at the answer, the photo is kept')
+    await page.getByRole('button', { name: 'Remove page 1' }).click()
+    t.ok(await page.getByText('0 image(s) selected', { exact: true }).isVisible(), 'a chosen photo is removed in place')
+    await page.getByLabel('Photos of your handwritten answer').setInputFiles([{ name: 'page-1.jpg', mimeType: 'image/jpeg', buffer: photo }])
+    await page.getByText('1 image(s) selected', { exact: true }).waitFor()
+
+    await submit(page)
+    await failed.waitFor({ timeout: 30_000 })
+    await failed.getByRole('button', { name: 'Leave the test' }).click()
+    const leave = page.getByRole('dialog', { name: 'Leave this page?' })
+    await leave.waitFor()
+    await leave.getByRole('button', { name: 'Stay on this page' }).click()
+    await leave.waitFor({ state: 'hidden' })
+    t.equal(await failed.count(), 0, 'staying does not bring the failure back: no loop')
+    await page.unroute(submitPath)
+    await submit(page)
+    await submitted(t, page)
+  })
+
+  t.same(errors, [], 'no script errors')
+})
