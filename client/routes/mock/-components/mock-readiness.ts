@@ -1,7 +1,7 @@
 import type { AnswerMap } from '#shared/contracts/answers.ts'
 import type { MockKeyedSection, MockSection } from '#shared/contracts/mock.ts'
 import type { AnswerMode } from '../../writing/-components/writing-submission.ts'
-import { countWords } from '../../writing/-components/word-count.ts'
+import { countWords } from '#shared/contracts/submissions.ts'
 import { sectionAnswers, WRITING_ANSWER_KEY } from './mock-answers.ts'
 import { SECTION_LABELS, type MockPosition, type SectionPlan } from './mock-plan.ts'
 import { MOCK_TEXTS } from './texts.ts'
