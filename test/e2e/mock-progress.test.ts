@@ -120,6 +120,8 @@ t.test("a finished mock counts on the dashboard, its hub card states one scale, 
     t.ok(keys.includes('TIAalso accepted: mini stroke, mini-stroke'), '"(a) TIA/mini stroke/(a) mini-stroke" reads "TIA", also accepted "mini stroke", "mini-stroke"')
     t.ok(keys.includes('hanging upalso accepted: hanging'), '"hanging (up)" reads "hanging up", also accepted "hanging"')
     t.notOk(keys.some((key) => /[()/]/.test(key)), 'no slashes or brackets of the key notation in any key shown')
+    // The picture shows the row in question, not the dialog's end.
+    await dialog.getByText('TIA', { exact: true }).scrollIntoViewIfNeeded()
     t.ok(await dialog.getByText('TIA', { exact: true }).isVisible())
     await captureBothWidths(t, page, 'mock-review-accepted-answers')
   })

@@ -52,6 +52,7 @@ t.test('the site navigation: a menu on a phone, by keyboard and by touch; one ro
     await registerInBrowser(page, url, 'Menu Keyboard')
     t.equal(await menuButton(page).getAttribute('aria-expanded'), 'false', 'the menu starts closed')
     t.notOk(await nav(page).getByRole('link', { name: 'Writing' }).isVisible(), 'its sections are hidden, not pushed off-screen')
+    t.equal(await page.evaluate(() => document.documentElement.scrollWidth), PHONE.width, 'the header fits the phone: nothing runs off to the side')
     await screenshot(page, 'nav-phone-closed')
 
     await tabTo(page, menuButton(page))

@@ -27,7 +27,7 @@ export function AppShell({ user, csrfToken, children }: { user: User; csrfToken:
             <span className="brand-mark" aria-hidden="true">
               O
             </span>
-            <span>OET Prep</span>
+            <span className="brand-name">OET Prep</span>
           </Link>
           {!exam && <MainNav items={items} />}
           <div className="shell-account">
