@@ -1,8 +1,22 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { literalUnion } from '#shared/contracts/literal-union.ts'
 import { AttemptMode } from '#shared/contracts/attempts.ts'
+import { MOCK_KEYED_SECTIONS } from '#shared/contracts/mock.ts'
 import { Grade, Nullable, PartScore, ScaledScore } from '#shared/contracts/results.ts'
 import { TestKind } from '#shared/contracts/test-kinds.ts'
+
+/**
+ * One keyed section of a submitted mock, scored on its own as the mock's results show it: a mock's
+ * listening and reading count in the student's progress beside the OET tests.
+ */
+export const MockSectionScore = Type.Object({
+  section: literalUnion(MOCK_KEYED_SECTIONS),
+  score: ScaledScore,
+  grade: Grade,
+  correctAnswers: Type.Integer({ minimum: 0 }),
+  totalQuestions: Type.Integer({ minimum: 0 }),
+})
+export type MockSectionScore = Static<typeof MockSectionScore>
 
 /**
  * One of my attempts as the hubs and the dashboard need it: which test, how it was sat, and its
@@ -26,6 +40,8 @@ export const MyAttempt = Type.Object(
     totalQuestions: Nullable(Type.Integer({ minimum: 0 })),
     /** By part once submitted (listening and reading); empty otherwise. */
     parts: Type.Array(PartScore),
+    /** A submitted mock: its listening and reading as chosen, each scored on its own; empty otherwise. */
+    mockSections: Type.Array(MockSectionScore),
   },
   { $id: 'MyAttempt' },
 )

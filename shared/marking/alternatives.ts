@@ -92,7 +92,7 @@ export function expandOptionalGroups(text: string): string[] {
 }
 
 /** Index of the ")" closing the "(" at `open`, or -1 when it is never closed. */
-function matchingClose(text: string, open: number): number {
+export function matchingClose(text: string, open: number): number {
   let depth = 0
   for (let i = open; i < text.length; i++) {
     if (text[i] === '(') depth++

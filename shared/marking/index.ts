@@ -3,3 +3,4 @@ export { isCorrect, isCorrectLenient, isCorrectStrict, MARKING_MODES, type Marki
 export { markAnswers, type MarkingResult, type ReviewItem } from './mark-answers.ts'
 export { keyPhrasings } from './alternatives.ts'
 export { similarityRatio } from './similarity.ts'
+export { acceptedAnswers, type AcceptedAnswers } from './accepted-answers.ts'

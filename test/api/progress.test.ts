@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { attempts } from '#api/db/schema.ts'
 import { HTTP_BACKEND } from '#test/helper.ts'
 import { attemptsWorld, bearer, startedId, submit, type Api } from './attempts-helper.ts'
+import { field, mockSubmitWorld, startMock, submitMock } from './mock-submit-helper.ts'
 
 const mine = (app: Api, token?: string) => app.inject({ method: 'GET', url: '/api/me/attempts', headers: token ? bearer(token) : {} })
 
@@ -87,6 +88,34 @@ t.test('a submit without a started attempt appears as a submitted attempt', asyn
   await submit(app, student, tests.reading, { '1': 'key 1', '2': 'key 2', '3': 'key 3' })
   const [only] = (await mine(app, student)).json()
   t.match(only, { kind: 'oet-reading', status: 'submitted', score: 500, grade: 'A', correctAnswers: 3, totalQuestions: 3 })
+})
+
+t.test("a submitted mock carries its listening and reading scores, each as the mock's results show it", async (t) => {
+  const { app, student, mocks } = await mockSubmitWorld(t, backend)
+  const both = await startMock(app, student, mocks.keyed)
+  const submitted = await submitMock(app, student, mocks.keyed, [
+    field('attemptId', both),
+    field('listeningAnswers', { '1': 'key listening:1', '2': 'wrong' }),
+    field('readingAnswers', { '1': 'Key reading:1.' }),
+  ])
+  t.equal(submitted.statusCode, 200, submitted.body)
+  const { listening, reading } = submitted.json().results
+  const listeningOnly = await startMock(app, student, mocks.keyed, { sections: ['listening'] })
+  t.equal((await submitMock(app, student, mocks.keyed, [field('attemptId', listeningOnly), field('listeningAnswers', {})])).statusCode, 200)
+  const open = await startMock(app, student, mocks.keyed)
+
+  const list = (await mine(app, student)).json() as { attemptId: string; mockSections: unknown[] }[]
+  const byId = (id: string) => list.find((attempt) => attempt.attemptId === id)!
+  t.match(byId(both).mockSections, [
+    { section: 'listening', score: listening.score.roundedScore, grade: listening.score.grade, correctAnswers: 1 },
+    { section: 'reading', score: reading.score.roundedScore, grade: reading.score.grade, correctAnswers: 1 },
+  ])
+  t.equal(byId(both).mockSections.length, 2)
+  t.match(byId(listeningOnly).mockSections, [{ section: 'listening', score: 0, grade: 'E', correctAnswers: 0 }], 'only the sections chosen')
+  t.equal(byId(listeningOnly).mockSections.length, 1)
+  t.same(byId(open).mockSections, [], 'an open mock has no scores yet')
+  const results = (await app.inject({ method: 'GET', url: `/api/mock-tests/${mocks.keyed}/results`, headers: bearer(student) })).json()
+  t.equal(results.results[0].listening.score, listening.score.roundedScore, 'the same score on the mock results screen')
 })
 
 t.test('the call is documented in OpenAPI', async (t) => {

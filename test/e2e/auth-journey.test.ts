@@ -1,7 +1,7 @@
 import t from 'tap'
 import { startShippedProduct } from '../shipped-product.ts'
 import { DESKTOP, PHONE, hydrated, launchBrowser, screenshot, seriousViolations } from './browser.ts'
-import { openPage } from './student.ts'
+import { mainNavLink, openPage } from './student.ts'
 
 // One product and one browser for the file: each journey registers a student of its own.
 const { url } = await startShippedProduct(t)
@@ -46,7 +46,7 @@ t.test('a new student registers, stays in across a reload, logs out and is gated
       await page.goto(`${url}/no-such-page`)
       t.match(new URL(page.url()).pathname, '/app/welcome', 'an unknown path goes to /app/welcome with a session')
 
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reading' }).click()
+      await (await mainNavLink(page, 'Reading')).click()
       await page.waitForURL(/\/app\/oetreading$/)
       // The hub's list loads after the URL changes: wait for its heading rather than look once.
       await t.resolves(page.getByRole('heading', { name: 'Reading tests', exact: true }).waitFor(), 'the reading hub opens inside the layout')

@@ -120,7 +120,7 @@ t.test('the mock-test results screen: empty, two attempts, both dialogs, and its
     const band = (score: { roundedScore: number; grade: string }) => `${score.roundedScore} (${score.grade})`
     // A missing value reads "–" on screen and "None" to a screen reader: the first line is what shows.
     const cells = async (index: number) => (await rows.nth(index).locator('th, td').allInnerTexts()).map((text) => text.split('\n')[0]!.trim())
-    t.same((await cells(0)).slice(0, 6), ['1', shown, band(firstResult.results.listening!.score), band(firstResult.results.reading!.score), '27 (B)', '400 (B)'], 'attempt 1: scores with bands, writing marks with grade, the earliest submission time')
+    t.same((await cells(0)).slice(0, 6), ['1', shown, band(firstResult.results.listening!.score), band(firstResult.results.reading!.score), '27 / 38 marks (B)', '400 (B)'], 'attempt 1: scores with bands, writing marks with grade, the earliest submission time')
     t.same((await cells(1)).slice(0, 6), ['2', 'N/A', band(secondResult.results.listening!.score), band(secondResult.results.reading!.score), '–', '–'], 'attempt 2: dashes for missing, no date')
     t.equal(await rows.nth(1).locator('.visually-hidden').first().textContent(), 'None', 'the dash in words')
     await captureBothWidths(t, page, 'mock-results-table')

@@ -4,7 +4,7 @@ import type { ListeningResultsResponse } from '#shared/contracts/results.ts'
 import { startShippedProduct } from '../shipped-product.ts'
 import { DESKTOP, PHONE, hydrated, launchBrowser } from './browser.ts'
 import { answerDialog, blank, clickHeader, dialog, question, screenHeading, skipReading } from './exam-screens.ts'
-import { apiJson, capture, newStudentPage, tabTo, testIdByTitle } from './student.ts'
+import { apiJson, capture, mainNavLink, newStudentPage, tabTo, testIdByTitle } from './student.ts'
 
 /*
  * Issue 5's "done when" as one student's journey, on a phone and on a desktop: the sample listening
@@ -20,7 +20,6 @@ const READING_Q21 = 'must be heard by a second staff member as well as the nurse
 const READING_Q27 = 'to show how hospital-level care was provided to one patient in her own home'
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title })
-const mainLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name })
 /** "Last score 240 / 500 Grade C" as a pattern (a grade may be C+). */
 const scoreText = ({ score, grade }: { score: number; grade: string }) => new RegExp(`${score} / 500 Grade ${grade.replace('+', '\\+')}`)
 
@@ -56,7 +55,7 @@ t.test('a student takes the sample listening and reading tests from the hubs to 
       const readingId = await testIdByTitle(page, url, '/api/oet-reading-tests', READING_TITLE)
 
       await t.test('the listening hub starts a practice test, with the keyboard', async (t) => {
-        await mainLink(page, 'Listening').click()
+        await (await mainNavLink(page, 'Listening')).click()
         await page.waitForURL(/\/app\/integration$/)
         await card(page, LISTENING_TITLE).waitFor()
         t.match(await card(page, LISTENING_TITLE).textContent(), /Not attempted yet/, 'the test is new to the student')
@@ -145,7 +144,7 @@ t.test('a student takes the sample listening and reading tests from the hubs to 
       })
 
       await t.test('the reading hub starts a simulation, with the keyboard', async (t) => {
-        await mainLink(page, 'Reading').click()
+        await (await mainNavLink(page, 'Reading')).click()
         await page.waitForURL(/\/app\/oetreading$/)
         await card(page, READING_TITLE).waitFor()
         await capture(t, page, 'journey-reading-hub')
@@ -203,7 +202,7 @@ t.test('a student takes the sample listening and reading tests from the hubs to 
       })
 
       await t.test('the dashboard shows a score in both skills', async (t) => {
-        await mainLink(page, 'Dashboard').click()
+        await (await mainNavLink(page, 'Dashboard')).click()
         await page.waitForURL(/\/dashboard$/)
         for (const [skill, testId] of [
           ['Listening', listeningId],

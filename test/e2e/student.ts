@@ -136,3 +136,13 @@ export async function testIdByTitle(page: Page, url: string, listPath: string, t
   const list = await apiJson<TestSummaryList>(page, url, 'GET', listPath)
   return list.find((test) => test.title === title)?.id ?? ''
 }
+
+/**
+ * A section's link in the site's navigation, as a student reaches it: on a phone (below 900 px)
+ * the sections are behind the Menu button, which is opened first.
+ */
+export async function mainNavLink(page: Page, name: string): Promise<Locator> {
+  const menu = page.getByRole('button', { name: 'Menu' })
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click()
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true })
+}

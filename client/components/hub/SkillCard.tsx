@@ -4,7 +4,7 @@ import { maxMarksFor } from '#shared/evaluation/criteria.ts'
 import type { EvaluationStanding } from './evaluations.ts'
 import { GradeBadge } from './GradeBadge.tsx'
 import { LocalDate } from './LocalDate.tsx'
-import type { SkillStanding } from './progress.ts'
+import type { ScoredAttempt, SkillStanding } from './progress.ts'
 import { plural } from './test-facts.ts'
 import { TrendChart } from './TrendChart.tsx'
 
@@ -36,7 +36,9 @@ export function SkillCard({ standing, heading: Heading, detailed = false, evalua
             <span className="skill-score-max"> / 500</span> <GradeBadge grade={latest.grade} />
           </p>
           <p className="skill-meta">
-            {plural(history.length, 'attempt')}, latest <LocalDate iso={latest.submittedAt} />
+            {plural(history.length, 'attempt')}
+            {mockCount(history) > 0 && ` (${mockCount(history)} in mock tests)`}, latest <LocalDate iso={latest.submittedAt} />
+            {latest.mockSection && <> in {latest.title} <MockTag /></>}
             {resumable.length > 0 && ` · ${resumable.length} in progress`}
           </p>
           <TrendChart label={info.label} history={history} />
@@ -82,6 +84,13 @@ function EvaluatedSkill({ skill, label, evaluations }: { skill: 'writing' | 'spe
   )
 }
 
+const mockCount = (history: readonly ScoredAttempt[]) => history.filter((attempt) => attempt.mockSection).length
+
+/** Marks a score that is one section of a mock test, in words (not by colour alone). */
+export function MockTag() {
+  return <span className="mock-tag">mock test</span>
+}
+
 /** Every score of the skill in words: the chart's full text alternative. */
 function ScoreTable({ standing }: { standing: SkillStanding }) {
   return (
@@ -98,11 +107,19 @@ function ScoreTable({ standing }: { standing: SkillStanding }) {
         </thead>
         <tbody>
           {[...standing.history].reverse().map((attempt) => (
-            <tr key={attempt.attemptId}>
+            <tr key={`${attempt.attemptId}-${attempt.mockSection ?? 'test'}`}>
               <td>
                 <LocalDate iso={attempt.submittedAt} />
               </td>
-              <td>{attempt.title}</td>
+              <td>
+                {attempt.title}
+                {attempt.mockSection && (
+                  <>
+                    {' '}
+                    <MockTag />
+                  </>
+                )}
+              </td>
               <td>{attempt.score}</td>
               <td>{attempt.grade}</td>
             </tr>

@@ -19,7 +19,9 @@ export function trendSummary(label: string, history: readonly ScoredAttempt[]): 
   if (!first || !last) return `${label}: no scores yet.`
   if (history.length === 1) return `${label}: one score, ${last.score} out of 500, grade ${last.grade}.`
   const shown = history.length > MAX_POINTS ? ` The chart shows the latest ${MAX_POINTS}.` : ''
-  return `${label}: ${history.length} scores, from ${first.score} (grade ${first.grade}) to ${last.score} (grade ${last.grade}) out of 500.${shown}`
+  const mocks = history.filter((attempt) => attempt.mockSection).length
+  const fromMocks = mocks > 0 ? ` ${mocks} of them in mock tests, drawn as filled points.` : ''
+  return `${label}: ${history.length} scores, from ${first.score} (grade ${first.grade}) to ${last.score} (grade ${last.grade}) out of 500.${fromMocks}${shown}`
 }
 
 /**
@@ -47,7 +49,10 @@ export function TrendChart({ label, history }: { label: string; history: readonl
       ))}
       {points.length > 1 && <polyline className="trend-line" points={coordinates.join(' ')} />}
       {points.map((attempt, index) => (
-        <circle key={attempt.attemptId} className="trend-point" cx={x(index)} cy={y(attempt.score)} r={3.5} />
+        <circle
+          key={`${attempt.attemptId}-${attempt.mockSection ?? 'test'}`}
+          className={attempt.mockSection ? 'trend-point trend-point-mock' : 'trend-point'}
+          cx={x(index)} cy={y(attempt.score)} r={3.5} />
       ))}
     </svg>
   )

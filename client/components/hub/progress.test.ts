@@ -23,6 +23,7 @@ function attempt(overrides: Partial<MyAttempt>): MyAttempt {
     correctAnswers: 20,
     totalQuestions: 42,
     parts: [],
+    mockSections: [],
     ...overrides,
   }
 }
@@ -50,7 +51,7 @@ t.test('an open attempt past its deadline and grace is not offered for resuming'
   t.notOk(isResumable(attempt({}), NOW), 'a submitted attempt')
 })
 
-t.test('standings per skill: general and OET listening together, mock tests in none', async (t) => {
+t.test('standings per skill: general and OET listening together, a mock only by its sections', async (t) => {
   const standings = skillStandings(
     [
       attempt({ kind: 'listening', submittedAt: '2030-01-02T00:00:00Z', score: 100, grade: 'D' }),
@@ -73,6 +74,47 @@ t.test('standings per skill: general and OET listening together, mock tests in n
   t.match(listening!.latest, { score: 100, grade: 'D' })
   t.equal(reading!.history.length, 0)
   t.equal(reading!.resumable.length, 1)
+})
+
+t.test("a mock's listening and reading count in those skills with their own scores, marked as mock", async (t) => {
+  const mock = attempt({
+    kind: 'mock',
+    title: 'Mock 1',
+    submittedAt: '2030-01-03T00:00:00Z',
+    score: 140,
+    grade: 'D',
+    mockSections: [
+      { section: 'listening', score: 230, grade: 'C', correctAnswers: 20, totalQuestions: 42 },
+      { section: 'reading', score: 50, grade: 'E', correctAnswers: 4, totalQuestions: 42 },
+    ],
+  })
+  const listeningOnly = attempt({
+    kind: 'mock',
+    title: 'Mock 2',
+    submittedAt: '2030-01-04T00:00:00Z',
+    mockSections: [{ section: 'listening', score: 300, grade: 'C+', correctAnswers: 26, totalQuestions: 42 }],
+  })
+  const [listening, reading, writing] = skillStandings(
+    [attempt({ kind: 'oet-listening', submittedAt: '2030-01-01T00:00:00Z', score: 400, grade: 'B' }), mock, listeningOnly, open({ kind: 'mock', mockSections: [] })],
+    NOW,
+  )
+  t.same(
+    listening!.history.map((a) => [a.score, a.mockSection ?? 'oet']),
+    [
+      [400, 'oet'],
+      [230, 'listening'],
+      [300, 'listening'],
+    ],
+    "each mock's listening score, oldest first among the OET scores",
+  )
+  t.match(listening!.latest, { score: 300, grade: 'C+', title: 'Mock 2', mockSection: 'listening', parts: [] })
+  t.same(
+    reading!.history.map((a) => [a.score, a.grade, a.correctAnswers, a.mockSection]),
+    [[50, 'E', 4, 'reading']],
+    'a mock without reading adds none',
+  )
+  t.equal(writing!.history.length, 0)
+  t.equal(reading!.resumable.length, 0, 'an open mock is resumed from the mock hub, not counted as reading in progress')
 })
 
 t.test('next steps: resume first, then skills never tried, then writing and speaking; three at most', async (t) => {

@@ -1,21 +1,39 @@
 import { ATTEMPT_GRACE_SECONDS } from '#shared/constants.ts'
+import type { MockKeyedSection } from '#shared/contracts/mock.ts'
 import type { MyAttempt } from '#shared/contracts/progress.ts'
 import type { TestKind } from '#shared/contracts/test-kinds.ts'
 import { launchHref } from './launch-href.ts'
 
 /** The four skills as the home pages show them, each with its hub and the kinds of test it covers. */
 export const SKILLS = [
-  { skill: 'listening', label: 'Listening', hub: '/app/integration', kinds: ['oet-listening', 'listening'], scored: true },
-  { skill: 'reading', label: 'Reading', hub: '/app/oetreading', kinds: ['oet-reading'], scored: true },
-  { skill: 'writing', label: 'Writing', hub: '/app/oetwriting', kinds: ['oet-writing'], scored: false },
-  { skill: 'speaking', label: 'Speaking', hub: '/oet-speaking', kinds: ['oet-speaking'], scored: false },
-] as const satisfies readonly { skill: string; label: string; hub: string; kinds: readonly TestKind[]; scored: boolean }[]
+  { skill: 'listening', label: 'Listening', hub: '/app/integration', kinds: ['oet-listening', 'listening'], mockSection: 'listening', scored: true },
+  { skill: 'reading', label: 'Reading', hub: '/app/oetreading', kinds: ['oet-reading'], mockSection: 'reading', scored: true },
+  { skill: 'writing', label: 'Writing', hub: '/app/oetwriting', kinds: ['oet-writing'], mockSection: null, scored: false },
+  { skill: 'speaking', label: 'Speaking', hub: '/oet-speaking', kinds: ['oet-speaking'], mockSection: null, scored: false },
+] as const satisfies readonly {
+  skill: string
+  label: string
+  hub: string
+  kinds: readonly TestKind[]
+  /** The mock section whose score counts in this skill. */
+  mockSection: MockKeyedSection | null
+  scored: boolean
+}[]
 
 export type SkillInfo = (typeof SKILLS)[number]
 export type Skill = SkillInfo['skill']
 
-/** A submitted attempt: its result fields are set. */
-export type ScoredAttempt = MyAttempt & { status: 'submitted'; score: number; grade: NonNullable<MyAttempt['grade']>; submittedAt: string }
+/**
+ * A submitted attempt: its result fields are set. A mock's section appears as an attempt of its
+ * own in its skill, with the section's score and `mockSection` set, so every view can mark it as a mock.
+ */
+export type ScoredAttempt = MyAttempt & {
+  status: 'submitted'
+  score: number
+  grade: NonNullable<MyAttempt['grade']>
+  submittedAt: string
+  mockSection?: MockKeyedSection
+}
 
 export const isScored = (attempt: MyAttempt): attempt is ScoredAttempt =>
   attempt.status === 'submitted' && attempt.score !== null && attempt.grade !== null && attempt.submittedAt !== null
@@ -59,11 +77,23 @@ export interface SkillStanding {
   resumable: MyAttempt[]
 }
 
-/** Where the student stands in each skill, in the order of SKILLS. Mock tests count towards none. */
+/** A submitted mock's score in one section, as an attempt of that skill; none when the section was not sat. */
+export function mockSectionAttempt(attempt: MyAttempt, section: MockKeyedSection): ScoredAttempt | undefined {
+  const scored = attempt.mockSections.find((entry) => entry.section === section)
+  if (!scored || attempt.status !== 'submitted' || attempt.submittedAt === null) return undefined
+  const { score, grade, correctAnswers, totalQuestions } = scored
+  return { ...attempt, status: 'submitted', submittedAt: attempt.submittedAt, score, grade, correctAnswers, totalQuestions, parts: [], mockSection: section }
+}
+
+/**
+ * Where the student stands in each skill, in the order of SKILLS. A mock's listening and reading
+ * count in those skills, each with its own section score; the mock's combined score counts in none.
+ */
 export function skillStandings(attempts: readonly MyAttempt[], now: number): SkillStanding[] {
   return SKILLS.map((info) => {
     const mine = attempts.filter((attempt) => (info.kinds as readonly string[]).includes(attempt.kind))
-    const history = info.scored ? mine.filter(isScored).sort(bySubmission) : []
+    const fromMocks = info.mockSection === null ? [] : attempts.flatMap((attempt) => mockSectionAttempt(attempt, info.mockSection) ?? [])
+    const history = info.scored ? [...mine.filter(isScored), ...fromMocks].sort(bySubmission) : []
     return { info, history, latest: history.at(-1), resumable: mine.filter((attempt) => isResumable(attempt, now)) }
   })
 }

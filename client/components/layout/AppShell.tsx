@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { User } from '#shared/contracts/auth.ts'
 import { useUiState } from '../ui-state/UiStateProvider.tsx'
+import { MainNav } from './MainNav.tsx'
 import { NAV_ITEMS } from './nav-items.ts'
 import { NotificationBell } from './NotificationBell.tsx'
 import { LogoutButton } from './LogoutButton.tsx'
@@ -26,8 +27,9 @@ export function AppShell({ user, csrfToken, children }: { user: User; csrfToken:
             <span className="brand-mark" aria-hidden="true">
               O
             </span>
-            <span>OET Prep</span>
+            <span className="brand-name">OET Prep</span>
           </Link>
+          {!exam && <MainNav items={items} />}
           <div className="shell-account">
             <NotificationBell count={state.notificationCount} />
             <span className="account-name" title={user.email}>
@@ -36,19 +38,6 @@ export function AppShell({ user, csrfToken, children }: { user: User; csrfToken:
             <LogoutButton csrfToken={csrfToken} />
           </div>
         </div>
-        {!exam && (
-          <nav className="shell-nav" aria-label="Main">
-            <ul>
-              {items.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} activeProps={{ 'aria-current': 'page', className: 'active' }}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
       </header>
       <main id="main" className="shell-main" tabIndex={-1}>
         {children}

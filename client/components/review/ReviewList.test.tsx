@@ -28,3 +28,12 @@ t.test('with question texts, an unknown question says so', async (t) => {
   t.same([...html.matchAll(/class="review-qtext">(.*?)</g)].map((m) => m[1]), ['What dose?', '(question not found)'])
   t.match(html, '<caption>Part A</caption>')
 })
+
+t.test('the key as a person would write it, with the other answers accepted', async (t) => {
+  const row = (correctAnswer: string): ReviewListItem => ({ questionId: '1', answer: 'x', correctAnswer, isCorrect: false })
+  const key = (correctAnswer: string) => cells(renderToStaticMarkup(<ReviewList items={[row(correctAnswer)]} />), 'review-key')[0]!.replace(/<[^>]+>/g, '')
+  t.equal(key('(a) TIA/mini stroke/(a) mini-stroke'), 'TIAalso accepted: mini stroke, mini-stroke')
+  t.equal(key('hanging (up)'), 'hanging upalso accepted: hanging')
+  t.equal(key('B'), 'B')
+  t.equal(key(''), '–No answer is accepted')
+})

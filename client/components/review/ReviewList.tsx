@@ -1,3 +1,4 @@
+import { AcceptedAnswer } from './AcceptedAnswer.tsx'
 import { ResultMark } from './ResultMark.tsx'
 import { ReviewOptions } from './ReviewOptions.tsx'
 import { sortByQuestionId } from './sort-by-question.ts'
@@ -68,7 +69,7 @@ export function ReviewList({ items, caption, showQuestionText, headings = DEFAUL
               {item.answer.trim() ? item.answer : <NoAnswer />}
             </td>
             <td role="cell" className="review-key" data-label={headings[2]}>
-              {item.correctAnswer}
+              <AcceptedAnswer answerKey={item.correctAnswer} />
             </td>
             <td role="cell" className="review-result">
               <ResultMark isCorrect={item.isCorrect} />

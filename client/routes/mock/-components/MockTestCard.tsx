@@ -2,12 +2,13 @@ import { useId, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { MockAttempt, MockResultsResponse } from '#shared/contracts/mock-results.ts'
 import type { TestSummary } from '#shared/contracts/test-kinds.ts'
-import { gradeFor } from '#shared/scoring/index.ts'
 import { mockLaunchHref } from '#client/lib/mock-launch.ts'
 import { InProgressNote, TestCardActions, ViewResults } from '#client/components/hub/TestCardActions.tsx'
 import type { TestProgress } from '#client/components/hub/progress.ts'
 import { plural } from '#client/components/hub/test-facts.ts'
 import { SECTION_LABELS } from './mock-plan.ts'
+import { sectionStandings, type SectionStanding } from './mock-results-format.ts'
+import { MOCK_HUB_TEXTS } from './texts.ts'
 import { useStartAgain } from '#client/components/hub/StartAgainDialog.tsx'
 import { MockStartDialog } from './MockStartDialog.tsx'
 
@@ -88,25 +89,21 @@ export function MockTestCard({ test, results, progress }: MockTestCardProps) {
   )
 }
 
-/** The latest attempt's sections: a score with its band, or where the written and spoken work stands. */
+/** The latest attempt's sections, each as OET states a result: a score out of 500 with its grade (docs/decisions/0049). */
 function LatestScores({ attempt }: { attempt: MockAttempt }) {
-  const scored = (score: number | undefined) => (score === undefined ? '–' : `${score} (${gradeFor(score)})`)
-  const evaluated = (marks: number | null | undefined, pdf: string | null | undefined, present: boolean) =>
-    !present ? '–' : pdf ? `${marks ?? '–'} marks` : 'Awaiting evaluation'
-  const rows: [string, string][] = [
-    ['Listening', scored(attempt.listening?.score)],
-    ['Reading', scored(attempt.reading?.score)],
-    ['Writing', evaluated(attempt.writing?.fullSubmission.marks, attempt.writing?.fullSubmission.evaluationPdf, attempt.writing !== null)],
-    ['Speaking', evaluated(attempt.speaking?.fullSubmission.marks, attempt.speaking?.fullSubmission.evaluationPdf, attempt.speaking !== null)],
-  ]
+  const value = (standing: SectionStanding) =>
+    standing.state === 'scored' ? `${standing.score} (${standing.grade})` : standing.state === 'awaiting' ? 'Awaiting evaluation' : '–'
   return (
-    <dl className="mock-latest">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="mock-latest">
+        {sectionStandings(attempt).map((standing) => (
+          <div key={standing.section}>
+            <dt>{standing.section}</dt>
+            <dd>{value(standing)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mock-latest-scale">{MOCK_HUB_TEXTS.scale}</p>
+    </>
   )
 }

@@ -1,4 +1,5 @@
 import type { MockAttempt } from '#shared/contracts/mock-results.ts'
+import type { Grade } from '#shared/contracts/results.ts'
 import { maxMarksFor } from '#shared/evaluation/criteria.ts'
 import { SCORE_MAX, SCORE_STEP } from '#shared/constants.ts'
 import { gradeFor } from '#shared/scoring/grade.ts'
@@ -29,11 +30,16 @@ export const breakdownTitle = (number: number) => `Score Breakdown – Attempt $
 /** A score with its band in brackets ("350 (B)"), or null when there is none (the screen shows a dash). */
 export const scoreWithBand = (score: number | null | undefined): string | null => (score == null ? null : `${score} (${gradeFor(score)})`)
 
-/** Writing: its marks with the evaluator's grade, or N/A for the grade; null without a submission. */
+/**
+ * Writing: its marks out of the criteria's maximum with the evaluator's grade, or N/A for the
+ * grade; null without a submission. The maximum names the unit, so "27 / 38 marks" is never read
+ * as a 0-500 score beside speaking's (docs/decisions/0049).
+ */
 export function writingCell(attempt: MockAttempt): string | null {
   const letter = attempt.writing?.fullSubmission
   if (!letter) return null
-  return `${letter.marks ?? TEXT.dash} (${letter.grade ?? TEXT.notApplicable})`
+  const marks = letter.marks === null ? TEXT.dash : `${letter.marks} / ${maxMarksFor('writing')} marks`
+  return `${marks} (${letter.grade ?? TEXT.notApplicable})`
 }
 
 /** SPEC.md section 2's date rule: the earliest of the writing and speaking submission times, else none (N/A). */
@@ -50,7 +56,7 @@ export interface BreakdownBar {
 }
 
 /** Writing's marks on the 0-500 scale, as the evaluation's suggested grade reads them (decision 0015). */
-const writingScore = (marks: number | null | undefined) =>
+export const writingScore = (marks: number | null | undefined) =>
   marks == null ? null : Math.round(((marks / maxMarksFor('writing')) * SCORE_MAX) / SCORE_STEP) * SCORE_STEP
 
 /** The Graph dialog's four columns, in SPEC.md's order: Listening, Reading, Speaking, Writing. */
@@ -60,5 +66,30 @@ export function breakdownOf(attempt: MockAttempt): BreakdownBar[] {
     { skill: 'Reading', score: attempt.reading?.score ?? null },
     { skill: 'Speaking', score: attempt.speaking?.fullSubmission.marks ?? null },
     { skill: 'Writing', score: writingScore(attempt.writing?.fullSubmission.marks) },
+  ]
+}
+
+/** One section of an attempt as the mock hub's card states it, on the one scale of OET results. */
+export type SectionStanding =
+  | { section: BreakdownBar['skill']; state: 'scored'; score: number; grade: Grade }
+  | { section: BreakdownBar['skill']; state: 'awaiting' | 'not taken' }
+
+/**
+ * Every section on OET's 0-500 scale with a grade, as OET reports each sub-test
+ * (docs/decisions/0049): listening and reading as marked, writing's and speaking's evaluation
+ * marks on that scale (writing keeps the grade its evaluator gave). Work not evaluated yet is awaiting.
+ */
+export function sectionStandings(attempt: MockAttempt): SectionStanding[] {
+  const keyed = (section: 'Listening' | 'Reading', score: number | undefined): SectionStanding =>
+    score === undefined ? { section, state: 'not taken' } : { section, state: 'scored', score, grade: gradeFor(score) }
+  const letter = attempt.writing?.fullSubmission
+  const recording = attempt.speaking?.fullSubmission
+  const writing = writingScore(letter?.evaluationPdf ? letter.marks : null)
+  const speaking = recording?.evaluationPdf ? recording.marks : null
+  return [
+    keyed('Listening', attempt.listening?.score),
+    keyed('Reading', attempt.reading?.score),
+    !letter ? { section: 'Writing', state: 'not taken' } : writing === null ? { section: 'Writing', state: 'awaiting' } : { section: 'Writing', state: 'scored', score: writing, grade: letter.grade ?? gradeFor(writing) },
+    !recording ? { section: 'Speaking', state: 'not taken' } : speaking === null ? { section: 'Speaking', state: 'awaiting' } : { section: 'Speaking', state: 'scored', score: speaking, grade: gradeFor(speaking) },
   ]
 }

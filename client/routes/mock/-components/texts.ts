@@ -65,3 +65,8 @@ export const MOCK_TEXTS = {
   close: 'Close',
   uploading: (percent: number) => `Submitting: ${percent}%`,
 } as const
+
+/** The mock hub's words. */
+export const MOCK_HUB_TEXTS = {
+  scale: "Each section on OET's scale of 0 to 500, with its grade in brackets; writing and speaking from the evaluator's marks.",
+} as const

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { attempts, tests } from '../../db/schema.ts'
 
@@ -28,6 +28,15 @@ export function progressRepository(db: Db) {
         .where(eq(attempts.userId, userId))
         // The id breaks ties so that two attempts started in the same instant keep one order.
         .orderBy(desc(attempts.startedAt), desc(attempts.id)),
+
+    /** The student's submitted mocks with what marking each section needs: the answers, the sections chosen and the test. */
+    submittedMocksOf: (userId: string) =>
+      db
+        .select({ attemptId: attempts.id, answers: attempts.answers, sections: attempts.sections, test: tests })
+        .from(attempts)
+        .innerJoin(tests, eq(tests.id, attempts.testId))
+        .where(and(eq(attempts.userId, userId), eq(attempts.status, 'submitted'), eq(tests.kind, 'mock'))),
   }
 }
 export type ProgressRow = Awaited<ReturnType<ReturnType<typeof progressRepository>['attemptsOf']>>[number]
+export type SubmittedMockRow = Awaited<ReturnType<ReturnType<typeof progressRepository>['submittedMocksOf']>>[number]

@@ -1,10 +1,14 @@
-import type { MyAttempt } from '#shared/contracts/progress.ts'
+import { mockSectionsOf, type MockTest } from '#shared/contracts/mock.ts'
+import type { MockSectionScore, MyAttempt } from '#shared/contracts/progress.ts'
 import type { TestKind } from '#shared/contracts/test-kinds.ts'
 import type { Db } from '../../db/client.ts'
-import { progressRepository, type ProgressRow } from './repository.ts'
+import { markAnswers } from '#shared/marking/index.ts'
+import { gradeFor, scaleScore } from '#shared/scoring/index.ts'
+import { keyedSectionsOf, sectionOf } from '../mock/marking.ts'
+import { progressRepository, type ProgressRow, type SubmittedMockRow } from './repository.ts'
 
 /** An attempt as the student sees it: result fields only once it is submitted. */
-function view(row: ProgressRow): MyAttempt {
+function view(row: ProgressRow, mockSections: MockSectionScore[]): MyAttempt {
   const submitted = row.status === 'submitted'
   return {
     attemptId: row.attemptId,
@@ -22,14 +26,34 @@ function view(row: ProgressRow): MyAttempt {
     totalQuestions: submitted ? row.totalQuestions : null,
     // Attempts marked before parts were kept have none to show.
     parts: submitted ? (row.partScores ?? []) : [],
+    mockSections: submitted ? mockSections : [],
   }
+}
+
+/**
+ * A submitted mock's listening and reading, each marked with the mock's lenient rules and scaled on
+ * its own, as the mock's results screen shows them (docs/decisions/0018). The attempt's own score
+ * mixes both sections, so it is no one skill's score.
+ */
+function mockSectionScores(row: SubmittedMockRow): MockSectionScore[] {
+  const chosen = row.sections ?? mockSectionsOf(row.test.content as MockTest)
+  return keyedSectionsOf(chosen).flatMap((section) => {
+    const marked = markAnswers(sectionOf(row.answers, section), sectionOf(row.test.answerKey, section), 'lenient')
+    if (marked.total === 0) return []
+    const score = scaleScore(marked.correct, marked.total)
+    return [{ section, score, grade: gradeFor(score), correctAnswers: marked.correct, totalQuestions: marked.total }]
+  })
 }
 
 /** Where a student stands: their own attempts across every test, newest first. */
 export function progressService(db: Db) {
   const repository = progressRepository(db)
   return {
-    myAttempts: async (userId: string): Promise<MyAttempt[]> => (await repository.attemptsOf(userId)).map(view),
+    myAttempts: async (userId: string): Promise<MyAttempt[]> => {
+      const [rows, mocks] = await Promise.all([repository.attemptsOf(userId), repository.submittedMocksOf(userId)])
+      const sections = new Map(mocks.map((mock) => [mock.attemptId, mockSectionScores(mock)]))
+      return rows.map((row) => view(row, sections.get(row.attemptId) ?? []))
+    },
   }
 }
 export type ProgressService = ReturnType<typeof progressService>

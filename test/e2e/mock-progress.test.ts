@@ -1,0 +1,130 @@
+import { readFile } from 'node:fs/promises'
+import t from 'tap'
+import type { Page } from 'playwright-core'
+import type { MockSubmitResults } from '#shared/contracts/mock-results.ts'
+import { gradeFor } from '#shared/scoring/grade.ts'
+import { startShippedProduct } from '../shipped-product.ts'
+import { webm } from '../api/submissions-helper.ts'
+import { DESKTOP, hydrated, launchBrowser } from './browser.ts'
+import { MOCK_TITLE } from './mock-screens.ts'
+import { ADMIN, asAdmin, evaluateAsAdmin } from './staff.ts'
+import { apiJson, captureBothWidths, openPage, registerInBrowser, testIdByTitle } from './student.ts'
+
+/** The sample mock's key of one section, un-prefixed. */
+async function sampleKey(section: 'listening' | 'reading'): Promise<Record<string, string>> {
+  const document = JSON.parse(await readFile('content/mock-1/test.json', 'utf8')) as { answerKey: Record<string, string> }
+  return Object.fromEntries(
+    Object.entries(document.answerKey)
+      .filter(([id]) => id.startsWith(`${section}:`))
+      .map(([id, key]) => [id.slice(section.length + 1), key]),
+  )
+}
+
+/** POSTs the mock's multipart form through the web server as the page's scripts do (the mock screens have tests of their own). */
+async function submitMock(page: Page, url: string, testId: string, fields: Record<string, unknown>, recordings: Buffer[]): Promise<MockSubmitResults> {
+  const cookies = await page.context().cookies()
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, typeof value === 'string' ? value : JSON.stringify(value))
+  recordings.forEach((bytes, i) => form.append('speakingFiles', new Blob([new Uint8Array(bytes)], { type: 'audio/webm' }), `part-${i + 1}.webm`))
+  const response = await fetch(`${url}/api/mock-tests/${testId}/submit`, {
+    method: 'POST',
+    headers: {
+      cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '),
+      'x-csrf-token': cookies.find((cookie) => cookie.name.endsWith('oet_csrf'))?.value ?? '',
+      origin: url,
+    },
+    body: form,
+  })
+  if (!response.ok) throw new Error(`mock submit answered ${response.status}: ${await response.text()}`)
+  return (await response.json()) as MockSubmitResults
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+t.test("a finished mock counts on the dashboard, its hub card states one scale, and its review reads as a person writes", async (t) => {
+  const { url } = await startShippedProduct(t, { admin: ADMIN })
+  const browser = await launchBrowser(t)
+  const { page, errors } = await openPage(t, browser, { viewport: DESKTOP, timezoneId: 'UTC' })
+  await registerInBrowser(page, url, 'Mock Progress Student')
+  const testId = await testIdByTitle(page, url, '/api/mock-tests', MOCK_TITLE)
+
+  // Every listening answer right but the last four, every reading answer wrong but two; a letter and both role-plays.
+  const listeningKey = await sampleKey('listening')
+  const readingKey = await sampleKey('reading')
+  const listeningIds = Object.keys(listeningKey)
+  const [r1, r2] = Object.keys(readingKey)
+  const listeningAnswers = Object.fromEntries(listeningIds.map((id, i) => [id, i < listeningIds.length - 4 ? listeningKey[id]! : 'no idea']))
+  const attempt = await apiJson<{ id: string }>(page, url, 'POST', '/api/attempts', { testId, mode: 'practice' })
+  const recording = await webm()
+  const submitted = await submitMock(
+    page,
+    url,
+    testId,
+    {
+      attemptId: attempt.id,
+      listeningAnswers,
+      readingAnswers: { [r1!]: readingKey[r1!], [r2!]: readingKey[r2!] },
+      writingAnswer: 'Dear Ms Carter, I am writing to refer Mr Lee for physiotherapy.',
+      writingData: { mode: 'computer' },
+      speakingResponses: [1, 2],
+    },
+    [recording, recording],
+  )
+  const listening = submitted.results.listening!.score
+  const reading = submitted.results.reading!.score
+
+  await t.test('the dashboard counts the mock in listening and reading, marked as a mock test', async (t) => {
+    await page.goto(`${url}/dashboard`)
+    await hydrated(page)
+    const skill = (name: string) => page.getByRole('article', { name, exact: true })
+    t.match(await skill('Listening').textContent(), new RegExp(`${listening.roundedScore} / 500 Grade ${escape(listening.grade)}`), 'the mock listening score')
+    t.match(await skill('Reading').textContent(), new RegExp(`${reading.roundedScore} / 500 Grade ${escape(reading.grade)}`), 'the mock reading score')
+    t.equal(await page.getByText('No scores yet').count(), 0, 'no more "No scores yet"')
+    t.match(await skill('Listening').textContent(), /1 attempt \(1 in mock tests\), latest .* in Mock test 1.*mock test/s, 'said to be from a mock test')
+    await skill('Listening').getByText('All listening scores').click()
+    t.match(await skill('Listening').getByRole('table').textContent(), new RegExp(`${escape(MOCK_TITLE)}\\s*mock test\\s*${listening.roundedScore}`))
+    const recent = page.getByRole('region', { name: 'Recent attempts' })
+    t.match(await recent.textContent(), new RegExp(`Listening ${listening.roundedScore} / 500.*Reading ${reading.roundedScore} / 500`, 's'), 'recent attempts list the mock with both sections')
+    await captureBothWidths(t, page, 'dashboard-mock-scores')
+  })
+
+  // Staff evaluate the letter (27 of 38) and both role-plays (30 and 33 of 39) through the API.
+  const made = (await asAdmin<{ items: { id: string; skill: string; mainCardNumber: number | null; test: { id: string } }[] }>(url, 'GET', '/api/staff/submissions?status=pending')).items.filter((item) => item.test.id === testId)
+  await evaluateAsAdmin(url, made.find((row) => row.skill === 'writing')!.id, { criteria: { purpose: 3, content: 5, conciseness: 5, genre: 5, organisation: 5, language: 4 }, grade: 'B', adminComments: 'Clear purpose.' })
+  for (const part of made.filter((row) => row.skill === 'speaking')) {
+    const criteria = { intelligibility: 6, fluency: 6, appropriateness: 6, grammar: 6, relationship: 3, perspective: 3, structure: part.mainCardNumber === 1 ? 0 : 3, gathering: 0, giving: 0 }
+    await evaluateAsAdmin(url, part.id, { criteria, grade: 'B', adminComments: 'Good rapport.' })
+  }
+
+  await t.test("the hub card: every section on OET's 0-500 scale with its grade, said once", async (t) => {
+    await page.goto(`${url}/mock-tests`)
+    await hydrated(page)
+    const latest = page.getByRole('article', { name: MOCK_TITLE }).locator('.mock-latest')
+    const value = (section: string) => latest.locator('div', { hasText: section }).locator('dd').textContent()
+    t.equal(await value('Listening'), `${listening.roundedScore} (${listening.grade})`)
+    t.equal(await value('Reading'), `${reading.roundedScore} (${reading.grade})`)
+    t.equal(await value('Writing'), '360 (B)', '27 of 38 marks on the 0-500 scale, with the evaluator grade')
+    t.equal(await value('Speaking'), `400 (${gradeFor(400)})`, '63 of 78 marks on the same scale')
+    t.notMatch(await latest.textContent(), /marks/, 'no figure in marks beside the scores')
+    t.ok(await page.getByText("Each section on OET's scale of 0 to 500, with its grade in brackets").isVisible(), 'the scale is said once')
+    await captureBothWidths(t, page, 'mock-hub-card-scale')
+  })
+
+  await t.test('the review shows each key as a person would write it', async (t) => {
+    await page.goto(`${url}/mock-tests/${testId}/results`)
+    await hydrated(page)
+    await page.getByRole('button', { name: 'View attempt 1' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Attempt 1' })
+    await dialog.waitFor()
+    const keys = await dialog.locator('td.review-key').allTextContents()
+    t.ok(keys.includes('TIAalso accepted: mini stroke, mini-stroke'), '"(a) TIA/mini stroke/(a) mini-stroke" reads "TIA", also accepted "mini stroke", "mini-stroke"')
+    t.ok(keys.includes('hanging upalso accepted: hanging'), '"hanging (up)" reads "hanging up", also accepted "hanging"')
+    t.notOk(keys.some((key) => /[()/]/.test(key)), 'no slashes or brackets of the key notation in any key shown')
+    // The picture shows the row in question, not the dialog's end.
+    await dialog.getByText('TIA', { exact: true }).scrollIntoViewIfNeeded()
+    t.ok(await dialog.getByText('TIA', { exact: true }).isVisible())
+    await captureBothWidths(t, page, 'mock-review-accepted-answers')
+  })
+
+  t.same(errors, [], 'no script errors')
+})
