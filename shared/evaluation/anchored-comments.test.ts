@@ -54,7 +54,7 @@ t.test('anchors outside the work, the wrong kind, and bad text are named', async
   t.match(problem([{ kind: 'text', start: 0, end: 6, comment: 'x' }], { kind: 'text', letter: emoji }), /must not split a character/)
 })
 
-t.test('whatever arrives, the answer is comments inside the work or a problem: never a throw', async (t) => {
+t.test('whatever arrives, the answer is comments inside the work or a problem: never a throw', async () => {
   fc.assert(
     fc.property(fc.anything(), (value) => {
       const parsed = parseAnchoredComments(value, onLetter)

@@ -57,7 +57,7 @@ export function textRangeProblem(letter: string, start: number, end: number, oth
   }
   if (isLowSurrogate(letter.charCodeAt(start)) || isLowSurrogate(letter.charCodeAt(end))) return 'must not split a character in two.'
   if (letter.slice(start, end).trim() === '') return 'must cover words of the letter, not only spaces.'
-  const overlapping = others.find((other) => other.kind === 'text' && other.start < end && start < other.end)
+  const overlapping = others.find((other): other is TextAnchoredComment => other.kind === 'text' && other.start < end && start < other.end)
   if (overlapping) return `overlaps the comment on "${quotedText(letter, overlapping)}": comment on words no other comment covers.`
   return undefined
 }
