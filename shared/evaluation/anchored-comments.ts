@@ -25,6 +25,34 @@ export type AnchoredComment = TextAnchoredComment | TimeAnchoredComment
 /** What the work offers to anchor to: the typed letter, or the recording's length. */
 export type AnchorTarget = { kind: 'text'; letter: string } | { kind: 'time'; durationSeconds: number } | { kind: 'none' }
 
+/**
+ * What an evaluator may anchor comments to: the words of a typed letter, or the length of the
+ * recording (its first audio file). Photos of a handwritten letter take only general comments.
+ */
+export function anchorTarget(
+  skill: 'writing' | 'speaking',
+  letter: string | null,
+  files: readonly { contentType: string; durationSeconds?: number | null | undefined }[],
+): AnchorTarget {
+  if (skill === 'writing') return letter ? { kind: 'text', letter } : { kind: 'none' }
+  const recording = files.find((file) => file.contentType.startsWith('audio/'))
+  return recording?.durationSeconds ? { kind: 'time', durationSeconds: recording.durationSeconds } : { kind: 'none' }
+}
+
+/**
+ * The comments of a saved draft that still fit the work, each checked in turn: one that does not
+ * (out of range, overlapping) is dropped rather than losing the others.
+ */
+export function keptAnchoredComments(value: unknown, target: AnchorTarget): AnchoredComment[] {
+  if (!Array.isArray(value)) return []
+  let kept: AnchoredComment[] = []
+  for (const item of value) {
+    const parsed = parseAnchoredComments([...kept, item], target)
+    if ('comments' in parsed) kept = parsed.comments
+  }
+  return kept
+}
+
 /** An evaluation carries at most this many anchored comments. */
 export const ANCHORED_COMMENTS_MAX = 60
 /** Each anchored comment is at most this many characters. */

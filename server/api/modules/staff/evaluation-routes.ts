@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { EvaluationResponse } from '#shared/contracts/evaluation.ts'
+import { anchorTarget } from '#shared/evaluation/anchored-comments.ts'
 import { HttpError } from '../../errors.ts'
 import { errorResponses, IdParams } from '../../http/schemas.ts'
-import { anchorTarget } from './anchor-target.ts'
 import { evaluateService } from './evaluate.ts'
 import { readEvaluationForm } from './evaluation-form.ts'
 import { staffRepository } from './repository.ts'
@@ -46,7 +46,7 @@ export const evaluationRoutes: FastifyPluginAsyncTypebox<EvaluationRoutesOptions
       // Refused before the upload is read: someone else may be evaluating it.
       await service.requireClaim(found.row.id, request.user)
       const files = found.row.skill === 'speaking' ? await staffRepository(app.database.db).files(found.row.id) : []
-      const form = await readEvaluationForm(request, app.blobs, found.row.skill, anchorTarget(found.row, files))
+      const form = await readEvaluationForm(request, app.blobs, found.row.skill, anchorTarget(found.row.skill, found.row.writingAnswer, files))
       return { evaluation: await evaluate(request.user, found, form) }
     },
   )
