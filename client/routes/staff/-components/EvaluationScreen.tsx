@@ -74,7 +74,14 @@ export function EvaluationScreen({ detail, user, api, csrfToken, loadedAt }: Pro
       )}
       <div className="staff-work">
         <TaskPanel detail={detail} />
-        <AnswerPanel detail={detail} />
+        <AnswerPanel
+          detail={detail}
+          anchoring={{
+            comments: values.anchoredComments,
+            onComments: (anchoredComments) => setValues((current) => ({ ...current, anchoredComments })),
+            editable: mine && saved === null,
+          }}
+        />
       </div>
       <div className={record ? 'staff-columns staff-columns-split' : 'staff-columns'}>
         <EvaluationForm
