@@ -11,6 +11,12 @@ interface Props {
   editable: boolean
 }
 
+/** Moves the player to a comment's moment and gives it the focus, so Space plays from there. */
+function moveTo(player: HTMLAudioElement, seconds: number) {
+  player.currentTime = seconds
+  player.focus()
+}
+
 /**
  * Comments on moments of the recording: "Pin this moment" pauses the player and keeps its time,
  * the comment is written and added; each comment's time plays the recording from there.
@@ -36,10 +42,7 @@ export function RecordingAnchors({ audio, durationSeconds, comments, onComments,
     input.current?.focus()
   }
   const seek = (seconds: number) => {
-    const player = audio.current
-    if (!player) return
-    player.currentTime = seconds
-    player.focus()
+    if (audio.current) moveTo(audio.current, seconds)
   }
   const add = (comment: string) => {
     if (pinned === null) return 'Pin a moment of the recording first.'

@@ -13,7 +13,7 @@ export function SpeedPlayer({ file, label, audio: given }: { file: EvaluationFil
   const [speed, setSpeed] = useState<number>(1)
   useEffect(() => {
     if (audio.current) audio.current.playbackRate = speed
-  }, [speed])
+  }, [audio, speed])
   return (
     <div className="staff-player">
       <audio ref={audio} controls preload="metadata" src={file.url} aria-label={label} onLoadedMetadata={(event) => (event.currentTarget.playbackRate = speed)} />
