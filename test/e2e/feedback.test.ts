@@ -90,6 +90,8 @@ t.test('an evaluator pins comments to words and a moment; the student reads them
     const pinned = page.getByRole('list', { name: 'Comments pinned to the work' })
     t.match(await pinned.textContent(), `“${PHRASE}”${ON_PHRASE}`, 'listed under the letter')
     t.equal(await page.locator('.staff-anchor-backdrop mark').textContent(), PHRASE, 'and highlighted in it')
+    await page.getByRole('textbox', { name: 'The letter' }).press('x')
+    t.equal(await page.getByRole('textbox', { name: 'The letter' }).inputValue(), LETTER, 'the letter itself cannot be changed')
 
     await selectByKeyboard(page, 'the left leg.')
     await page.getByLabel('Comment on “the left leg.”').fill('Overlapping.')

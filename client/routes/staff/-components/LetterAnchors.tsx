@@ -12,10 +12,20 @@ interface Props {
   editable: boolean
 }
 
+/** Every edit of the letter's box is refused before it happens (typing, pasting, cutting, dropping). */
+function refuseEdits(box: HTMLTextAreaElement | null) {
+  if (!box) return
+  const refuse = (event: Event) => event.preventDefault()
+  box.addEventListener('beforeinput', refuse)
+  return () => box.removeEventListener('beforeinput', refuse)
+}
+
 /**
- * The letter, with the phrases already commented on highlighted, in a read-only text box: words
- * are chosen with the mouse or with Shift and the arrow keys (a text box keeps its selection when
- * the focus moves on), then commented on below it.
+ * The letter, with the phrases already commented on highlighted, in a text box nobody can edit:
+ * words are chosen with the mouse or with Shift and the arrow keys (a text box keeps its selection
+ * when the focus moves on), then commented on below it. Not `readOnly`: Chromium moves no caret in
+ * a read-only box, so the keyboard could not select; edits are refused instead, and the box says
+ * it is read-only (aria-readonly) and asks a phone for no keyboard (inputMode none).
  */
 export function LetterAnchors({ letter, comments, onComments, editable }: Props) {
   const hintId = useId()
@@ -45,9 +55,14 @@ export function LetterAnchors({ letter, comments, onComments, editable }: Props)
           {'\u200b'}
         </div>
         <textarea
+          ref={refuseEdits}
           className="staff-letter staff-anchor-text"
-          readOnly
+          aria-readonly="true"
+          inputMode="none"
+          spellCheck={false}
           value={letter}
+          // An edit that got past refuseEdits is undone: the box always shows the letter.
+          onChange={() => undefined}
           aria-label="The letter"
           aria-describedby={hintId}
           onSelect={(event) => choose(event.currentTarget)}
