@@ -37,8 +37,8 @@ export function SpeakingSubmissionItem({ submission }: { submission: Submission 
         {recording?.durationSeconds !== undefined && <> · {formatDuration(recording.durationSeconds * 1000)}</>}
       </p>
       {recording && <audio ref={audio} className="sp-sub-audio" controls preload="metadata" src={recording.url} aria-label={`Your recording: ${what}`} />}
-      {evaluated ? <Evaluation submission={submission} what={what} /> : <p className="sp-sub-notice">{SPEAKING_TEXTS.pending}</p>}
       {evaluated && recording && onRecording.length > 0 && <RecordingComments comments={onRecording} onSeek={seek} />}
+      {evaluated ? <Evaluation submission={submission} what={what} /> : <p className="sp-sub-notice">{SPEAKING_TEXTS.pending}</p>}
     </article>
   )
 }

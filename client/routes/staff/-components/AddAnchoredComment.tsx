@@ -4,6 +4,8 @@ import { ANCHORED_COMMENT_MAX_LENGTH } from '#shared/evaluation/anchored-comment
 interface Props {
   /** What the comment will be about ("“wound care”", "0:42"), or null while nothing is chosen. */
   about: string | null
+  /** The box's label while nothing is chosen ("Comment on a selection"). */
+  idleLabel: string
   /** Said while nothing is chosen: how to choose. */
   hint: string
   /** Adds the comment, or answers why it cannot be added. */
@@ -12,7 +14,7 @@ interface Props {
 }
 
 /** One line to write a comment on the chosen words or moment; Enter adds it. */
-export function AddAnchoredComment({ about, hint, onAdd, inputRef }: Props) {
+export function AddAnchoredComment({ about, idleLabel, hint, onAdd, inputRef }: Props) {
   const id = useId()
   const [text, setText] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
@@ -25,7 +27,7 @@ export function AddAnchoredComment({ about, hint, onAdd, inputRef }: Props) {
   }
   return (
     <div className="staff-anchor-add">
-      <label htmlFor={`${id}-text`}>{about === null ? 'Comment on a selection' : <>Comment on {about}</>}</label>
+      <label htmlFor={`${id}-text`}>{about === null ? idleLabel : <>Comment on {about}</>}</label>
       <p id={`${id}-hint`} className="field-hint">
         {about === null ? hint : 'Enter adds the comment.'}
       </p>

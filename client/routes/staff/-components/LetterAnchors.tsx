@@ -74,6 +74,7 @@ export function LetterAnchors({ letter, comments, onComments, editable }: Props)
       {editable && (
         <AddAnchoredComment
           about={chosen ? `“${quotedText(letter, { kind: 'text', ...chosen, comment: '' })}”` : null}
+          idleLabel="Comment on a selection"
           hint="Select words in the letter first."
          
           onAdd={add}

@@ -58,7 +58,7 @@ export function RecordingAnchors({ audio, durationSeconds, comments, onComments,
           <button type="button" className="button button-quiet staff-anchor-pin" onClick={pin}>
             Pin this moment ({clockText(now)})
           </button>
-          <AddAnchoredComment about={pinned === null ? null : clockText(pinned)} hint="Pin a moment of the recording first." onAdd={add} inputRef={input} />
+          <AddAnchoredComment about={pinned === null ? null : clockText(pinned)} idleLabel="Comment on a moment" hint="Pin a moment of the recording first." onAdd={add} inputRef={input} />
         </>
       )}
       <AnchoredCommentList comments={onTime} letter={null} editable={editable} onRemove={(gone) => onComments(comments.filter((c) => c !== gone))} onSeek={seek} />
