@@ -2,6 +2,8 @@ import { Type, type Static } from '@sinclair/typebox'
 import { GRADES } from '#shared/constants.ts'
 import { ROLES } from '#shared/contracts/auth.ts'
 import { literalUnion } from '#shared/contracts/literal-union.ts'
+import type { AnchoredComment as AnchoredCommentValue } from '#shared/evaluation/anchored-comments.ts'
+import { AnchoredComment } from '#shared/contracts/anchored-comment.ts'
 import { Grade, Nullable } from '#shared/contracts/results.ts'
 import { RoleCard } from '#shared/contracts/speaking.ts'
 import { SUBMISSION_MODES, SUBMISSION_SKILLS, SUBMISSION_SOURCES, SUBMISSION_STATUSES, SubmissionFile } from '#shared/contracts/submissions.ts'
@@ -27,7 +29,7 @@ export const NOTIFICATIONS_LIMIT = 50
 export const ADMIN_USERS_LIMIT = 100
 
 /** The fields of POST /api/staff/submissions/{id}/evaluation (multipart/form-data). */
-export const EVALUATION_FORM_FIELDS = ['criteria', 'grade', 'marks', 'adminComments', 'feedback'] as const
+export const EVALUATION_FORM_FIELDS = ['criteria', 'grade', 'marks', 'adminComments', 'feedback', 'anchoredComments'] as const
 export const EVALUATION_PDF_FIELD = 'pdf'
 
 /** The 409 while another evaluator holds the claim: "{name} is evaluating this submission until {HH:MM UTC}." */
@@ -143,6 +145,8 @@ export const Evaluation = Type.Object(
     grade: Grade,
     adminComments: Nullable(Type.String()),
     feedback: Nullable(Type.String()),
+    /** Comments anchored to phrases of the letter or moments of the recording, in the work's order. */
+    anchoredComments: Type.Array(AnchoredComment),
     /** The PDF of this version (staff; the student reaches the current one through evaluationPdfUrl). */
     pdfUrl: Type.String(),
     /** True when the product made the PDF, false when the evaluator uploaded it. */
@@ -190,8 +194,9 @@ export const DraftResponse = Type.Object({ savedAt: When }, { $id: 'DraftRespons
 export type DraftResponse = Static<typeof DraftResponse>
 
 /**
- * The text fields of POST /api/staff/submissions/{id}/evaluation once read: criteria is sent as
- * JSON text, marks as a number's text (optional: when sent it must equal the criteria's sum).
+ * The text fields of POST /api/staff/submissions/{id}/evaluation once read: criteria and
+ * anchoredComments are sent as JSON text, marks as a number's text (optional: when sent it must
+ * equal the criteria's sum).
  */
 export interface EvaluationFields {
   criteria: Record<string, number>
@@ -199,6 +204,8 @@ export interface EvaluationFields {
   marks?: number
   adminComments?: string
   feedback?: string
+  /** Sent as a JSON list; checked against the letter or the recording's length. */
+  anchoredComments: AnchoredCommentValue[]
 }
 export const EvaluationResponse = Type.Object({ evaluation: Evaluation }, { $id: 'EvaluationResponse' })
 export type EvaluationResponse = Static<typeof EvaluationResponse>

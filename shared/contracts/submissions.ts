@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { EVALUATION_TURNAROUND_HOURS } from '#shared/constants.ts'
+import { AnchoredComment } from '#shared/contracts/anchored-comment.ts'
 import { literalUnion } from '#shared/contracts/literal-union.ts'
 import { Grade, Nullable } from '#shared/contracts/results.ts'
 import { ClientStartTime } from '#shared/contracts/start-time.ts'
@@ -134,8 +135,12 @@ export const Submission = Type.Object(
     writingAnswer: Nullable(Type.String()),
     marks: Nullable(Type.Number()),
     grade: Nullable(Grade),
+    /** The current evaluation's score for each criterion (criterion id -> score). */
+    criteria: Nullable(Type.Record(Type.String(), Type.Integer({ minimum: 0 }))),
     adminComments: Nullable(Type.String()),
     feedback: Nullable(Type.String()),
+    /** The current evaluation's comments on phrases of the letter or moments of the recording. */
+    anchoredComments: Type.Array(AnchoredComment),
     evaluationPdfUrl: Nullable(Type.String()),
     evaluatedAt: Nullable(Type.String({ format: 'date-time' })),
   },

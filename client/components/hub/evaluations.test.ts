@@ -16,8 +16,10 @@ const submission = (id: string, evaluatedAt: string | null): Submission => ({
   writingAnswer: 'Dear Doctor',
   marks: evaluatedAt ? 30 : null,
   grade: evaluatedAt ? 'B' : null,
+  criteria: null,
   adminComments: null,
   feedback: null,
+  anchoredComments: [],
   evaluationPdfUrl: evaluatedAt ? `/api/submissions/${id}/evaluation.pdf` : null,
   evaluatedAt,
 })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Grade } from '#shared/constants.ts'
+import type { AnchoredComment } from '#shared/evaluation/anchored-comments.ts'
 import type { MockSection } from '#shared/contracts/mock.ts'
 import type { PartScore, ReviewItem } from '#shared/contracts/results.ts'
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core'
@@ -151,6 +152,8 @@ export const submissions = pgTable(
     evaluatedBy: uuid('evaluated_by').references(() => users.id, { onDelete: 'set null' }),
     /** The current evaluation's criterion scores (criterion id -> score). */
     criteria: jsonb('criteria').$type<Record<string, number>>(),
+    /** The current evaluation's comments on phrases of the letter or moments of the recording. */
+    anchoredComments: jsonb('anchored_comments').$type<AnchoredComment[]>().notNull().default([]),
     /** The grading lock: one evaluator at a time, for 30 minutes from claimedAt. */
     claimedBy: uuid('claimed_by').references(() => users.id, { onDelete: 'set null' }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
@@ -206,6 +209,8 @@ export const evaluations = pgTable(
     grade: text('grade').$type<Grade>().notNull(),
     adminComments: text('admin_comments'),
     feedback: text('feedback'),
+    /** Comments on phrases of the letter or moments of the recording, in the work's order. */
+    anchoredComments: jsonb('anchored_comments').$type<AnchoredComment[]>().notNull().default([]),
     /** Blob key of the PDF: the evaluator's upload, or the one the product generated. */
     pdfBlobKey: text('pdf_blob_key').notNull(),
     pdfGenerated: boolean('pdf_generated').notNull(),

@@ -1,8 +1,10 @@
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import type { Submission } from '#shared/contracts/submissions.ts'
+import { CriterionScores } from '#client/components/evaluation/CriterionScores.tsx'
 import { GradeBadge } from '#client/components/hub/GradeBadge.tsx'
 import { LocalDate } from '#client/components/hub/LocalDate.tsx'
 import { formatDuration } from '#client/lib/recorder/stopwatch.ts'
+import { RecordingComments } from './RecordingComments.tsx'
 import { isEvaluated, recordingOf } from './submission-state.ts'
 import { SPEAKING_TEXTS } from './texts.ts'
 
@@ -11,6 +13,15 @@ export function SpeakingSubmissionItem({ submission }: { submission: Submission 
   const titleId = useId()
   const evaluated = isEvaluated(submission)
   const recording = recordingOf(submission)
+  const audio = useRef<HTMLAudioElement>(null)
+  const onRecording = submission.anchoredComments.filter((c) => c.kind === 'time')
+  // A comment's time plays the recording from there; the player shows where it is.
+  const seek = (seconds: number) => {
+    const player = audio.current
+    if (!player) return
+    player.currentTime = seconds
+    void player.play().catch(() => undefined)
+  }
   const what = `${submission.testTitle}${submission.mainCardNumber !== null ? `, Part ${submission.mainCardNumber}` : ''}`
   return (
     <article className="card sp-sub" aria-labelledby={titleId}>
@@ -25,13 +36,14 @@ export function SpeakingSubmissionItem({ submission }: { submission: Submission 
         {submission.source === 'mock' ? 'Mock test' : 'OET speaking test'} · Submitted <LocalDate iso={submission.createdAt} withTime />
         {recording?.durationSeconds !== undefined && <> · {formatDuration(recording.durationSeconds * 1000)}</>}
       </p>
-      {recording && <audio className="sp-sub-audio" controls preload="metadata" src={recording.url} aria-label={`Your recording: ${what}`} />}
+      {recording && <audio ref={audio} className="sp-sub-audio" controls preload="metadata" src={recording.url} aria-label={`Your recording: ${what}`} />}
+      {evaluated && recording && onRecording.length > 0 && <RecordingComments comments={onRecording} onSeek={seek} />}
       {evaluated ? <Evaluation submission={submission} what={what} /> : <p className="sp-sub-notice">{SPEAKING_TEXTS.pending}</p>}
     </article>
   )
 }
 
-/** Marks, grade, the evaluator's comments and feedback, and the evaluation PDF. */
+/** Marks, grade, each criterion's score with its descriptor, the evaluator's comments and feedback, and the evaluation PDF. */
 function Evaluation({ submission, what }: { submission: Submission; what: string }) {
   return (
     <div className="sp-evaluation">
@@ -45,6 +57,7 @@ function Evaluation({ submission, what }: { submission: Submission; what: string
           <dd>{submission.grade ? <GradeBadge grade={submission.grade} /> : 'N/A'}</dd>
         </div>
       </dl>
+      {submission.criteria && <CriterionScores skill="speaking" criteria={submission.criteria} />}
       {submission.adminComments && (
         <div className="sp-evaluation-text">
           <h4>Comments</h4>

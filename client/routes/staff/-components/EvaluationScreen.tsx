@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { User } from '#shared/contracts/auth.ts'
+import { anchorTarget } from '#shared/evaluation/anchored-comments.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { LocalDateTime } from '#client/components/review/LocalDateTime.tsx'
 import { usePageTitle } from '#client/components/ui-state/UiStateProvider.tsx'
@@ -55,7 +56,7 @@ export function EvaluationScreen({ detail, user, api, csrfToken, loadedAt, sort 
   // An admin taking over carries on from the first evaluator's draft, which came with the claim.
   const takeOver = async () => {
     const taken = await claim.takeOver()
-    if (taken) setValues(valuesFromDraft(item.skill, taken.body))
+    if (taken) setValues(valuesFromDraft(item.skill, taken.body, anchorTarget(item.skill, detail.writingAnswer, detail.files)))
   }
 
   return (
@@ -89,7 +90,14 @@ export function EvaluationScreen({ detail, user, api, csrfToken, loadedAt, sort 
       )}
       <div className="staff-desk">
         <div className="staff-work">
-          <AnswerPanel detail={detail} />
+          <AnswerPanel
+            detail={detail}
+            anchoring={{
+              comments: values.anchoredComments,
+              onComments: (anchoredComments) => setValues((current) => ({ ...current, anchoredComments })),
+              editable: mine && saved === null,
+            }}
+          />
           <TaskPanel detail={detail} />
         </div>
         {/* Focusable: at desktop width it scrolls on its own, even when its form is read-only. */}

@@ -1,7 +1,11 @@
+import { useRef } from 'react'
+import type { AnchoredComment } from '#shared/evaluation/anchored-comments.ts'
 import { bodyWordsText, countBodyWords } from '#shared/writing/letter-body.ts'
 import { CaseNotes } from '#client/routes/writing/-components/CaseNotes.tsx'
 import { RoleCards } from '#client/routes/speaking/-components/RoleCards.tsx'
+import { LetterAnchors } from './LetterAnchors.tsx'
 import { PhotoViewer } from './PhotoViewer.tsx'
+import { RecordingAnchors } from './RecordingAnchors.tsx'
 import { SpeedPlayer } from './SpeedPlayer.tsx'
 import type { SubmissionDetail } from './staff-types.ts'
 
@@ -43,16 +47,28 @@ export function TaskPanel({ detail }: { detail: SubmissionDetail }) {
   )
 }
 
-/** What the student sent: the letter with its word count, the photos, or the recording. */
-export function AnswerPanel({ detail }: { detail: SubmissionDetail }) {
+/** The evaluation's comments pinned to the work, and whether this evaluator may change them. */
+export interface Anchoring {
+  comments: readonly AnchoredComment[]
+  onComments: (comments: AnchoredComment[]) => void
+  editable: boolean
+}
+
+/**
+ * What the student sent: the letter with its word count (its words can be commented on), the
+ * photos, or the recording (its moments can be commented on).
+ */
+export function AnswerPanel({ detail, anchoring }: { detail: SubmissionDetail; anchoring: Anchoring }) {
   const { item } = detail
+  const audio = useRef<HTMLAudioElement>(null)
   if (item.skill === 'speaking') {
     const recording = detail.files.find((file) => file.contentType.startsWith('audio/')) ?? detail.files[0]
     return (
       <section className="staff-panel staff-answer" aria-labelledby="answer-title" tabIndex={0}>
         <h2 id="answer-title">Recording</h2>
-        {recording ? <SpeedPlayer file={recording} label={`Recording of ${item.student.name}`} /> : <p>No recording was stored.</p>}
+        {recording ? <SpeedPlayer file={recording} label={`Recording of ${item.student.name}`} audio={audio} /> : <p>No recording was stored.</p>}
         {recording?.durationSeconds ? <p className="staff-sub">Length {Math.round(recording.durationSeconds)} seconds</p> : null}
+        {recording?.durationSeconds ? <RecordingAnchors audio={audio} durationSeconds={recording.durationSeconds} {...anchoring} /> : null}
       </section>
     )
   }
@@ -64,7 +80,7 @@ export function AnswerPanel({ detail }: { detail: SubmissionDetail }) {
         {detail.wordCount !== null && <span className="staff-words"> · {detail.wordCount} words</span>}
       </h2>
       {detail.writingAnswer !== null && <p className="staff-sub staff-body-words">{bodyWordsText(countBodyWords(detail.writingAnswer))}</p>}
-      {detail.writingAnswer !== null && <div className="staff-letter">{detail.writingAnswer}</div>}
+      {detail.writingAnswer && <LetterAnchors letter={detail.writingAnswer} {...anchoring} />}
       {photos.map((photo, index) => (
         <PhotoViewer key={photo.url} photo={photo} index={index} count={photos.length} />
       ))}

@@ -5,21 +5,36 @@ import type { SubmissionDetail } from './staff-types.ts'
 const FULL_WRITING = { purpose: 2, content: 5, conciseness: 5, genre: 5, organisation: 5, language: 5 }
 
 t.test('a draft is restored where it still fits the form', async (t) => {
-  const values = valuesFromDraft('writing', { criteria: { purpose: 3, content: 9, genre: 2.5, bogus: 1 }, grade: 'Z', adminComments: 'Clear.', feedback: 7 })
-  t.same(values, { criteria: { purpose: 3 }, grade: '', adminComments: 'Clear.', feedback: '' })
+  const values = valuesFromDraft(
+    'writing',
+    {
+      criteria: { purpose: 3, content: 9, genre: 2.5, bogus: 1 },
+      grade: 'Z',
+      adminComments: 'Clear.',
+      feedback: 7,
+      anchoredComments: [
+        { kind: 'text', start: 0, end: 4, comment: 'Kept.' },
+        { kind: 'text', start: 2, end: 6, comment: 'Overlaps the first.' },
+        { kind: 'text', start: 5, end: 99, comment: 'Past the end.' },
+        { kind: 'time', at: 1, comment: 'Not a recording.' },
+      ],
+    },
+    { kind: 'text', letter: 'Dear Doctor' },
+  )
+  t.same(values, { criteria: { purpose: 3 }, grade: '', adminComments: 'Clear.', feedback: '', anchoredComments: [{ kind: 'text', start: 0, end: 4, comment: 'Kept.' }] })
 })
 
 t.test('marks are the sum of the criteria and suggest a grade once all are scored', async (t) => {
-  t.same(tally('writing', { criteria: { purpose: 3 }, grade: '', adminComments: '', feedback: '' }), { complete: false, marks: 3, max: 38, suggested: null })
-  const full = { criteria: FULL_WRITING, grade: '' as const, adminComments: '', feedback: '' }
+  t.same(tally('writing', { criteria: { purpose: 3 }, grade: '', adminComments: '', feedback: '', anchoredComments: [] }), { complete: false, marks: 3, max: 38, suggested: null })
+  const full = { criteria: FULL_WRITING, grade: '' as const, adminComments: '', feedback: '', anchoredComments: [] }
   t.same(tally('writing', full), { complete: true, marks: 27, max: 38, suggested: 'B' })
   t.equal(chosenGrade('writing', full), 'B', 'the suggestion stands until the evaluator changes it')
   t.equal(chosenGrade('writing', { ...full, grade: 'C+' }), 'C+')
 })
 
 t.test('saving needs every criterion, named', async (t) => {
-  t.equal(saveProblem('speaking', { criteria: {}, grade: '', adminComments: '', feedback: '' })?.startsWith('Give a score for Intelligibility, Fluency'), true)
-  t.equal(saveProblem('writing', { criteria: FULL_WRITING, grade: '', adminComments: '', feedback: '' }), null)
+  t.equal(saveProblem('speaking', { criteria: {}, grade: '', adminComments: '', feedback: '', anchoredComments: [] })?.startsWith('Give a score for Intelligibility, Fluency'), true)
+  t.equal(saveProblem('writing', { criteria: FULL_WRITING, grade: '', adminComments: '', feedback: '', anchoredComments: [] }), null)
 })
 
 t.test('a PDF is checked by its first bytes and its size', async (t) => {
@@ -29,18 +44,27 @@ t.test('a PDF is checked by its first bytes and its size', async (t) => {
   t.match(pdfProblem(21 * 1024 * 1024, pdf), /at most 20 MB\. This one is 21\.0 MB/)
 })
 
-t.test('the form body carries the criteria, marks, grade and texts', async (t) => {
-  const form = evaluationForm('writing', { criteria: FULL_WRITING, grade: '', adminComments: 'Good.', feedback: 'More linking.' }, null)
+t.test('the form body carries the criteria, marks, grade, texts and anchored comments', async (t) => {
+  const anchored = [{ kind: 'time' as const, at: 12.5, comment: 'Check understanding here.' }]
+  const form = evaluationForm('writing', { criteria: FULL_WRITING, grade: '', adminComments: 'Good.', feedback: 'More linking.', anchoredComments: anchored }, null)
   t.same(JSON.parse(form.get('criteria') as string), FULL_WRITING)
   t.equal(form.get('marks'), '27')
   t.equal(form.get('grade'), 'B')
   t.equal(form.get('adminComments'), 'Good.')
+  t.same(JSON.parse(form.get('anchoredComments') as string), anchored)
   t.equal(form.get('pdf'), null)
 })
 
 t.test('a correction starts from the current evaluation, a draft wins over it', async (t) => {
-  const evaluation = { id: 'e', criteria: FULL_WRITING, marks: 27, grade: 'B' as const, adminComments: 'a', feedback: 'f', pdfUrl: '', pdfGenerated: true, evaluator: null, createdAt: '' }
-  const detail = { item: { skill: 'writing' }, evaluation, draft: null } as unknown as SubmissionDetail
-  t.same(initialValues(detail), { criteria: FULL_WRITING, grade: 'B', adminComments: 'a', feedback: 'f' })
-  t.same(initialValues({ ...detail, draft: { body: { feedback: 'new' }, savedAt: '' } }), { criteria: {}, grade: '', adminComments: '', feedback: 'new' })
+  const anchoredComments = [{ kind: 'text' as const, start: 0, end: 4, comment: 'c' }]
+  const evaluation = { id: 'e', criteria: FULL_WRITING, marks: 27, grade: 'B' as const, adminComments: 'a', feedback: 'f', anchoredComments, pdfUrl: '', pdfGenerated: true, evaluator: null, createdAt: '' }
+  const detail = { item: { skill: 'writing' }, evaluation, draft: null, writingAnswer: 'Dear Doctor', files: [] } as unknown as SubmissionDetail
+  t.same(initialValues(detail), { criteria: FULL_WRITING, grade: 'B', adminComments: 'a', feedback: 'f', anchoredComments })
+  t.same(initialValues({ ...detail, draft: { body: { feedback: 'new', anchoredComments }, savedAt: '' } }), {
+    criteria: {},
+    grade: '',
+    adminComments: '',
+    feedback: 'new',
+    anchoredComments,
+  })
 })

@@ -1,4 +1,5 @@
 import { GRADES, type Grade } from '#shared/constants.ts'
+import { anchorTarget, keptAnchoredComments, type AnchoredComment, type AnchorTarget } from '#shared/evaluation/anchored-comments.ts'
 import { criteriaFor, marksOf, suggestedGrade, type EvaluatedSkill } from '#shared/evaluation/criteria.ts'
 import { EVALUATION_PDF_MAX_BYTES, EVALUATION_TEXT_MAX_LENGTH, PDF_NOT_PDF_MESSAGE, PDF_TOO_LARGE_MESSAGE } from '#shared/contracts/evaluation.ts'
 import type { SubmissionDetail } from './staff-types.ts'
@@ -10,14 +11,16 @@ export interface EvaluationValues {
   grade: Grade | ''
   adminComments: string
   feedback: string
+  /** Comments on phrases of the letter or moments of the recording. */
+  anchoredComments: AnchoredComment[]
 }
 
 export const TEXT_MAX_LENGTH = EVALUATION_TEXT_MAX_LENGTH
 
 const isGrade = (value: unknown): value is Grade => typeof value === 'string' && (GRADES as readonly string[]).includes(value)
 
-/** A draft's body, kept only where it still fits the form (a criterion within range, a known grade). */
-export function valuesFromDraft(skill: EvaluatedSkill, body: Record<string, unknown>): EvaluationValues {
+/** A draft's body, kept only where it still fits the form (a criterion within range, a known grade, an anchor inside the work). */
+export function valuesFromDraft(skill: EvaluatedSkill, body: Record<string, unknown>, target: AnchorTarget): EvaluationValues {
   const scores = (body.criteria ?? {}) as Record<string, unknown>
   const criteria: Record<string, number> = {}
   for (const c of criteriaFor(skill)) {
@@ -25,15 +28,30 @@ export function valuesFromDraft(skill: EvaluatedSkill, body: Record<string, unkn
     if (typeof score === 'number' && Number.isInteger(score) && score >= 0 && score <= c.max) criteria[c.id] = score
   }
   const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, TEXT_MAX_LENGTH) : '')
-  return { criteria, grade: isGrade(body.grade) ? body.grade : '', adminComments: text(body.adminComments), feedback: text(body.feedback) }
+  return {
+    criteria,
+    grade: isGrade(body.grade) ? body.grade : '',
+    adminComments: text(body.adminComments),
+    feedback: text(body.feedback),
+    anchoredComments: keptAnchoredComments(body.anchoredComments, target),
+  }
 }
 
 /** Where the form starts: the saved draft, else the current evaluation (a correction), else empty. */
 export function initialValues(detail: SubmissionDetail): EvaluationValues {
-  if (detail.draft) return valuesFromDraft(detail.item.skill, detail.draft.body)
+  const { item, draft, writingAnswer, files } = detail
+  if (draft) return valuesFromDraft(item.skill, draft.body, anchorTarget(item.skill, writingAnswer, files))
   const current = detail.evaluation
-  if (current) return { criteria: { ...current.criteria }, grade: current.grade, adminComments: current.adminComments ?? '', feedback: current.feedback ?? '' }
-  return { criteria: {}, grade: '', adminComments: '', feedback: '' }
+  if (current) {
+    return {
+      criteria: { ...current.criteria },
+      grade: current.grade,
+      adminComments: current.adminComments ?? '',
+      feedback: current.feedback ?? '',
+      anchoredComments: [...current.anchoredComments],
+    }
+  }
+  return { criteria: {}, grade: '', adminComments: '', feedback: '', anchoredComments: [] }
 }
 
 /** Marks so far, whether every criterion is scored, and the grade those marks suggest. */
@@ -72,6 +90,7 @@ export function evaluationForm(skill: EvaluatedSkill, values: EvaluationValues, 
   form.append('grade', chosenGrade(skill, values) ?? '')
   form.append('adminComments', values.adminComments)
   form.append('feedback', values.feedback)
+  form.append('anchoredComments', JSON.stringify(values.anchoredComments))
   if (pdf) form.append('pdf', pdf, pdf.name)
   return form
 }

@@ -17,8 +17,10 @@ const pending: WritingSubmission = {
   writingAnswer: 'Dear Ms Thorne,',
   marks: null,
   grade: null,
+  criteria: null,
   adminComments: null,
   feedback: null,
+  anchoredComments: [],
   evaluationPdfUrl: null,
   evaluatedAt: null,
 }

@@ -1,6 +1,8 @@
 import { useId } from 'react'
 import { LocalDate } from '#client/components/hub/LocalDate.tsx'
 import { plural } from '#client/components/hub/test-facts.ts'
+import { CriterionScores } from '#client/components/evaluation/CriterionScores.tsx'
+import { AnnotatedLetter } from './AnnotatedLetter.tsx'
 import { isEvaluated, type WritingSubmission } from './submission-types.ts'
 import { WRITING_TEXTS } from './texts.ts'
 
@@ -33,7 +35,7 @@ export function SubmissionItem({ submission }: { submission: WritingSubmission }
   )
 }
 
-/** Marks, grade, comments and the evaluation PDF (SPEC.md section 2's written item). */
+/** Marks, grade, each criterion's score with its descriptor, comments and the evaluation PDF (SPEC.md section 2's written item). */
 function Evaluation({ submission }: { submission: WritingSubmission }) {
   const comments = submission.adminComments || submission.feedback
   return (
@@ -48,6 +50,7 @@ function Evaluation({ submission }: { submission: WritingSubmission }) {
           <dd>{submission.grade ?? 'N/A'}</dd>
         </div>
       </dl>
+      {submission.criteria && <CriterionScores skill="writing" criteria={submission.criteria} />}
       {comments && (
         <div className="writing-evaluation-comments">
           <h4>Comments</h4>
@@ -64,10 +67,22 @@ function Evaluation({ submission }: { submission: WritingSubmission }) {
   )
 }
 
-/** What the student sent: the letter's text or the photos, folded away. */
+/**
+ * What the student sent: the letter's text or the photos, folded away; a letter the evaluator
+ * commented on is shown open, with the comments in place.
+ */
 function YourWork({ submission }: { submission: WritingSubmission }) {
   const photos = submission.files.filter((file) => file.contentType.startsWith('image/'))
   if (!submission.writingAnswer && photos.length === 0) return null
+  const onLetter = submission.anchoredComments.filter((c) => c.kind === 'text')
+  if (submission.writingAnswer && onLetter.length > 0) {
+    return (
+      <div className="writing-submission-work">
+        <h4 className="writing-submission-work-title">Your letter, with the evaluator’s comments</h4>
+        <AnnotatedLetter letter={submission.writingAnswer} comments={onLetter} />
+      </div>
+    )
+  }
   return (
     <details className="writing-submission-work">
       <summary>{submission.writingAnswer ? 'Your letter' : 'Your photos'}</summary>

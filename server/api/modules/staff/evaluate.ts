@@ -65,6 +65,8 @@ export function evaluateService({ db, blobs, mailer, staff, now, publicUrl, log 
           grade: fields.grade,
           adminComments: fields.adminComments,
           feedback: fields.feedback,
+          anchoredComments: fields.anchoredComments,
+          letter: row.writingAnswer,
         })
         await blobs.put(pdfBlobKey, pdf, 'application/pdf')
       }
@@ -82,6 +84,7 @@ export function evaluateService({ db, blobs, mailer, staff, now, publicUrl, log 
           grade: fields.grade,
           adminComments: fields.adminComments ?? null,
           feedback: fields.feedback ?? null,
+          anchoredComments: fields.anchoredComments,
           pdfBlobKey: pdfBlobKey!,
           pdfGenerated: form.pdfBlobKey === undefined,
           createdAt: at,

@@ -11,14 +11,19 @@ import {
   PDF_TOO_LARGE_MESSAGE,
   type EvaluationFields,
 } from '#shared/contracts/evaluation.ts'
+import { parseAnchoredComments, type AnchorTarget } from '#shared/evaluation/anchored-comments.ts'
 import { criteriaProblem, marksOf, type EvaluatedSkill } from '#shared/evaluation/criteria.ts'
 import type { BlobStore } from '../../blob/store.ts'
 import { badRequest, HttpError } from '../../errors.ts'
+import { parseJsonText } from '../../http/well-formed-text.ts'
 
 /** Every PDF starts with this; anything else is refused before a byte is kept. */
 const PDF_MAGIC = Buffer.from('%PDF-')
-/** The text fields are small: criteria JSON, a grade, two texts of at most 10,000 characters. */
-const FIELD_MAX_BYTES = 64 * 1024
+/**
+ * The text fields are small: criteria JSON, a grade, two texts of at most 10,000 characters, and
+ * at most 60 anchored comments of at most 1,000 characters each (JSON-escaped, up to 6 bytes a character).
+ */
+const FIELD_MAX_BYTES = 512 * 1024
 
 export interface EvaluationForm {
   fields: EvaluationFields
@@ -62,8 +67,16 @@ async function storePdf(blobs: BlobStore, file: Readable, named: boolean): Promi
   return key
 }
 
+/** The anchored comments, checked against what the submission offers to anchor to; none when the field is left out. */
+function anchoredComments(raw: string | undefined, target: AnchorTarget) {
+  if (raw === undefined || raw.trim() === '') return []
+  const parsed = parseAnchoredComments(parseJsonText(raw, 'anchoredComments'), target)
+  if ('problem' in parsed) throw badRequest(parsed.problem)
+  return parsed.comments
+}
+
 /** The text fields, checked: the field is named in every refusal. */
-export function parseEvaluationFields(skill: EvaluatedSkill, raw: Record<string, string>): EvaluationFields {
+export function parseEvaluationFields(skill: EvaluatedSkill, raw: Record<string, string>, target: AnchorTarget): EvaluationFields {
   if (raw.criteria === undefined) throw badRequest('criteria is required: a JSON object of criterion scores.')
   let criteria: unknown
   try {
@@ -92,14 +105,21 @@ export function parseEvaluationFields(skill: EvaluatedSkill, raw: Record<string,
     }
     return value ? { [name]: value } : {}
   }
-  return { criteria: scores, grade: grade as EvaluationFields['grade'], marks: sum, ...text('adminComments'), ...text('feedback') }
+  return {
+    criteria: scores,
+    grade: grade as EvaluationFields['grade'],
+    marks: sum,
+    ...text('adminComments'),
+    ...text('feedback'),
+    anchoredComments: anchoredComments(raw.anchoredComments, target),
+  }
 }
 
 /**
  * Reads POST /api/staff/submissions/{id}/evaluation: the text fields and an optional PDF part.
  * On any refusal the PDF already stored is removed again, so a bad form leaves nothing behind.
  */
-export async function readEvaluationForm(request: FastifyRequest, blobs: BlobStore, skill: EvaluatedSkill): Promise<EvaluationForm> {
+export async function readEvaluationForm(request: FastifyRequest, blobs: BlobStore, skill: EvaluatedSkill, target: AnchorTarget): Promise<EvaluationForm> {
   const raw: Record<string, string> = {}
   let pdfBlobKey: string | undefined
   try {
@@ -121,7 +141,7 @@ export async function readEvaluationForm(request: FastifyRequest, blobs: BlobSto
       if (part.valueTruncated) throw badRequest(`${part.fieldname} is too long.`)
       raw[part.fieldname] = String(part.value)
     }
-    return { fields: parseEvaluationFields(skill, raw), ...(pdfBlobKey ? { pdfBlobKey } : {}) }
+    return { fields: parseEvaluationFields(skill, raw, target), ...(pdfBlobKey ? { pdfBlobKey } : {}) }
   } catch (error) {
     if (pdfBlobKey) await blobs.delete(pdfBlobKey)
     throw formError(error)

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { EvaluationResponse } from '#shared/contracts/evaluation.ts'
+import { anchorTarget } from '#shared/evaluation/anchored-comments.ts'
 import { HttpError } from '../../errors.ts'
 import { errorResponses, IdParams } from '../../http/schemas.ts'
 import { evaluateService } from './evaluate.ts'
 import { readEvaluationForm } from './evaluation-form.ts'
+import { staffRepository } from './repository.ts'
 import type { StaffService } from './service.ts'
 
 export interface EvaluationRoutesOptions {
@@ -30,7 +32,9 @@ export const evaluationRoutes: FastifyPluginAsyncTypebox<EvaluationRoutesOptions
         summary: 'Save an evaluation (or a correction, keeping the earlier one); needs my claim',
         description:
           'multipart/form-data: criteria (JSON map of criterion id to a whole number), grade (A, B, C+, C, D or E), marks (optional; must equal the criteria’s sum), ' +
-          'adminComments and feedback (each at most 10,000 characters), pdf (optional; a PDF of at most 20 MB). Without a pdf one is generated. ' +
+          'adminComments and feedback (each at most 10,000 characters), ' +
+          'anchoredComments (optional; a JSON list of at most 60 comments of at most 1,000 characters: {kind:"text", start, end, comment} on letter characters start to end of a typed letter, ' +
+          'or {kind:"time", at, comment} at a second of the recording), pdf (optional; a PDF of at most 20 MB). Without a pdf one is generated. ' +
           'The claim is released, drafts are removed and the student is notified (and emailed when SMTP_URL is set).',
         params: IdParams,
         response: { 200: EvaluationResponse, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
@@ -41,7 +45,8 @@ export const evaluationRoutes: FastifyPluginAsyncTypebox<EvaluationRoutesOptions
       const found = await service.requireSubmission(request.params.id)
       // Refused before the upload is read: someone else may be evaluating it.
       await service.requireClaim(found.row.id, request.user)
-      const form = await readEvaluationForm(request, app.blobs, found.row.skill)
+      const files = found.row.skill === 'speaking' ? await staffRepository(app.database.db).files(found.row.id) : []
+      const form = await readEvaluationForm(request, app.blobs, found.row.skill, anchorTarget(found.row.skill, found.row.writingAnswer, files))
       return { evaluation: await evaluate(request.user, found, form) }
     },
   )

@@ -14,6 +14,8 @@ const input: EvaluationPdfInput = {
   criteria: { intelligibility: 6, fluency: 5, appropriateness: 5, grammar: 4, relationship: 3, perspective: 2, structure: 3, gathering: 2, giving: 1 },
   marks: 31,
   grade: 'B',
+  anchoredComments: [],
+  letter: null,
 }
 
 t.test('a speaking evaluation: every criterion with its maximum, the part, the dates, on one A4 page', async (t) => {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
+import { clockText, quotedText, type AnchoredComment } from '#shared/evaluation/anchored-comments.ts'
 import { criteriaFor, maxMarksFor, type EvaluatedSkill } from '#shared/evaluation/criteria.ts'
 
 /** What the generated evaluation PDF says. */
@@ -17,6 +18,9 @@ export interface EvaluationPdfInput {
   grade: string
   adminComments?: string | undefined
   feedback?: string | undefined
+  /** Comments on phrases of the letter (quoted from `letter`) or moments of the recording. */
+  anchoredComments: readonly AnchoredComment[]
+  letter: string | null
 }
 
 const MARGIN = 56
@@ -42,8 +46,8 @@ const day = (date: Date) => date.toLocaleDateString('en-GB', { day: 'numeric', m
 
 /**
  * The evaluation as a one- or two-page A4 PDF the student can keep: who and what was evaluated,
- * each OET criterion with its score and maximum, the marks, the grade, the comments and the
- * feedback.
+ * each OET criterion with its score and maximum, the marks, the grade, the comments, the feedback,
+ * and the comments on phrases of the letter (quoted) or moments of the recording (timed).
  */
 export async function evaluationPdf(input: EvaluationPdfInput): Promise<Buffer> {
   const { PDFDocument, regular, bold } = await loadToolkit()
@@ -104,6 +108,21 @@ export async function evaluationPdf(input: EvaluationPdfInput): Promise<Buffer> 
   }
   section('Comments', input.adminComments)
   section('Feedback', input.feedback)
+  anchoredSection(doc, input, width)
   doc.end()
   return done
+}
+
+/** Each anchored comment under what it is about: the quoted phrase, or the time in the recording. */
+function anchoredSection(doc: PDFKit.PDFDocument, input: EvaluationPdfInput, width: number) {
+  if (input.anchoredComments.length === 0) return
+  const onLetter = input.anchoredComments.some((c) => c.kind === 'text')
+  doc.font('Bold').fontSize(12).fillColor(INK).text(onLetter ? 'Comments on your letter' : 'Comments on your recording', MARGIN, doc.y, { width })
+  doc.moveDown(0.3)
+  for (const comment of input.anchoredComments) {
+    const anchor = comment.kind === 'text' ? `“${quotedText(input.letter ?? '', comment)}”` : `At ${clockText(comment.at)}`
+    doc.font('Bold').fontSize(10).fillColor(MUTED).text(anchor, MARGIN, doc.y, { width, lineGap: 1 })
+    doc.font('Regular').fontSize(11).fillColor(INK).text(comment.comment, MARGIN + 12, doc.y, { width: width - 12, lineGap: 2 })
+    doc.moveDown(0.6)
+  }
 }

@@ -129,6 +129,7 @@ export function staffRepository(db: Db) {
           grade: evaluation.grade,
           adminComments: evaluation.adminComments,
           feedback: evaluation.feedback,
+          anchoredComments: evaluation.anchoredComments,
           evaluationPdf: evaluation.pdfBlobKey,
           criteria: evaluation.criteria,
           evaluatedAt: evaluation.createdAt,

@@ -63,6 +63,7 @@ export function evaluationView(evaluation: EvaluationRow, evaluatorName: string 
     grade: evaluation.grade,
     adminComments: evaluation.adminComments,
     feedback: evaluation.feedback,
+    anchoredComments: evaluation.anchoredComments,
     pdfUrl: `${evaluationPdfUrl(evaluation.submissionId)}?version=${evaluation.id}`,
     pdfGenerated: evaluation.pdfGenerated,
     evaluator: evaluation.evaluatorId && evaluatorName !== null ? { id: evaluation.evaluatorId, name: evaluatorName } : null,

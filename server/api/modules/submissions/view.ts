@@ -31,8 +31,10 @@ export function submissionView({ row, testTitle, files }: ListedSubmission): Sub
     writingAnswer: row.writingAnswer,
     marks: row.marks,
     grade: row.grade,
+    criteria: row.criteria,
     adminComments: row.adminComments,
     feedback: row.feedback,
+    anchoredComments: row.anchoredComments,
     // Until an evaluation PDF exists the submission is pending.
     evaluationPdfUrl: row.evaluationPdf === null ? null : evaluationPdfUrl(row.id),
     evaluatedAt: row.evaluatedAt?.toISOString() ?? null,

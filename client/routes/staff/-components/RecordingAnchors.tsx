@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState, type RefObject } from 'react'
+import { clockText, inOrder, type AnchoredComment } from '#shared/evaluation/anchored-comments.ts'
+import { AddAnchoredComment } from './AddAnchoredComment.tsx'
+import { AnchoredCommentList } from './AnchoredCommentList.tsx'
+
+interface Props {
+  audio: RefObject<HTMLAudioElement | null>
+  durationSeconds: number
+  comments: readonly AnchoredComment[]
+  onComments: (comments: AnchoredComment[]) => void
+  editable: boolean
+}
+
+/** Moves the player to a comment's moment and gives it the focus, so Space plays from there. */
+function moveTo(player: HTMLAudioElement, seconds: number) {
+  player.currentTime = seconds
+  player.focus()
+}
+
+/**
+ * Comments on moments of the recording: "Pin this moment" pauses the player and keeps its time,
+ * the comment is written and added; each comment's time plays the recording from there.
+ */
+export function RecordingAnchors({ audio, durationSeconds, comments, onComments, editable }: Props) {
+  const [now, setNow] = useState(0)
+  const [pinned, setPinned] = useState<number | null>(null)
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    const player = audio.current
+    if (!player) return
+    const follow = () => setNow(player.currentTime)
+    player.addEventListener('timeupdate', follow)
+    player.addEventListener('seeked', follow)
+    return () => {
+      player.removeEventListener('timeupdate', follow)
+      player.removeEventListener('seeked', follow)
+    }
+  }, [audio])
+  const pin = () => {
+    audio.current?.pause()
+    setPinned(Math.min(audio.current?.currentTime ?? now, durationSeconds))
+    input.current?.focus()
+  }
+  const seek = (seconds: number) => {
+    if (audio.current) moveTo(audio.current, seconds)
+  }
+  const add = (comment: string) => {
+    if (pinned === null) return 'Pin a moment of the recording first.'
+    onComments(inOrder([...comments, { kind: 'time', at: Math.round(pinned * 10) / 10, comment }]))
+    setPinned(null)
+    return undefined
+  }
+  const onTime = comments.filter((c) => c.kind === 'time')
+  return (
+    <div className="staff-anchors">
+      {editable && (
+        <>
+          <button type="button" className="button button-quiet staff-anchor-pin" onClick={pin}>
+            Pin this moment ({clockText(now)})
+          </button>
+          <AddAnchoredComment about={pinned === null ? null : clockText(pinned)} idleLabel="Comment on a moment" hint="Pin a moment of the recording first." onAdd={add} inputRef={input} />
+        </>
+      )}
+      <AnchoredCommentList comments={onTime} letter={null} editable={editable} onRemove={(gone) => onComments(comments.filter((c) => c !== gone))} onSeek={seek} />
+    </div>
+  )
+}

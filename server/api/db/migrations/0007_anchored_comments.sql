@@ -1,0 +1,2 @@
+ALTER TABLE "evaluations" ADD COLUMN "anchored_comments" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "submissions" ADD COLUMN "anchored_comments" jsonb DEFAULT '[]'::jsonb NOT NULL;

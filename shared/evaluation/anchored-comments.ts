@@ -1,0 +1,131 @@
+/**
+ * Comments an evaluator pins to the work itself (issue 18, docs/decisions/0054): to a phrase of a
+ * typed letter (character offsets into the letter as stored) or to a moment of a recording
+ * (seconds from its start). Framework-free: the API host checks them, the staff screen makes them,
+ * the student's result and the PDF show them.
+ */
+
+/** A comment on letter.slice(start, end). */
+export interface TextAnchoredComment {
+  kind: 'text'
+  start: number
+  end: number
+  comment: string
+}
+
+/** A comment at `at` seconds into the recording. */
+export interface TimeAnchoredComment {
+  kind: 'time'
+  at: number
+  comment: string
+}
+
+export type AnchoredComment = TextAnchoredComment | TimeAnchoredComment
+
+/** What the work offers to anchor to: the typed letter, or the recording's length. */
+export type AnchorTarget = { kind: 'text'; letter: string } | { kind: 'time'; durationSeconds: number } | { kind: 'none' }
+
+/**
+ * What an evaluator may anchor comments to: the words of a typed letter, or the length of the
+ * recording (its first audio file). Photos of a handwritten letter take only general comments.
+ */
+export function anchorTarget(
+  skill: 'writing' | 'speaking',
+  letter: string | null,
+  files: readonly { contentType: string; durationSeconds?: number | null | undefined }[],
+): AnchorTarget {
+  if (skill === 'writing') return letter ? { kind: 'text', letter } : { kind: 'none' }
+  const recording = files.find((file) => file.contentType.startsWith('audio/'))
+  return recording?.durationSeconds ? { kind: 'time', durationSeconds: recording.durationSeconds } : { kind: 'none' }
+}
+
+/**
+ * The comments of a saved draft that still fit the work, each checked in turn: one that does not
+ * (out of range, overlapping) is dropped rather than losing the others.
+ */
+export function keptAnchoredComments(value: unknown, target: AnchorTarget): AnchoredComment[] {
+  if (!Array.isArray(value)) return []
+  let kept: AnchoredComment[] = []
+  for (const item of value) {
+    const parsed = parseAnchoredComments([...kept, item], target)
+    if ('comments' in parsed) kept = parsed.comments
+  }
+  return kept
+}
+
+/** An evaluation carries at most this many anchored comments. */
+export const ANCHORED_COMMENTS_MAX = 60
+/** Each anchored comment is at most this many characters. */
+export const ANCHORED_COMMENT_MAX_LENGTH = 1_000
+/** A time anchor is kept to a tenth of a second. */
+const TIME_STEP = 10
+
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value)
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff
+
+/** "0:42", "12:05": a time anchor as the student and the evaluator read it. */
+export function clockText(seconds: number): string {
+  const whole = Math.floor(seconds)
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`
+}
+
+/** The words a text anchor covers, with runs of white space (line breaks too) as one space. */
+export const quotedText = (letter: string, comment: TextAnchoredComment): string => letter.slice(comment.start, comment.end).replace(/\s+/gu, ' ').trim()
+
+/** Text anchors in the letter's order, time anchors in the recording's. */
+export function inOrder<T extends AnchoredComment>(comments: readonly T[]): T[] {
+  const position = (c: AnchoredComment) => (c.kind === 'text' ? c.start : c.at)
+  return [...comments].sort((a, b) => position(a) - position(b))
+}
+
+/** Why a text range cannot be commented on (or undefined): it must cover words of the letter and no other comment's. */
+export function textRangeProblem(letter: string, start: number, end: number, others: readonly AnchoredComment[]): string | undefined {
+  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end > letter.length || start >= end) {
+    return `must be inside the letter (characters 0 to ${letter.length}), its start before its end.`
+  }
+  if (isLowSurrogate(letter.charCodeAt(start)) || isLowSurrogate(letter.charCodeAt(end))) return 'must not split a character in two.'
+  if (letter.slice(start, end).trim() === '') return 'must cover words of the letter, not only spaces.'
+  const overlapping = others.find((other): other is TextAnchoredComment => other.kind === 'text' && other.start < end && start < other.end)
+  if (overlapping) return `overlaps the comment on "${quotedText(letter, overlapping)}": comment on words no other comment covers.`
+  return undefined
+}
+
+/**
+ * The anchored comments of an evaluation form, checked against the work, or the problem in words
+ * an evaluator can act on (each message names the comment by its number).
+ */
+export function parseAnchoredComments(value: unknown, target: AnchorTarget): { comments: AnchoredComment[] } | { problem: string } {
+  if (!Array.isArray(value)) return { problem: 'anchoredComments must be a JSON list of comments.' }
+  if (value.length > ANCHORED_COMMENTS_MAX) return { problem: `anchoredComments: at most ${ANCHORED_COMMENTS_MAX} comments per evaluation.` }
+  const comments: AnchoredComment[] = []
+  for (const [index, item] of value.entries()) {
+    const which = `anchoredComments: comment ${index + 1}`
+    if (!isObject(item)) return { problem: `${which} must be an object with a kind, its anchor and a comment.` }
+    const comment = typeof item.comment === 'string' ? item.comment.trim() : ''
+    if (comment === '') return { problem: `${which} has no text: write the comment or remove it.` }
+    if (comment.length > ANCHORED_COMMENT_MAX_LENGTH) {
+      return { problem: `${which} is too long: at most ${ANCHORED_COMMENT_MAX_LENGTH.toLocaleString('en')} characters.` }
+    }
+    if (item.kind === 'text') {
+      if (target.kind !== 'text') return { problem: `${which} is anchored to words, but this submission has no typed letter.` }
+      const extra = Object.keys(item).find((key) => !['kind', 'start', 'end', 'comment'].includes(key))
+      if (extra) return { problem: `${which}: "${extra}" is not part of a comment on words.` }
+      const { start, end } = item
+      const problem = typeof start === 'number' && typeof end === 'number' ? textRangeProblem(target.letter, start, end, comments) : 'needs a start and an end.'
+      if (problem) return { problem: `${which} ${problem}` }
+      comments.push({ kind: 'text', start: start as number, end: end as number, comment })
+    } else if (item.kind === 'time') {
+      if (target.kind !== 'time') return { problem: `${which} is anchored to a time, but this submission has no recording.` }
+      const extra = Object.keys(item).find((key) => !['kind', 'at', 'comment'].includes(key))
+      if (extra) return { problem: `${which}: "${extra}" is not part of a comment on a moment.` }
+      const { at } = item
+      if (typeof at !== 'number' || !Number.isFinite(at) || at < 0 || at > target.durationSeconds) {
+        return { problem: `${which} must be at a time inside the recording (0:00 to ${clockText(target.durationSeconds)}).` }
+      }
+      comments.push({ kind: 'time', at: Math.round(at * TIME_STEP) / TIME_STEP, comment })
+    } else {
+      return { problem: `${which} must have the kind "text" (a phrase of the letter) or "time" (a moment of the recording).` }
+    }
+  }
+  return { comments: inOrder(comments) }
+}

@@ -1,0 +1,169 @@
+import t from 'tap'
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import type { Page } from 'playwright-core'
+import { descriptorFor } from '#shared/evaluation/descriptors.ts'
+import { startShippedProduct } from '../shipped-product.ts'
+import { launchBrowser } from './browser.ts'
+import { apiJson, captureBothWidths, newStudentPage, tabTo, testIdByTitle } from './student.ts'
+import { ADMIN, staffPage, visit } from './staff.ts'
+
+/** Feedback that teaches (issue 18): comments pinned to the letter's words and the recording's moments, criteria with descriptors. */
+
+const NURSING = 'OET Writing 1 – Nursing: referral to a district nurse (cellulitis and leg ulcer)'
+const SPEAKING_1 = 'OET Speaking 1 – Nursing: starting warfarin; a child with a fever'
+const LETTER = `Dear Ms Thorne,
+
+Re: Mr Leonard Ashworth, DOB 14/02/1943
+
+I am writing to refer Mr Ashworth, who is being discharged home today after treatment for cellulitis of the left leg.`
+const PHRASE = 'cellulitis of the left leg'
+const ON_PHRASE = 'Name the side and the extent: <b>exactly</b> what the nurse will see.'
+const SALUTATION = 'Dear Ms Thorne'
+const ON_SALUTATION = 'A correct, formal salutation.'
+const AT_TWELVE = 'Here you rush the dosage: slow down and check understanding.'
+const WRITING_SCORES = { Purpose: 2, Content: 5, 'Conciseness and Clarity': 5, 'Genre and Style': 6, 'Organisation and Layout': 5, Language: 4 }
+const SPEAKING_SCORES = {
+  Intelligibility: 5,
+  Fluency: 4,
+  'Appropriateness of Language': 5,
+  'Resources of Grammar and Expression': 4,
+  'Relationship Building': 3,
+  "Understanding and Incorporating the Patient's Perspective": 2,
+  'Providing Structure': 2,
+  'Information Gathering': 3,
+  'Information Giving': 1,
+}
+
+/** A real 20-second recording (ffmpeg), long enough to comment on a moment well inside it. */
+async function recording(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'oet-feedback-'))
+  try {
+    const path = join(dir, 'part1.webm')
+    await promisify(execFile)('ffmpeg', ['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=330:duration=20', '-ac', '1', '-c:a', 'libopus', '-b:a', '32k', path])
+    return (await readFile(path)).toString('base64')
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+async function score(page: Page, scores: Record<string, number>) {
+  for (const [criterion, value] of Object.entries(scores)) {
+    await page.getByRole('group', { name: new RegExp(`^${criterion.replace(/[()']/g, '.')} \\(`) }).getByLabel(String(value), { exact: true }).check()
+  }
+}
+
+/** Selects `phrase` in the letter's text box from the keyboard: the caret to its start, then Shift+ArrowRight over it. */
+async function selectByKeyboard(page: Page, phrase: string) {
+  const letter = page.getByRole('textbox', { name: 'The letter' })
+  await tabTo(page, letter)
+  const start = LETTER.indexOf(phrase)
+  await page.keyboard.press('Control+Home')
+  for (let i = 0; i < start; i += 1) await page.keyboard.press('ArrowRight')
+  for (let i = 0; i < phrase.length; i += 1) await page.keyboard.press('Shift+ArrowRight')
+}
+
+t.test('an evaluator pins comments to words and a moment; the student reads them in place, with each criterion explained', async (t) => {
+  const { url } = await startShippedProduct(t, { admin: ADMIN })
+  const browser = await launchBrowser(t)
+  const student = await newStudentPage(t, browser, url, 'Stella Marsh')
+  const writingTest = await testIdByTitle(student.page, url, '/api/oet-writing-tests', NURSING)
+  const speakingTest = await testIdByTitle(student.page, url, '/api/oet-speaking-tests', SPEAKING_1)
+  await apiJson(student.page, url, 'POST', `/api/writing-tests/submission/${writingTest}/submit`, { writingAnswer: LETTER })
+  await apiJson(student.page, url, 'POST', `/api/speaking-tests/submission/${speakingTest}/submit`, { mainCardNumber: 1, audio: await recording(), fileName: 'part1.webm' })
+  const { page } = await staffPage(t, browser, url, 'Sam Evans', 'staff')
+
+  await t.test('the letter: words chosen by keyboard, commented on, an overlap refused, saved', async (t) => {
+    await visit(page, url, '/staff')
+    await page.locator('.staff-queue tbody tr').first().getByRole('link', { name: /^Claim/ }).click()
+    await page.getByText('You are evaluating this submission until').waitFor()
+    await score(page, WRITING_SCORES)
+
+    await selectByKeyboard(page, PHRASE)
+    const comment = page.getByLabel(`Comment on “${PHRASE}”`)
+    await tabTo(page, comment)
+    await page.keyboard.type(ON_PHRASE)
+    await page.keyboard.press('Enter')
+    const pinned = page.getByRole('list', { name: 'Comments pinned to the work' })
+    t.match(await pinned.textContent(), `“${PHRASE}”${ON_PHRASE}`, 'listed under the letter')
+    t.equal(await page.locator('.staff-anchor-backdrop mark').textContent(), PHRASE, 'and highlighted in it')
+    await page.getByRole('textbox', { name: 'The letter' }).press('x')
+    t.equal(await page.getByRole('textbox', { name: 'The letter' }).inputValue(), LETTER, 'the letter itself cannot be changed')
+
+    await selectByKeyboard(page, 'the left leg.')
+    await page.getByLabel('Comment on “the left leg.”').fill('Overlapping.')
+    await page.getByRole('button', { name: 'Add comment' }).click()
+    t.match(await page.getByRole('alert').filter({ hasText: 'overlaps' }).textContent(), `overlaps the comment on "${PHRASE}"`, 'words already commented on are refused')
+
+    await selectByKeyboard(page, SALUTATION)
+    await page.getByLabel(`Comment on “${SALUTATION}”`).fill(ON_SALUTATION)
+    await page.keyboard.press('Enter')
+    t.equal(await pinned.getByRole('listitem').count(), 2)
+    t.match(await pinned.getByRole('listitem').first().textContent(), SALUTATION, 'in the letter’s order')
+    await captureBothWidths(t, page, 'feedback-staff-letter')
+    await page.getByRole('button', { name: 'Save evaluation' }).click()
+    t.match(await page.locator('.staff-saved').textContent(), /Evaluation saved: 27 marks/)
+  })
+
+  await t.test('the recording: a comment pinned at the player’s moment, saved', async (t) => {
+    await page.getByRole('button', { name: 'Next pending submission' }).click()
+    await page.getByRole('heading', { name: 'Role-play 1' }).waitFor()
+    await page.getByText('You are evaluating this submission until').waitFor()
+    await score(page, SPEAKING_SCORES)
+    // The evaluator drags the player to 0:12.
+    await page.locator('.staff-player audio').evaluate((audio: HTMLAudioElement) => {
+      audio.currentTime = 12.3
+    })
+    const pin = page.getByRole('button', { name: 'Pin this moment (0:12)' })
+    await tabTo(page, pin)
+    await page.keyboard.press('Enter')
+    t.ok(await page.getByLabel('Comment on 0:12').evaluate((input) => input === document.activeElement), 'the comment box takes the focus')
+    await page.keyboard.type(AT_TWELVE)
+    await page.keyboard.press('Enter')
+    t.match(await page.getByRole('list', { name: 'Comments pinned to the work' }).textContent(), `0:12${AT_TWELVE}`)
+    await captureBothWidths(t, page, 'feedback-staff-recording')
+    await page.getByRole('button', { name: 'Save evaluation' }).click()
+    t.match(await page.locator('.staff-saved').textContent(), /Evaluation saved: 29 marks/)
+  })
+
+  await t.test('the student: criterion scores with descriptors, comments in place in the letter, reached by keyboard', async (t) => {
+    const { page } = student
+    await visit(page, url, '/app/oetwriting')
+    const item = page.locator('.writing-submission').filter({ hasText: NURSING })
+    const purpose = item.locator('.criterion-score').filter({ hasText: 'Purpose' })
+    t.match(await purpose.textContent(), `Purpose2 / 3${descriptorFor('writing', 'purpose', 2)}`, 'the score with what it means')
+    t.match(await item.locator('.criterion-score').filter({ hasText: /^Language/ }).textContent(), descriptorFor('writing', 'language', 4)!)
+    t.equal(await item.locator('.annotated-mark').count(), 2)
+    t.match(await item.locator('.annotated-mark').nth(1).textContent(), PHRASE, 'the phrase highlighted in the letter')
+    t.ok(await item.getByText(ON_PHRASE, { exact: true }).isVisible(), 'the comment beside it, markup shown as the words typed')
+    const number = item.getByRole('button', { name: 'Comment 2' })
+    await tabTo(page, number)
+    t.equal(await number.getAttribute('aria-describedby').then((id) => page.locator(`[id="${id}"]`).textContent()), ON_PHRASE, 'the number is described by its comment')
+    await page.keyboard.press('Enter')
+    t.match(await page.evaluate(() => document.activeElement?.textContent), ON_PHRASE, 'Enter moves to the comment')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    t.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Comment 2', 'its quote leads back to the letter')
+    await item.scrollIntoViewIfNeeded()
+    await captureBothWidths(t, page, 'feedback-student-letter')
+  })
+
+  await t.test('the student: a comment’s time plays the recording from there', async (t) => {
+    const { page } = student
+    await visit(page, url, '/oet-speaking')
+    const item = page.locator('.sp-sub').first()
+    t.match(await item.locator('.criterion-score').filter({ hasText: 'Information Giving' }).textContent(), descriptorFor('speaking', 'giving', 1)!)
+    const comments = item.getByRole('region', { name: 'Comments on your recording' })
+    t.match(await comments.textContent(), `0:12${AT_TWELVE}`)
+    const time = comments.getByRole('button', { name: 'Play from 0:12' })
+    await tabTo(page, time)
+    await page.keyboard.press('Enter')
+    const audio = item.locator('audio')
+    await page.waitForFunction((player) => (player as HTMLAudioElement).currentTime >= 12, await audio.elementHandle())
+    t.ok((await audio.evaluate((player: HTMLAudioElement) => player.currentTime)) < 20, 'the player moved to the comment’s moment')
+    await captureBothWidths(t, page, 'feedback-student-recording')
+  })
+})
