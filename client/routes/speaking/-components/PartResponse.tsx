@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type RefObject } from 'react'
+import { SPEAKING_RECORDING_MAX_SECONDS } from '#shared/constants.ts'
+import { probeAudio } from '#client/lib/recorder/audio-probe.ts'
 import type { RecordedAudio } from '#client/lib/recorder/recorder.ts'
-import { formatDuration } from '#client/lib/recorder/stopwatch.ts'
 import { useRecorder } from '#client/lib/recorder/use-recorder.ts'
 import { AudioPreview } from './AudioPreview.tsx'
 import { LevelMeter } from './LevelMeter.tsx'
-import { availableControls, fromFile, fromRecording, submitRefusal, uploadRefusal, type PartAudio } from './part-audio.ts'
+import { availableControls, checkChosenFile, fromRecording, submitRefusal, type PartAudio } from './part-audio.ts'
 import { SPEAKING_TEXTS } from './texts.ts'
 
 export interface PartResponseProps {
@@ -34,6 +35,8 @@ export function PartResponse(props: PartResponseProps) {
   const headingId = useId()
   const uploadId = useId()
   const [message, setMessage] = useState<string | null>(null)
+  /** A chosen file being judged (its name), before it is taken or refused. */
+  const [checking, setChecking] = useState<string | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)
   const stopButton = useRef<HTMLButtonElement>(null)
   const preview = useRef<HTMLAudioElement>(null)
@@ -45,10 +48,10 @@ export function PartResponse(props: PartResponseProps) {
     justMade.current = true
     onAudioChange(made)
   }
-  const recorder = useRecorder((recorded: RecordedAudio) => takeAudio(fromRecording(recorded)))
+  const recorder = useRecorder((recorded: RecordedAudio) => takeAudio(fromRecording(recorded)), { maxMs: SPEAKING_RECORDING_MAX_SECONDS * 1000 })
   const controls = availableControls({
     recorder: recorder.status,
-    busy: recorder.busy,
+    busy: recorder.busy || checking !== null,
     hasAudio: audio !== null,
     preparing,
   })
@@ -70,14 +73,17 @@ export function PartResponse(props: PartResponseProps) {
     preview.current?.focus()
   }, [audio])
 
-  function onFile(event: ChangeEvent<HTMLInputElement>) {
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
     event.target.value = ''
     if (!file) return
-    const refusal = uploadRefusal(file, uploadRule)
-    if (refusal) return setMessage(refusal)
+    setMessage(null)
+    setChecking(file.name)
+    const checked = await checkChosenFile(file, uploadRule, probeAudio)
+    setChecking(null)
+    if ('refusal' in checked) return setMessage(checked.refusal)
     recorder.cancel()
-    takeAudio(fromFile(file))
+    takeAudio(checked.audio)
   }
 
   function remove() {
@@ -112,8 +118,9 @@ export function PartResponse(props: PartResponseProps) {
           <span>
             {recorder.status === 'recording' ? SPEAKING_TEXTS.recording : recorder.status === 'paused' ? SPEAKING_TEXTS.paused : SPEAKING_TEXTS.notRecordedYet}
           </span>
-          {active && <span className="sp-elapsed">{formatDuration(recorder.elapsedMs)}</span>}
+          {active && <span className="sp-elapsed">{SPEAKING_TEXTS.elapsedOfLimit(recorder.elapsedMs)}</span>}
         </p>
+        <p className="sp-hint sp-limit">{SPEAKING_TEXTS.recordingLimit}</p>
         {active && <LevelMeter level={recorder.level} paused={recorder.status === 'paused'} />}
         {recorder.silent && <p className="sp-hint">{SPEAKING_TEXTS.silentHint}</p>}
         <div className="sp-record-buttons">
@@ -132,6 +139,9 @@ export function PartResponse(props: PartResponseProps) {
             {SPEAKING_TEXTS.stop}
           </button>
         </div>
+        <p className="sp-hint" role="status">
+          {recorder.stoppedAtLimit && audio?.source === 'recording' ? SPEAKING_TEXTS.stoppedAtLimit : ''}
+        </p>
         {recorder.problem && (
           <p className="sp-problem" role="alert">
             {recorder.problem.message}
@@ -143,16 +153,19 @@ export function PartResponse(props: PartResponseProps) {
         {uploadRule === 'webm' ? (
           <>
             <label htmlFor={uploadId}>{SPEAKING_TEXTS.uploadWebm}</label>
-            <input id={uploadId} ref={fileInput} type="file" accept=".webm,audio/webm" disabled={!controls.upload} onChange={onFile} />
+            <input id={uploadId} ref={fileInput} type="file" accept=".webm,audio/webm,video/webm" disabled={!controls.upload} onChange={(event) => void onFile(event)} />
           </>
         ) : (
           <>
             <button type="button" className="button button-quiet" disabled={!controls.upload} onClick={() => fileInput.current?.click()}>
               {SPEAKING_TEXTS.uploadAudio}
             </button>
-            <input ref={fileInput} type="file" accept="audio/*" hidden tabIndex={-1} aria-label={SPEAKING_TEXTS.uploadAudio} onChange={onFile} />
+            <input ref={fileInput} type="file" accept="audio/*,.webm,video/webm" hidden tabIndex={-1} aria-label={SPEAKING_TEXTS.uploadAudio} onChange={(event) => void onFile(event)} />
           </>
         )}
+        <p className="sp-hint" role="status">
+          {checking !== null ? SPEAKING_TEXTS.checkingFile(checking) : ''}
+        </p>
       </div>
 
       {audio && <AudioPreview ref={preview} audio={audio} onDelete={remove} />}

@@ -1,4 +1,7 @@
-import { EVALUATION_TURNAROUND_HOURS } from '#shared/constants.ts'
+import { EVALUATION_TURNAROUND_HOURS, SPEAKING_RECORDING_MAX_SECONDS } from '#shared/constants.ts'
+import { formatDuration } from '#client/lib/recorder/stopwatch.ts'
+
+const LIMIT_MINUTES = SPEAKING_RECORDING_MAX_SECONDS / 60
 
 /** OET speaking: 3 minutes to read each role-play card before the role-play begins. */
 export const PREPARATION_SECONDS = 180
@@ -32,6 +35,12 @@ export const SPEAKING_TEXTS = {
   paused: 'Paused',
   silentHint: 'We cannot hear anything. Check that your microphone is on and not muted.',
   levelLabel: 'Microphone level',
+  recordingLimit: `A response may be up to ${LIMIT_MINUTES} minutes long. Recording stops by itself at ${LIMIT_MINUTES}:00.`,
+  elapsedOfLimit: (ms: number) => `${formatDuration(ms)} of ${LIMIT_MINUTES}:00`,
+  stoppedAtLimit: `Recording stopped at the ${LIMIT_MINUTES}-minute limit. Your recording so far is kept below.`,
+  checkingFile: (name: string) => `Checking ${name}…`,
+  fileTooLong: (name: string, seconds: number) =>
+    `${name} is ${formatDuration(seconds * 1000)} long. A response may be at most ${LIMIT_MINUTES} minutes: please choose a shorter recording.`,
 
   submitPart: (part: number) => `Submit Part ${part}`,
   submitAll: 'Submit All Completed Parts',
