@@ -22,7 +22,6 @@ export function probeAudio(blob: Blob, timeoutMs = PROBE_TIMEOUT_MS): Promise<Au
   return new Promise((resolve) => {
     const audio = document.createElement('audio')
     const url = URL.createObjectURL(blob)
-    let timer: ReturnType<typeof setTimeout> | undefined
     const finish = (result: AudioProbe) => {
       clearTimeout(timer)
       audio.removeAttribute('src')
@@ -41,7 +40,7 @@ export function probeAudio(blob: Blob, timeoutMs = PROBE_TIMEOUT_MS): Promise<Au
       })
       audio.currentTime = FAR_END_SECONDS
     })
-    timer = setTimeout(() => finish({ kind: 'unknown' }), timeoutMs)
+    const timer = setTimeout(() => finish({ kind: 'unknown' }), timeoutMs)
     audio.src = url
   })
 }

@@ -20,6 +20,8 @@ export interface PartResponseProps {
   onAudioChange(audio: PartAudio | null): void
   /** Recording started or ended: a recording under way is unsent work too. */
   onRecordingChange(active: boolean): void
+  /** The server refused this response (the mock's batch), in its words: it is to be made again. */
+  refusal?: string | undefined
   /** Submit pressed with a response ready: the screen confirms and sends it. */
   onSubmit(audio: PartAudio): void
   /** The preparation time is running: recording and upload wait. */
@@ -31,7 +33,7 @@ export interface PartResponseProps {
 
 /** One role-play's response: record (pause, resume, stop) or upload, preview with Delete, and Submit. */
 export function PartResponse(props: PartResponseProps) {
-  const { heading, uploadRule, submitLabel, noAudioMessage, audio, onAudioChange, onRecordingChange, onSubmit, preparing, prepared, recordButtonRef: recordButton } = props
+  const { heading, uploadRule, submitLabel, noAudioMessage, audio, refusal, onAudioChange, onRecordingChange, onSubmit, preparing, prepared, recordButtonRef: recordButton } = props
   const headingId = useId()
   const uploadId = useId()
   const [message, setMessage] = useState<string | null>(null)
@@ -169,6 +171,11 @@ export function PartResponse(props: PartResponseProps) {
       </div>
 
       {audio && <AudioPreview ref={preview} audio={audio} onDelete={remove} />}
+      {audio && refusal && (
+        <p className="sp-message" role="alert">
+          {SPEAKING_TEXTS.refusedHere(refusal)}
+        </p>
+      )}
       {audio && <p className="sp-hint">{SPEAKING_TEXTS.oneSourceHint}</p>}
 
       {message && (
