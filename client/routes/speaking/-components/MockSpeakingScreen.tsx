@@ -38,7 +38,8 @@ export function MockSpeakingScreen({ api, csrfToken, testId, test, userId }: Moc
   const router = useRouter()
   const mainCards = orderedMainCards(test)
   const order = mainCards.map((card) => card.mainCardNumber)
-  const kept = useKeptParts({ screen: 'mock-speaking', userId, testId })
+  const [scope] = useState(() => ({ screen: 'mock-speaking' as const, userId, testId }))
+  const kept = useKeptParts(scope)
   const { keep, forget, forgetAll } = kept
   const readyParts = new Set(order.filter((n) => isReady(kept.parts.get(n))))
   // Until the student moves, the screen opens where the kept responses say they were.
@@ -120,6 +121,7 @@ export function MockSpeakingScreen({ api, csrfToken, testId, test, userId }: Moc
       <SpeakingPart
         key={part}
         restoring={!kept.ready}
+        draftScope={scope}
         api={api}
         mainCard={main}
         heading={SPEAKING_TEXTS.mockResponseHeading(part)}

@@ -4,9 +4,11 @@ import { probeAudio } from '#client/lib/recorder/audio-probe.ts'
 import type { RecordedAudio } from '#client/lib/recorder/recorder.ts'
 import { useRecorder } from '#client/lib/recorder/use-recorder.ts'
 import { AudioPreview } from './AudioPreview.tsx'
+import { DraftOffer } from './DraftOffer.tsx'
 import { LevelMeter } from './LevelMeter.tsx'
 import { availableControls, checkChosenFile, fromRecording, submitRefusal, type PartAudio } from './part-audio.ts'
 import { SPEAKING_TEXTS } from './texts.ts'
+import type { DraftKeeping } from './use-recording-draft.ts'
 
 export interface PartResponseProps {
   heading: string
@@ -29,11 +31,13 @@ export interface PartResponseProps {
   /** The preparation time ran out by itself: say that recording is open. */
   prepared: boolean
   recordButtonRef: RefObject<HTMLButtonElement | null>
+  /** The recording under way, kept in the browser as it is made; the one a reload left is offered. */
+  draft: DraftKeeping
 }
 
 /** One role-play's response: record (pause, resume, stop) or upload, preview with Delete, and Submit. */
 export function PartResponse(props: PartResponseProps) {
-  const { heading, uploadRule, submitLabel, noAudioMessage, audio, refusal, onAudioChange, onRecordingChange, onSubmit, preparing, prepared, recordButtonRef: recordButton } = props
+  const { heading, uploadRule, submitLabel, noAudioMessage, audio, refusal, onAudioChange, onRecordingChange, onSubmit, preparing, prepared, recordButtonRef: recordButton, draft } = props
   const headingId = useId()
   const uploadId = useId()
   const [message, setMessage] = useState<string | null>(null)
@@ -50,11 +54,18 @@ export function PartResponse(props: PartResponseProps) {
     justMade.current = true
     onAudioChange(made)
   }
-  const recorder = useRecorder((recorded: RecordedAudio) => takeAudio(fromRecording(recorded)), { maxMs: SPEAKING_RECORDING_MAX_SECONDS * 1000 })
+  const recorder = useRecorder(
+    (recorded: RecordedAudio) => {
+      takeAudio(fromRecording(recorded))
+      draft.forget()
+    },
+    { maxMs: SPEAKING_RECORDING_MAX_SECONDS * 1000, onChunk: draft.onChunk },
+  )
   const controls = availableControls({
     recorder: recorder.status,
     busy: recorder.busy || checking !== null,
-    hasAudio: audio !== null,
+    // The recording a reload left waits for the student's choice: keep it or record again.
+    hasAudio: audio !== null || draft.found !== null,
     preparing,
   })
 
@@ -97,7 +108,20 @@ export function PartResponse(props: PartResponseProps) {
 
   function record() {
     setMessage(null)
+    draft.restart()
     recorder.start()
+  }
+
+  function keepDraft() {
+    const found = draft.found
+    if (!found) return
+    takeAudio(fromRecording(found))
+    draft.forget()
+  }
+
+  function recordAgain() {
+    draft.forget()
+    requestAnimationFrame(() => recordButton.current?.focus())
   }
 
   function submit() {
@@ -114,6 +138,7 @@ export function PartResponse(props: PartResponseProps) {
         {prepared && !audio && !active ? SPEAKING_TEXTS.preparationOver : ''}
       </p>
 
+      {draft.found && !audio && <DraftOffer draft={draft.found} onKeep={keepDraft} onRecordAgain={recordAgain} />}
       <div className="sp-recorder">
         <p className="sp-record-state">
           {active && <span className={`sp-dot${recorder.status === 'paused' ? ' sp-dot-paused' : ''}`} aria-hidden="true" />}

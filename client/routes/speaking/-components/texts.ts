@@ -38,6 +38,11 @@ export const SPEAKING_TEXTS = {
   recordingLimit: `A response may be up to ${LIMIT_MINUTES} minutes long. Recording stops by itself at ${LIMIT_MINUTES}:00.`,
   elapsedOfLimit: (ms: number) => `${formatDuration(ms)} of ${LIMIT_MINUTES}:00`,
   stoppedAtLimit: `Recording stopped at the ${LIMIT_MINUTES}-minute limit. Your recording so far is kept below.`,
+  draftFound: (seconds: number) =>
+    `Your recording so far (${formatDuration(seconds * 1000)}) was kept when the page closed. Listen to it, keep it as your response, or record again.`,
+  draftPlayer: 'Your recording so far',
+  keepDraft: 'Keep this recording',
+  recordAgain: 'Record again',
   checkingFile: (name: string) => `Checking ${name}…`,
   fileTooLong: (name: string, seconds: number) =>
     `${name} is ${formatDuration(seconds * 1000)} long. A response may be at most ${LIMIT_MINUTES} minutes: please choose a shorter recording.`,
