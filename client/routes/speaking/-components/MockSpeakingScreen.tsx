@@ -94,8 +94,10 @@ export function MockSpeakingScreen({ api, csrfToken, testId, test, userId }: Moc
     keep(confirmed)
     const parts = [...[...kept.parts.values()].filter((item) => item.mainCardNumber !== part), confirmed]
     if (completesSet) return void sendAll(parts)
-    setNotice(SPEAKING_TEXTS.partCollected(part))
-    goTo(openPartIndex(order, new Set(parts.filter((item) => isReady(item)).map((item) => item.mainCardNumber))))
+    const next = openPartIndex(order, new Set(parts.filter((item) => isReady(item)).map((item) => item.mainCardNumber)))
+    // Going back: an earlier part is still missing, and the set is sent only once it is there.
+    setNotice(next < index ? `${SPEAKING_TEXTS.partCollected(part)} ${SPEAKING_TEXTS.partMissing(order[next]!)}` : SPEAKING_TEXTS.partCollected(part))
+    goTo(next)
   }
 
   function deleteCollected(mainCardNumber: number) {
