@@ -36,7 +36,7 @@ export const SPEAKING_TEXTS = {
   silentHint: 'We cannot hear anything. Check that your microphone is on and not muted.',
   levelLabel: 'Microphone level',
   recordingLimit: `A response may be up to ${LIMIT_MINUTES} minutes long. Recording stops by itself at ${LIMIT_MINUTES}:00.`,
-  elapsedOfLimit: (ms: number) => `${formatDuration(ms)} of ${LIMIT_MINUTES}:00`,
+  ofLimit: `of ${LIMIT_MINUTES}:00`,
   stoppedAtLimit: `Recording stopped at the ${LIMIT_MINUTES}-minute limit. Your recording so far is kept below.`,
   draftFound: (seconds: number) =>
     `Your recording so far (${formatDuration(seconds * 1000)}) was kept when the page closed. Listen to it, keep it as your response, or record again.`,
