@@ -71,6 +71,8 @@ export function MockSpeakingScreen({ api, csrfToken, testId, test, userId }: Moc
   }
 
   async function sendAll(parts: KeptResponse[]) {
+    // What the batch did is said by its own dialogs and the parts' list: an earlier notice is stale.
+    setNotice(null)
     setPercent(0)
     const outcome = await sendBatch(
       parts,
