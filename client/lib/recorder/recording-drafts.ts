@@ -1,6 +1,7 @@
 import { createStore, del, getMany, keys, set, type UseStore } from 'idb-keyval'
 import { KEPT_DAYS } from '../kept/kept-store.ts'
 import type { ResponseScope } from './kept-responses.ts'
+import { wholeWebmLength } from './webm-whole.ts'
 
 /**
  * A recording under way, kept in this browser piece by piece as MediaRecorder hands the pieces
@@ -62,7 +63,15 @@ export async function readDraft(scope: ResponseScope, part: number, now = Date.n
     return null
   }
   const mimeType = pieces[0]!.mimeType
-  return { blob: new Blob(pieces.map((piece) => piece.blob), { type: mimeType }), mimeType, durationSeconds: pieces.at(-1)!.elapsedMs / 1000 }
+  const blob = await playable(new Blob(pieces.map((piece) => piece.blob), { type: mimeType }))
+  return { blob, mimeType, durationSeconds: pieces.at(-1)!.elapsedMs / 1000 }
+}
+
+/** The last piece of an interrupted WebM may end part-way into an element: cut back to the last whole one. */
+async function playable(blob: Blob): Promise<Blob> {
+  if (!/webm/i.test(blob.type)) return blob
+  const whole = wholeWebmLength(new Uint8Array(await blob.arrayBuffer()))
+  return whole > 0 && whole < blob.size ? blob.slice(0, whole, blob.type) : blob
 }
 
 /** Gives up a part's recording so far (kept as the response, recorded again, or thrown away). */
