@@ -118,6 +118,8 @@ t.test('the speaking screens', async (t) => {
     t.match(await roleCard.textContent(), /SETTING\s*Hospital ward \(cardiology\)/, 'the setting')
     t.equal(await roleCard.getByRole('listitem').count(), 5, 'one bullet per task')
     t.ok(await page.getByRole('heading', { name: 'Record or Upload Response (Part 1)' }).isVisible())
+    // The preparation clock is the server's: it shows once the server has said when it began.
+    await keptRead(page)
     t.ok(await page.getByRole('timer', { name: 'Preparation time' }).isVisible(), 'the preparation time counts down')
     t.ok(await button(page, 'Record').isDisabled(), 'recording waits for the preparation time')
     await capture(t, page, 'speaking-preparation')
