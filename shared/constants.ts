@@ -39,6 +39,12 @@ export const MOCK_PAPER_WRITING_MAX_IMAGES = 2
 
 export const READING_PART_C_QUESTIONS_PER_TEXT = 8
 
+/**
+ * The longest speaking recording accepted, in seconds: the recorder stops at it, a chosen file is
+ * measured against it before it is sent, and the web server refuses (413) a longer one.
+ */
+export const SPEAKING_RECORDING_MAX_SECONDS = 20 * 60
+
 export const UPLOAD_PROGRESS_TICK_MS = 300
 export const UPLOAD_PROGRESS_CAP_PERCENT = 90
 export const UPLOAD_OVERLAY_CLOSE_MS = 500

@@ -55,7 +55,17 @@ async function watchUpload(page: Page, upload: string, pattern: RegExp, send: ()
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 2 * 1024 })
   await cdp.send('Fetch.enable', { patterns: [{ urlPattern: `*${upload}`, requestStage: 'Response' }] })
-  const answered = new Promise<string>((resolve) => cdp.once('Fetch.requestPaused', (event) => resolve(event.requestId)))
+  // The first request's answer is held back; any after it (the mock sends one per part) go on at once.
+  let held = false
+  const answered = new Promise<string>((resolve) =>
+    cdp.on('Fetch.requestPaused', (event) => {
+      if (!held) {
+        held = true
+        return resolve(event.requestId)
+      }
+      void cdp.send('Fetch.continueRequest', { requestId: event.requestId }).catch(() => undefined)
+    }),
+  )
   try {
     await send()
     const requestId = await answered
@@ -108,6 +118,8 @@ t.test('the speaking screens', async (t) => {
     t.match(await roleCard.textContent(), /SETTING\s*Hospital ward \(cardiology\)/, 'the setting')
     t.equal(await roleCard.getByRole('listitem').count(), 5, 'one bullet per task')
     t.ok(await page.getByRole('heading', { name: 'Record or Upload Response (Part 1)' }).isVisible())
+    // The preparation clock is the server's: it shows once the server has said when it began.
+    await keptRead(page)
     t.ok(await page.getByRole('timer', { name: 'Preparation time' }).isVisible(), 'the preparation time counts down')
     t.ok(await button(page, 'Record').isDisabled(), 'recording waits for the preparation time')
     await capture(t, page, 'speaking-preparation')

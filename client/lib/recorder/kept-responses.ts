@@ -25,6 +25,10 @@ export interface KeptResponse extends Kept {
   durationSeconds: number | null
   /** Mock screen: confirmed with "Submit Part {n}?" and waiting for the last part's submit. */
   collected: boolean
+  /** Mock screen: the server took this part (ms since the epoch); kept until every part is in. */
+  sentAt?: number | undefined
+  /** Mock screen: the server refused this part, in its words; the student records or chooses it again. */
+  refusal?: string | undefined
 }
 
 const responses = keptStore<KeptResponse>('oet-prep-speaking', 'responses')

@@ -79,6 +79,39 @@ t.test('record, pause, resume, stop: one Blob of the chosen type, paused time no
   t.ok(probe.closed)
 })
 
+t.test('the limit is reached by recorded time, paused spans left out', async (t) => {
+  const { env, advance } = environment()
+  const session = await startRecording(env, { maxMs: 5000 })
+  advance(3000)
+  session.pause()
+  advance(60_000)
+  t.notOk(session.atLimit(), 'a long pause does not count')
+  session.resume()
+  advance(1999)
+  t.notOk(session.atLimit(), 'just under the limit')
+  advance(1)
+  t.ok(session.atLimit(), 'at the limit: the screen stops the recording')
+  t.notOk((await startRecording(env)).atLimit(), 'no limit given: never')
+})
+
+t.test('each chunk is handed over as it arrives, with the recorded length so far', async (t) => {
+  const { env, advance } = environment()
+  const seen: Array<[string, number, string]> = []
+  const session = await startRecording(env, { onChunk: (chunk, ms, type) => void chunk.text().then((text) => seen.push([text, ms, type])) })
+  advance(2000)
+  session.pause()
+  advance(1000)
+  session.resume()
+  advance(500)
+  const audio = await session.stop()
+  await new Promise((resolve) => setTimeout(resolve, 10))
+  t.same(seen, [
+    ['a', 2000, 'audio/webm;codecs=opus'],
+    ['b', 2500, 'audio/webm;codecs=opus'],
+  ])
+  t.equal(await audio.blob.text(), 'ab', 'the pieces in order are the recording')
+})
+
 t.test('a browser without the types asked for records in its own default', async (t) => {
   FakeRecorder.supported = []
   t.teardown(() => void (FakeRecorder.supported = ['audio/webm;codecs=opus']))

@@ -33,6 +33,17 @@ export interface RecorderEnvironment {
   now(): number
 }
 
+/** What a recording is bound by, and who hears of it as it is made. */
+export interface RecordingOptions {
+  /** The longest the recording may run (paused spans left out); the session says when it is reached. */
+  maxMs?: number | undefined
+  /**
+   * Each piece of the recording as the browser hands it over (every TIMESLICE_MS), with the
+   * recorded length so far: the pieces in order make the recording, so it can be kept as it grows.
+   */
+  onChunk?: ((chunk: Blob, elapsedMs: number, mimeType: string) => void) | undefined
+}
+
 export interface RecordedAudio {
   blob: Blob
   mimeType: string
@@ -55,11 +66,14 @@ export class RecordingSession {
     private readonly stream: MediaStream,
     private readonly probe: LevelProbe | null,
     now: () => number,
+    private readonly options: RecordingOptions = {},
   ) {
     this.stopwatch = new Stopwatch(now)
     recorder.addEventListener('dataavailable', (event) => {
       const data = (event as BlobEvent).data
-      if (data && data.size > 0) this.chunks.push(data)
+      if (!data || data.size === 0) return
+      this.chunks.push(data)
+      options.onChunk?.(data, this.stopwatch.elapsed(), this.mimeType())
     })
     recorder.start(TIMESLICE_MS)
     this.stopwatch.start()
@@ -89,6 +103,15 @@ export class RecordingSession {
     return this.stopwatch.elapsed()
   }
 
+  /** The recording has run as long as it may: it is to be stopped now. */
+  atLimit(): boolean {
+    return this.options.maxMs !== undefined && this.stopwatch.elapsed() >= this.options.maxMs
+  }
+
+  private mimeType(): string {
+    return this.recorder.mimeType || this.chunks[0]?.type || 'audio/webm'
+  }
+
   /** Ends the recording: the audio recorded, paused spans left out. */
   stop(): Promise<RecordedAudio> {
     const durationSeconds = this.stopwatch.elapsed() / 1000
@@ -96,7 +119,7 @@ export class RecordingSession {
     return new Promise((resolve) => {
       const finish = () => {
         this.release()
-        const mimeType = this.recorder.mimeType || this.chunks[0]?.type || 'audio/webm'
+        const mimeType = this.mimeType()
         resolve({ blob: new Blob(this.chunks, { type: mimeType }), mimeType, durationSeconds })
       }
       if (this.recorder.state === 'inactive') return finish()
@@ -123,7 +146,7 @@ export class RecordingSession {
  * MicrophoneProblem the screen can show when the microphone is refused, missing, busy, or the
  * browser cannot record at all.
  */
-export async function startRecording(env: RecorderEnvironment): Promise<RecordingSession> {
+export async function startRecording(env: RecorderEnvironment, options: RecordingOptions = {}): Promise<RecordingSession> {
   const Recorder = env.MediaRecorder
   if (!env.getUserMedia || !Recorder) throw new MicrophoneProblem('unsupported')
   const probe = env.createLevelProbe()
@@ -138,7 +161,7 @@ export async function startRecording(env: RecorderEnvironment): Promise<Recordin
     const mimeType = pickRecordingType((type) => Recorder.isTypeSupported(type))
     const recorder = new Recorder(stream, { audioBitsPerSecond: BITS_PER_SECOND, ...(mimeType ? { mimeType } : {}) })
     probe?.connect(stream)
-    return new RecordingSession(recorder, stream, probe, env.now)
+    return new RecordingSession(recorder, stream, probe, env.now, options)
   } catch (error) {
     for (const track of stream.getTracks()) track.stop()
     probe?.close()

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { browserRecorderEnvironment } from './browser-environment.ts'
 import { SILENT_LEVEL } from './input-level.ts'
 import { microphoneProblemOf, type MicrophoneProblem } from './microphone-problem.ts'
-import { startRecording, type RecordedAudio, type RecordingSession } from './recorder.ts'
+import { startRecording, type RecordedAudio, type RecordingOptions, type RecordingSession } from './recorder.ts'
 
 /** SPEC.md section 4: recording is idle, recording or paused; stop yields a recorded audio. */
 export type RecorderStatus = 'idle' | 'recording' | 'paused'
@@ -16,6 +16,8 @@ export interface Recorder {
   /** True after a few seconds of silence while recording: the microphone may be muted. */
   silent: boolean
   elapsedMs: number
+  /** The last recording was stopped by the limit, not by the student. */
+  stoppedAtLimit: boolean
   problem: MicrophoneProblem | null
   start(): void
   pause(): void
@@ -31,22 +33,39 @@ const SILENCE_WARNING_MS = 4000
 
 /**
  * Records from the microphone: start, pause, resume, stop. `onRecorded` receives the audio when
- * stop finishes. A recording under way is thrown away when the component leaves the page.
+ * stop finishes; at `options.maxMs` the recording stops by itself. A recording under way is
+ * thrown away when the component leaves the page (its chunks went to `options.onChunk` as made).
  */
-export function useRecorder(onRecorded: (audio: RecordedAudio) => void): Recorder {
+export function useRecorder(onRecorded: (audio: RecordedAudio) => void, options: RecordingOptions = {}): Recorder {
   const session = useRef<RecordingSession | null>(null)
   const [status, setStatus] = useState<RecorderStatus>('idle')
   const [busy, setBusy] = useState(false)
   const [level, setLevel] = useState(0)
   const [silent, setSilent] = useState(false)
   const [elapsedMs, setElapsedMs] = useState(0)
+  const [stoppedAtLimit, setStoppedAtLimit] = useState(false)
   const [problem, setProblem] = useState<MicrophoneProblem | null>(null)
   const recorded = useRef(onRecorded)
+  const settings = useRef(options)
   useEffect(() => {
     recorded.current = onRecorded
-  }, [onRecorded])
+    settings.current = options
+  })
 
   useEffect(() => () => session.current?.cancel(), [])
+
+  const stop = useCallback(() => {
+    const current = session.current
+    if (!current) return
+    // Stopped once: the clock's next tick (or a second click) finds nothing left to stop.
+    session.current = null
+    setBusy(true)
+    void current.stop().then((audio) => {
+      setBusy(false)
+      setStatus('idle')
+      recorded.current(audio)
+    })
+  }, [])
 
   // While recording, read the level and the clock from the session a few times a second.
   useEffect(() => {
@@ -60,20 +79,27 @@ export function useRecorder(onRecorded: (audio: RecordedAudio) => void): Recorde
       setLevel(now)
       setSilent(performance.now() - lastHeard > SILENCE_WARNING_MS)
       setElapsedMs(current.elapsedMs())
+      if (current.atLimit()) {
+        setStoppedAtLimit(true)
+        stop()
+      }
     }, REDRAW_MS)
     return () => {
       clearInterval(timer)
       setLevel(0)
       setSilent(false)
     }
-  }, [status])
+  }, [status, stop])
 
   const start = useCallback(() => {
     if (session.current) return
     setProblem(null)
     setBusy(true)
     setElapsedMs(0)
-    startRecording(browserRecorderEnvironment()).then(
+    setStoppedAtLimit(false)
+    // The chunk listener reads the screen's latest, so a recording keeps going where the screen says.
+    const { maxMs } = settings.current
+    startRecording(browserRecorderEnvironment(), { maxMs, onChunk: (chunk, ms, type) => settings.current.onChunk?.(chunk, ms, type) }).then(
       (started) => {
         session.current = started
         setBusy(false)
@@ -97,18 +123,6 @@ export function useRecorder(onRecorded: (audio: RecordedAudio) => void): Recorde
     setStatus('recording')
   }, [])
 
-  const stop = useCallback(() => {
-    const current = session.current
-    if (!current) return
-    setBusy(true)
-    void current.stop().then((audio) => {
-      session.current = null
-      setBusy(false)
-      setStatus('idle')
-      recorded.current(audio)
-    })
-  }, [])
-
   const cancel = useCallback(() => {
     session.current?.cancel()
     session.current = null
@@ -116,5 +130,5 @@ export function useRecorder(onRecorded: (audio: RecordedAudio) => void): Recorde
     setElapsedMs(0)
   }, [])
 
-  return { status, busy, level, silent, elapsedMs, problem, start, pause, resume, stop, cancel }
+  return { status, busy, level, silent, elapsedMs, stoppedAtLimit, problem, start, pause, resume, stop, cancel }
 }

@@ -1,11 +1,15 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type RefObject } from 'react'
+import { SPEAKING_RECORDING_MAX_SECONDS } from '#shared/constants.ts'
+import { probeAudio } from '#client/lib/recorder/audio-probe.ts'
 import type { RecordedAudio } from '#client/lib/recorder/recorder.ts'
 import { formatDuration } from '#client/lib/recorder/stopwatch.ts'
 import { useRecorder } from '#client/lib/recorder/use-recorder.ts'
 import { AudioPreview } from './AudioPreview.tsx'
+import { DraftOffer } from './DraftOffer.tsx'
 import { LevelMeter } from './LevelMeter.tsx'
-import { availableControls, fromFile, fromRecording, submitRefusal, uploadRefusal, type PartAudio } from './part-audio.ts'
+import { availableControls, checkChosenFile, fromRecording, submitRefusal, type PartAudio } from './part-audio.ts'
 import { SPEAKING_TEXTS } from './texts.ts'
+import type { DraftKeeping } from './use-recording-draft.ts'
 
 export interface PartResponseProps {
   heading: string
@@ -19,6 +23,8 @@ export interface PartResponseProps {
   onAudioChange(audio: PartAudio | null): void
   /** Recording started or ended: a recording under way is unsent work too. */
   onRecordingChange(active: boolean): void
+  /** The server refused this response (the mock's batch), in its words: it is to be made again. */
+  refusal?: string | undefined
   /** Submit pressed with a response ready: the screen confirms and sends it. */
   onSubmit(audio: PartAudio): void
   /** The preparation time is running: recording and upload wait. */
@@ -26,14 +32,18 @@ export interface PartResponseProps {
   /** The preparation time ran out by itself: say that recording is open. */
   prepared: boolean
   recordButtonRef: RefObject<HTMLButtonElement | null>
+  /** The recording under way, kept in the browser as it is made; the one a reload left is offered. */
+  draft: DraftKeeping
 }
 
 /** One role-play's response: record (pause, resume, stop) or upload, preview with Delete, and Submit. */
 export function PartResponse(props: PartResponseProps) {
-  const { heading, uploadRule, submitLabel, noAudioMessage, audio, onAudioChange, onRecordingChange, onSubmit, preparing, prepared, recordButtonRef: recordButton } = props
+  const { heading, uploadRule, submitLabel, noAudioMessage, audio, refusal, onAudioChange, onRecordingChange, onSubmit, preparing, prepared, recordButtonRef: recordButton, draft } = props
   const headingId = useId()
   const uploadId = useId()
   const [message, setMessage] = useState<string | null>(null)
+  /** A chosen file being judged (its name), before it is taken or refused. */
+  const [checking, setChecking] = useState<string | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)
   const stopButton = useRef<HTMLButtonElement>(null)
   const preview = useRef<HTMLAudioElement>(null)
@@ -45,11 +55,18 @@ export function PartResponse(props: PartResponseProps) {
     justMade.current = true
     onAudioChange(made)
   }
-  const recorder = useRecorder((recorded: RecordedAudio) => takeAudio(fromRecording(recorded)))
+  const recorder = useRecorder(
+    (recorded: RecordedAudio) => {
+      takeAudio(fromRecording(recorded))
+      draft.forget()
+    },
+    { maxMs: SPEAKING_RECORDING_MAX_SECONDS * 1000, onChunk: draft.onChunk },
+  )
   const controls = availableControls({
     recorder: recorder.status,
-    busy: recorder.busy,
-    hasAudio: audio !== null,
+    busy: recorder.busy || checking !== null,
+    // The recording a reload left waits for the student's choice: keep it or record again.
+    hasAudio: audio !== null || draft.found !== null,
     preparing,
   })
 
@@ -70,14 +87,17 @@ export function PartResponse(props: PartResponseProps) {
     preview.current?.focus()
   }, [audio])
 
-  function onFile(event: ChangeEvent<HTMLInputElement>) {
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
     event.target.value = ''
     if (!file) return
-    const refusal = uploadRefusal(file, uploadRule)
-    if (refusal) return setMessage(refusal)
+    setMessage(null)
+    setChecking(file.name)
+    const checked = await checkChosenFile(file, uploadRule, probeAudio)
+    setChecking(null)
+    if ('refusal' in checked) return setMessage(checked.refusal)
     recorder.cancel()
-    takeAudio(fromFile(file))
+    takeAudio(checked.audio)
   }
 
   function remove() {
@@ -89,7 +109,20 @@ export function PartResponse(props: PartResponseProps) {
 
   function record() {
     setMessage(null)
+    draft.restart()
     recorder.start()
+  }
+
+  function keepDraft() {
+    const found = draft.found
+    if (!found) return
+    takeAudio(fromRecording(found))
+    draft.forget()
+  }
+
+  function recordAgain() {
+    draft.forget()
+    requestAnimationFrame(() => recordButton.current?.focus())
   }
 
   function submit() {
@@ -106,6 +139,7 @@ export function PartResponse(props: PartResponseProps) {
         {prepared && !audio && !active ? SPEAKING_TEXTS.preparationOver : ''}
       </p>
 
+      {draft.found && !audio && <DraftOffer draft={draft.found} onKeep={keepDraft} onRecordAgain={recordAgain} />}
       <div className="sp-recorder">
         <p className="sp-record-state">
           {active && <span className={`sp-dot${recorder.status === 'paused' ? ' sp-dot-paused' : ''}`} aria-hidden="true" />}
@@ -113,7 +147,9 @@ export function PartResponse(props: PartResponseProps) {
             {recorder.status === 'recording' ? SPEAKING_TEXTS.recording : recorder.status === 'paused' ? SPEAKING_TEXTS.paused : SPEAKING_TEXTS.notRecordedYet}
           </span>
           {active && <span className="sp-elapsed">{formatDuration(recorder.elapsedMs)}</span>}
+          {active && <span className="sp-limit-of">{SPEAKING_TEXTS.ofLimit}</span>}
         </p>
+        <p className="sp-hint sp-limit">{SPEAKING_TEXTS.recordingLimit}</p>
         {active && <LevelMeter level={recorder.level} paused={recorder.status === 'paused'} />}
         {recorder.silent && <p className="sp-hint">{SPEAKING_TEXTS.silentHint}</p>}
         <div className="sp-record-buttons">
@@ -132,6 +168,9 @@ export function PartResponse(props: PartResponseProps) {
             {SPEAKING_TEXTS.stop}
           </button>
         </div>
+        <p className="sp-hint" role="status">
+          {recorder.stoppedAtLimit && audio?.source === 'recording' ? SPEAKING_TEXTS.stoppedAtLimit : ''}
+        </p>
         {recorder.problem && (
           <p className="sp-problem" role="alert">
             {recorder.problem.message}
@@ -143,19 +182,27 @@ export function PartResponse(props: PartResponseProps) {
         {uploadRule === 'webm' ? (
           <>
             <label htmlFor={uploadId}>{SPEAKING_TEXTS.uploadWebm}</label>
-            <input id={uploadId} ref={fileInput} type="file" accept=".webm,audio/webm" disabled={!controls.upload} onChange={onFile} />
+            <input id={uploadId} ref={fileInput} type="file" accept=".webm,audio/webm,video/webm" disabled={!controls.upload} onChange={(event) => void onFile(event)} />
           </>
         ) : (
           <>
             <button type="button" className="button button-quiet" disabled={!controls.upload} onClick={() => fileInput.current?.click()}>
               {SPEAKING_TEXTS.uploadAudio}
             </button>
-            <input ref={fileInput} type="file" accept="audio/*" hidden tabIndex={-1} aria-label={SPEAKING_TEXTS.uploadAudio} onChange={onFile} />
+            <input ref={fileInput} type="file" accept="audio/*,.webm,video/webm" hidden tabIndex={-1} aria-label={SPEAKING_TEXTS.uploadAudio} onChange={(event) => void onFile(event)} />
           </>
         )}
+        <p className="sp-hint" role="status">
+          {checking !== null ? SPEAKING_TEXTS.checkingFile(checking) : ''}
+        </p>
       </div>
 
       {audio && <AudioPreview ref={preview} audio={audio} onDelete={remove} />}
+      {audio && refusal && (
+        <p className="sp-message" role="alert">
+          {SPEAKING_TEXTS.refusedHere(refusal)}
+        </p>
+      )}
       {audio && <p className="sp-hint">{SPEAKING_TEXTS.oneSourceHint}</p>}
 
       {message && (

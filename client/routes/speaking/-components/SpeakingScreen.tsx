@@ -12,6 +12,7 @@ import { SpeakingPart } from './SpeakingPart.tsx'
 import { failureMessage, isAlreadySubmitted, submitSpeakingPart } from './speaking-submission.ts'
 import { SPEAKING_TEXTS } from './texts.ts'
 import { useKeptParts } from './use-kept-parts.ts'
+import { useSpeakingClocks } from './use-speaking-clocks.ts'
 
 interface SpeakingScreenProps {
   api: ApiFetch
@@ -39,7 +40,9 @@ export function SpeakingScreen({ api, csrfToken, testId, test, userId, submitted
   const [complete, setComplete] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
   // The recording not yet sent is kept in the browser: a reload before "Submit Part {n}" loses nothing.
-  const kept = useKeptParts({ screen: 'oet-speaking', userId, testId }, (part) => submitted.includes(part))
+  const scope = useMemo(() => ({ screen: 'oet-speaking' as const, userId, testId }), [userId, testId])
+  const kept = useKeptParts(scope, (part) => submitted.includes(part))
+  const clocks = useSpeakingClocks(api, testId)
   const [recording, setRecording] = useState(false)
   const main = mainCards[index]
   const keptPart = main ? kept.parts.get(main.mainCardNumber) : undefined
@@ -95,6 +98,8 @@ export function SpeakingScreen({ api, csrfToken, testId, test, userId, submitted
       <SpeakingPart
         key={part}
         restoring={!kept.ready}
+        draftScope={scope}
+        preparationClock={clocks}
         api={api}
         mainCard={main}
         heading={SPEAKING_TEXTS.responseHeading(part)}

@@ -10,7 +10,7 @@ t.test("the standalone body is SPEC.md section 7's: mainCardNumber, base64 audio
 
 t.test('the mock multipart: speaking JSON, the list of parts and one file per part, in order', async (t) => {
   const recording = fromRecording({ blob: new Blob(['rec'], { type: 'audio/webm;codecs=opus' }), mimeType: 'audio/webm;codecs=opus', durationSeconds: 3 })
-  const upload = fromFile(new File(['mp3'], 'my answer.mp3', { type: 'audio/mpeg' }))
+  const upload = fromFile(new File(['mp3'], 'my answer.mp3', { type: 'audio/mpeg' }), null)
   const form = mockSpeakingForm('m1', { title: 'Speaking (Mock 1)', discipline: 'Physiotherapy' }, [
     { mainCardNumber: 2, audio: upload },
     { mainCardNumber: 1, audio: recording },

@@ -3,6 +3,8 @@ import { ApiError } from '#client/lib/api.ts'
 import { blobToBase64 } from '#client/lib/recorder/base64.ts'
 import { extensionFor } from '#client/lib/recorder/recording-type.ts'
 import { upload } from '#client/lib/upload.ts'
+import type { KeptResponse } from '#client/lib/recorder/kept-responses.ts'
+import { fromKept } from './kept-parts.ts'
 import type { PartAudio } from './part-audio.ts'
 
 /** SPEC.md section 7: the test id plus the main card number, with a .webm extension. */
@@ -69,10 +71,25 @@ export function mockSpeakingForm(testId: string, about: { title: string; discipl
   return form
 }
 
-export function submitMockSpeaking(testId: string, form: FormData, csrfToken: string, onProgress: (percent: number) => void) {
+interface MockPartRequest {
+  testId: string
+  about: { title: string; discipline: string }
+  part: KeptResponse
+  csrfToken: string
+  onProgress(percent: number): void
+}
+
+/**
+ * Sends one part of the mock's speaking section on its own (decision 0048), so a part the server
+ * refuses never takes the others with it. The Idempotency-Key is the kept response's own: a
+ * retry after a lost answer is answered with the first submission, never queued twice.
+ */
+export function submitMockSpeakingPart({ testId, about, part, csrfToken, onProgress }: MockPartRequest) {
+  const form = mockSpeakingForm(testId, about, [{ mainCardNumber: part.mainCardNumber, audio: fromKept(part) }])
   return upload<MockSpeakingSubmitResponse>(`/api/mock-tests/submission/${encodeURIComponent(testId)}/speaking`, {
     body: form,
     csrfToken,
+    headers: { 'idempotency-key': `mock-speaking-${part.keptAt}-${part.mainCardNumber}` },
     onProgress,
   })
 }

@@ -1,4 +1,7 @@
-import { EVALUATION_TURNAROUND_HOURS } from '#shared/constants.ts'
+import { EVALUATION_TURNAROUND_HOURS, SPEAKING_RECORDING_MAX_SECONDS } from '#shared/constants.ts'
+import { formatDuration } from '#client/lib/recorder/stopwatch.ts'
+
+const LIMIT_MINUTES = SPEAKING_RECORDING_MAX_SECONDS / 60
 
 /** OET speaking: 3 minutes to read each role-play card before the role-play begins. */
 export const PREPARATION_SECONDS = 180
@@ -32,6 +35,17 @@ export const SPEAKING_TEXTS = {
   paused: 'Paused',
   silentHint: 'We cannot hear anything. Check that your microphone is on and not muted.',
   levelLabel: 'Microphone level',
+  recordingLimit: `A response may be up to ${LIMIT_MINUTES} minutes long. Recording stops by itself at ${LIMIT_MINUTES}:00.`,
+  ofLimit: `of ${LIMIT_MINUTES}:00`,
+  stoppedAtLimit: `Recording stopped at the ${LIMIT_MINUTES}-minute limit. Your recording so far is kept below.`,
+  draftFound: (seconds: number) =>
+    `Your recording so far (${formatDuration(seconds * 1000)}) was kept when the page closed. Listen to it, keep it as your response, or record again.`,
+  draftPlayer: 'Your recording so far',
+  keepDraft: 'Keep this recording',
+  recordAgain: 'Record again',
+  checkingFile: (name: string) => `Checking ${name}…`,
+  fileTooLong: (name: string, seconds: number) =>
+    `${name} is ${formatDuration(seconds * 1000)} long. A response may be at most ${LIMIT_MINUTES} minutes: please choose a shorter recording.`,
 
   submitPart: (part: number) => `Submit Part ${part}`,
   submitAll: 'Submit All Completed Parts',
@@ -70,6 +84,20 @@ export const SPEAKING_TEXTS = {
   keptIntro: 'Kept in this browser and sent together with the last part.',
   keptPart: (part: number) => `Part ${part}`,
   partDeleted: (part: number) => `Part ${part} deleted. Record or upload it again.`,
+
+  partsTitle: 'Your parts',
+  partState: (part: number, state: string) => `Part ${part}: ${state}`,
+  stateMissing: 'missing, not recorded or uploaded yet',
+  stateSent: 'sent to staff',
+  stateRecorded: (seconds: number | null) => `recorded${seconds !== null ? `, ${formatDuration(seconds * 1000)}` : ''}`,
+  stateFile: (name: string, seconds: number | null) => `file ${name}${seconds !== null ? `, ${formatDuration(seconds * 1000)}` : ''}`,
+  stateReady: 'ready to send',
+  stateNotConfirmed: 'not confirmed yet',
+  stateRefused: (reason: string) => `not accepted. ${reason}`,
+  partMissing: (part: number) => `Part ${part} is missing. Record or upload it, then submit it.`,
+  refusedHere: (reason: string) => `This response was not accepted: ${reason} Delete it, then record or upload it again.`,
+  partialTitle: 'Not every part was submitted',
+  partialIntro: 'The parts sent are with staff. Record or upload the others again, then submit them.',
 
   failedTitle: 'Submission Failed',
   failed: 'Submission failed. Please try again.',

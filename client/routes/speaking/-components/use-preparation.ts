@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { useSecondsLeft } from '#client/lib/exam/use-deadline.ts'
 import { serverNow } from '#client/lib/exam/server-clock.ts'
@@ -9,26 +9,56 @@ export interface Preparation {
   preparing: boolean
   /** Ran to zero by itself (not skipped): the screen says recording is open. */
   expired: boolean
+  /** The countdown is known (the server's clocks read, or none to read). */
+  shown: boolean
   secondsLeft: number
   skip(): void
 }
 
+/** Part clocks kept on the server (an attempt's, decision 0047): their starts, and a way to start one. */
+export interface PreparationClock {
+  /** When each clock began (server-clock ms), or null until the server has answered. */
+  starts: Readonly<Record<string, number>> | null
+  /** Starts a clock now, on the server; its first start is kept. */
+  mark(key: string): void
+}
+
+/** The server's clock of a part's preparation, and of its skipping. */
+export const preparationKey = (part: number) => `preparation-${part}`
+export const skippedKey = (part: number) => `preparation-${part}-skipped`
+
 /**
- * The preparation time of one role-play, from the moment its card appears; none when the part
- * has a response already made (kept in the browser from before a reload, which may be read back
- * a moment after the card appears). Computed from its end time at each tick (never counted
+ * The preparation time of one role-play, from the moment its card first appears; none when the
+ * part has a response already made (kept in the browser from before a reload, which may be read
+ * back a moment after the card appears). With a server clock, the start and a skip are kept on
+ * the server, so a reload or a second device shows the same time left; without one, it runs
+ * from the card's appearing on this page. Computed from its end time at each tick (never counted
  * down), so a throttled background tab still shows the truth.
  */
-export function usePreparation(api: ApiFetch, answered = false): Preparation {
-  const [endsAt, setEndsAt] = useState<number | null>(() => (answered ? null : serverNow() + PREPARATION_SECONDS * 1000))
+export function usePreparation(api: ApiFetch, part: number, answered = false, clock?: PreparationClock): Preparation {
+  const [localEnd, setLocalEnd] = useState<number | null>(() => (answered ? null : serverNow() + PREPARATION_SECONDS * 1000))
+  const starts = clock?.starts
+  const began = starts?.[preparationKey(part)]
+  const skipped = starts?.[skippedKey(part)] !== undefined
+  const waiting = clock !== undefined && starts === null
+  const unmarked = clock !== undefined && starts != null && began === undefined && localEnd !== null
+  useEffect(() => {
+    if (unmarked) clock.mark(preparationKey(part))
+  }, [unmarked, clock, part])
+  const endsAt = localEnd === null || skipped ? null : began !== undefined ? began + PREPARATION_SECONDS * 1000 : localEnd
   const secondsLeft = useSecondsLeft(endsAt, api) ?? 0
-  const preparing = endsAt !== null && secondsLeft > 0
+  // Until the server's clocks are read, the card is read: nothing can be recorded yet.
+  const preparing = endsAt !== null && (waiting || secondsLeft > 0)
   // Recording and upload wait during the preparation, so a response appearing now was restored.
-  if (preparing && answered) setEndsAt(null)
+  if (endsAt !== null && answered) setLocalEnd(null)
   return {
     preparing,
-    expired: endsAt !== null && secondsLeft === 0,
+    expired: endsAt !== null && !waiting && secondsLeft === 0,
+    shown: !waiting,
     secondsLeft,
-    skip: () => setEndsAt(null),
+    skip: () => {
+      setLocalEnd(null)
+      clock?.mark(skippedKey(part))
+    },
   }
 }
