@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises'
 import t from 'tap'
 import type { Page } from 'playwright-core'
-import type { MockSubmitResults } from '#shared/contracts/mock-results.ts'
 import { startShippedProduct } from '../shipped-product.ts'
+import { sampleKey, submitMock } from './mock-by-api.ts'
 import { ADMIN, asAdmin, evaluateAsAdmin } from './staff.ts'
 import { webm } from '../api/submissions-helper.ts'
 import { DESKTOP, hydrated, launchBrowser, localTimes, seriousViolations } from './browser.ts'
@@ -10,35 +9,6 @@ import { apiJson, captureBothWidths, openPage, registerInBrowser, tabTo, testIdB
 
 const MOCK_TITLE = 'Mock test 1: full OET practice (Physiotherapy writing and speaking)'
 const STUDENT = 'Mock Results Student'
-
-/** The sample mock's key, un-prefixed per section. */
-async function sampleKey(section: 'listening' | 'reading'): Promise<Record<string, string>> {
-  const document = JSON.parse(await readFile('content/mock-1/test.json', 'utf8')) as { answerKey: Record<string, string> }
-  return Object.fromEntries(
-    Object.entries(document.answerKey)
-      .filter(([id]) => id.startsWith(`${section}:`))
-      .map(([id, key]) => [id.slice(section.length + 1), key]),
-  )
-}
-
-/** POSTs the mock's multipart form through the web server as the page's scripts would (session cookie, anti-forgery token). */
-async function submitMock(page: Page, url: string, testId: string, fields: Record<string, unknown>, recordings: Buffer[] = []): Promise<MockSubmitResults> {
-  const cookies = await page.context().cookies()
-  const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) form.append(name, typeof value === 'string' ? value : JSON.stringify(value))
-  recordings.forEach((bytes, i) => form.append('speakingFiles', new Blob([new Uint8Array(bytes)], { type: 'audio/webm' }), `part-${i + 1}.webm`))
-  const response = await fetch(`${url}/api/mock-tests/${testId}/submit`, {
-    method: 'POST',
-    headers: {
-      cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '),
-      'x-csrf-token': cookies.find((cookie) => cookie.name.endsWith('oet_csrf'))?.value ?? '',
-      origin: url,
-    },
-    body: form,
-  })
-  if (!response.ok) throw new Error(`mock submit answered ${response.status}: ${await response.text()}`)
-  return (await response.json()) as MockSubmitResults
-}
 
 /** Client-side navigation, as a link inside the app makes it. */
 async function navigateInApp(page: Page, path: string) {
