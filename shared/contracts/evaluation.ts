@@ -21,8 +21,13 @@ export const CLAIM_MINUTES = 30
 export const EVALUATION_PDF_MAX_BYTES = 20 * 1024 * 1024
 /** adminComments and feedback: each at most this many characters. */
 export const EVALUATION_TEXT_MAX_LENGTH = 10_000
-/** A draft's body, as JSON, may be at most this large. */
-export const DRAFT_MAX_BYTES = 64 * 1024
+/**
+ * The evaluation's text fields together: criteria, a grade, two texts of at most
+ * EVALUATION_TEXT_MAX_LENGTH characters and up to 60 anchored comments of 1,000 characters,
+ * JSON-escaped (up to 6 bytes a character). A multipart field of the evaluation, and a draft's
+ * whole body as JSON, may be this large, so whatever the form holds can be kept as a draft.
+ */
+export const EVALUATION_FIELDS_MAX_BYTES = 512 * 1024
 /** The notifications call answers at most this many, newest first. */
 export const NOTIFICATIONS_LIMIT = 50
 /** The admin users call answers at most this many. */
@@ -187,7 +192,7 @@ export type ClaimResponse = Static<typeof ClaimResponse>
 export const ClaimNowResponse = Type.Object({ claim: Nullable(Claim) }, { $id: 'ClaimNowResponse' })
 export type ClaimNowResponse = Static<typeof ClaimNowResponse>
 
-/** PUT /api/staff/submissions/{id}/draft: whatever the form holds (at most DRAFT_MAX_BYTES). */
+/** PUT /api/staff/submissions/{id}/draft: whatever the form holds (at most EVALUATION_FIELDS_MAX_BYTES). */
 export const DraftBody = Type.Object({ body: Type.Record(Type.String(), Type.Unknown()) }, { additionalProperties: false })
 export type DraftBody = Static<typeof DraftBody>
 export const DraftResponse = Type.Object({ savedAt: When }, { $id: 'DraftResponse' })

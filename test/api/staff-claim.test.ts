@@ -1,7 +1,7 @@
 import t from 'tap'
 import { databaseBackends } from '#test/helper.ts'
 import { staffRepository } from '#api/modules/staff/repository.ts'
-import type { ClaimResponse, SubmissionDetail } from '#shared/contracts/evaluation.ts'
+import { EVALUATION_FIELDS_MAX_BYTES, type ClaimResponse, type SubmissionDetail } from '#shared/contracts/evaluation.ts'
 import { bearer, claim, get, release, saveDraft, staffWorld } from './staff-helper.ts'
 
 const hhmm = (iso: string) => iso.slice(11, 16)
@@ -110,9 +110,9 @@ for (const backend of databaseBackends()) {
       const again = { ...body, adminComments: 'Clear opening, good closing.' }
       t.equal((await saveDraft(app, staff.token, submissions.speaking, again)).statusCode, 200)
       t.same((await detail(staff.token, submissions.speaking)).draft?.body, again, 'saving again replaces it')
-      const huge = await saveDraft(app, staff.token, submissions.speaking, { text: 'x'.repeat(70 * 1024) })
+      const huge = await saveDraft(app, staff.token, submissions.speaking, { text: 'x'.repeat(EVALUATION_FIELDS_MAX_BYTES) })
       t.equal(huge.statusCode, 413)
-      t.match(huge.json(), { message: 'A draft may be at most 64 KB.' })
+      t.match(huge.json(), { message: 'A draft may be at most 512 KB.' })
       t.same((await detail(staff.token, submissions.speaking)).draft?.body, again, 'a refused draft changes nothing')
       clock.advance(31)
       t.equal((await saveDraft(app, staff.token, submissions.speaking, body)).statusCode, 409, 'nor after the claim ran out')

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { Readable } from 'node:stream'
 import { GRADES } from '#shared/constants.ts'
 import {
+  EVALUATION_FIELDS_MAX_BYTES,
   EVALUATION_FORM_FIELDS,
   EVALUATION_PDF_FIELD,
   EVALUATION_PDF_MAX_BYTES,
@@ -19,11 +20,6 @@ import { parseJsonText } from '../../http/well-formed-text.ts'
 
 /** Every PDF starts with this; anything else is refused before a byte is kept. */
 const PDF_MAGIC = Buffer.from('%PDF-')
-/**
- * The text fields are small: criteria JSON, a grade, two texts of at most 10,000 characters, and
- * at most 60 anchored comments of at most 1,000 characters each (JSON-escaped, up to 6 bytes a character).
- */
-const FIELD_MAX_BYTES = 512 * 1024
 
 export interface EvaluationForm {
   fields: EvaluationFields
@@ -124,7 +120,7 @@ export async function readEvaluationForm(request: FastifyRequest, blobs: BlobSto
   let pdfBlobKey: string | undefined
   try {
     const parts = request.parts({
-      limits: { files: 1, fileSize: EVALUATION_PDF_MAX_BYTES + 1, fields: EVALUATION_FORM_FIELDS.length, fieldSize: FIELD_MAX_BYTES },
+      limits: { files: 1, fileSize: EVALUATION_PDF_MAX_BYTES + 1, fields: EVALUATION_FORM_FIELDS.length, fieldSize: EVALUATION_FIELDS_MAX_BYTES },
     })
     for await (const part of parts) {
       if (part.type === 'file') {
