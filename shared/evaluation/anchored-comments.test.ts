@@ -25,7 +25,11 @@ t.test('comments on words and on moments are kept, trimmed and in order', async 
       { kind: 'text', start: refer, end: refer + 15, comment: 'Say why.' },
     ],
   })
-  t.same(parseAnchoredComments([{ kind: 'time', at: 42.26, comment: 'Rushed.' }], onRecording), { comments: [{ kind: 'time', at: 42.3, comment: 'Rushed.' }] })
+  t.same(parseAnchoredComments([{ kind: 'time', at: 42.26, comment: 'Rushed.' }], onRecording), { comments: [{ kind: 'time', at: 42.2, comment: 'Rushed.' }] })
+  // The player's last moment, pinned by an evaluator at the very end, is kept, not refused.
+  const shortRecording: AnchorTarget = { kind: 'time', durationSeconds: 12.36 }
+  t.same(parseAnchoredComments([{ kind: 'time', at: 12.36, comment: 'Good close.' }], shortRecording), { comments: [{ kind: 'time', at: 12.3, comment: 'Good close.' }] })
+  t.match(problem([{ kind: 'time', at: 12.45, comment: 'Past the end.' }], shortRecording), /inside the recording \(0:00 to 0:12\)/)
   t.same(parseAnchoredComments([], { kind: 'none' }), { comments: [] })
 })
 

@@ -60,6 +60,9 @@ export const ANCHORED_COMMENT_MAX_LENGTH = 1_000
 /** A time anchor is kept to a tenth of a second. */
 const TIME_STEP = 10
 
+/** A moment of a recording as it is kept: seconds, to the tenth below. */
+export const momentOf = (seconds: number): number => Math.floor(seconds * TIME_STEP) / TIME_STEP
+
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value)
 const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff
 
@@ -118,11 +121,12 @@ export function parseAnchoredComments(value: unknown, target: AnchorTarget): { c
       if (target.kind !== 'time') return { problem: `${which} is anchored to a time, but this submission has no recording.` }
       const extra = Object.keys(item).find((key) => !['kind', 'at', 'comment'].includes(key))
       if (extra) return { problem: `${which}: "${extra}" is not part of a comment on a moment.` }
-      const { at } = item
-      if (typeof at !== 'number' || !Number.isFinite(at) || at < 0 || at > target.durationSeconds) {
+      // Kept to the tenth below, so a moment pinned at the recording's very end stays inside it.
+      const at = typeof item.at === 'number' ? momentOf(item.at) : Number.NaN
+      if (!Number.isFinite(at) || at < 0 || at > target.durationSeconds) {
         return { problem: `${which} must be at a time inside the recording (0:00 to ${clockText(target.durationSeconds)}).` }
       }
-      comments.push({ kind: 'time', at: Math.round(at * TIME_STEP) / TIME_STEP, comment })
+      comments.push({ kind: 'time', at, comment })
     } else {
       return { problem: `${which} must have the kind "text" (a phrase of the letter) or "time" (a moment of the recording).` }
     }

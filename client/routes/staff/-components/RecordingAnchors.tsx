@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
-import { clockText, inOrder, type AnchoredComment } from '#shared/evaluation/anchored-comments.ts'
+import { clockText, inOrder, momentOf, type AnchoredComment } from '#shared/evaluation/anchored-comments.ts'
 import { AddAnchoredComment } from './AddAnchoredComment.tsx'
 import { AnchoredCommentList } from './AnchoredCommentList.tsx'
 
@@ -46,7 +46,7 @@ export function RecordingAnchors({ audio, durationSeconds, comments, onComments,
   }
   const add = (comment: string) => {
     if (pinned === null) return 'Pin a moment of the recording first.'
-    onComments(inOrder([...comments, { kind: 'time', at: Math.round(pinned * 10) / 10, comment }]))
+    onComments(inOrder([...comments, { kind: 'time', at: momentOf(pinned), comment }]))
     setPinned(null)
     return undefined
   }
