@@ -37,8 +37,12 @@ export function EvaluationScreen({ detail, user, api, csrfToken, loadedAt, sort 
   const { item } = detail
   usePageTitle(`Evaluate: ${item.student.name}`)
   const now = useNow(loadedAt)
-  const claim = useClaim(api, item.id, item.status === 'evaluated')
   const [values, setValues] = useState(() => initialValues(detail))
+  // The lock's answer brings the draft: the evaluator's own, or the one handed over with the lock
+  // (an admin's takeover, or a lock that had run out), so the work carries on where it was.
+  const claim = useClaim(api, item.id, item.status === 'evaluated', (handed) =>
+    setValues(valuesFromDraft(item.skill, handed.body, anchorTarget(item.skill, detail.writingAnswer, detail.files))),
+  )
   const [saved, setSaved] = useState<Evaluation | null>(null)
   const mine = claim.state.kind === 'mine'
   const [saving, setSaving] = useState(false)
@@ -51,12 +55,6 @@ export function EvaluationScreen({ detail, user, api, csrfToken, loadedAt, sort 
     setSaved(evaluation)
     claim.markReleased()
     if (openNext) void next.open()
-  }
-
-  // An admin taking over carries on from the first evaluator's draft, which came with the claim.
-  const takeOver = async () => {
-    const taken = await claim.takeOver()
-    if (taken) setValues(valuesFromDraft(item.skill, taken.body, anchorTarget(item.skill, detail.writingAnswer, detail.files)))
   }
 
   return (
@@ -83,7 +81,7 @@ export function EvaluationScreen({ detail, user, api, csrfToken, loadedAt, sort 
         <ClaimBar
           state={claim.state}
           isAdmin={user.role === 'admin'}
-          onTakeOver={() => void takeOver()}
+          onTakeOver={() => void claim.takeOver()}
           onClaim={() => void claim.claimAgain()}
           onRelease={() => void claim.release()}
         />

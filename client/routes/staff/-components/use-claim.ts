@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError, type ApiFetch } from '#client/lib/api.ts'
 import type { Claim, EvaluationDraft } from './staff-types.ts'
 
@@ -25,23 +25,29 @@ const claimPath = (id: string) => `/api/staff/submissions/${encodeURIComponent(i
 /**
  * The grading lock: claimed on open (an evaluated submission only when the evaluator asks to
  * correct it, so reading one keeps nobody out), renewed while open, watched so a takeover shows at
- * once, released on request, taken over by an admin (with the draft that comes with it).
+ * once, released on request, taken over by an admin. Each time the lock is taken (on open, again,
+ * or over) its answer's draft goes to `onDraft`: it may be one handed over from the evaluator who
+ * held the lock before (docs/decisions/0051). A renewal's draft is not used: the form is newer.
  */
-export function useClaim(api: ApiFetch, submissionId: string, evaluated: boolean) {
+export function useClaim(api: ApiFetch, submissionId: string, evaluated: boolean, onDraft: (draft: EvaluationDraft) => void) {
   const [state, setState] = useState<ClaimState>({ kind: evaluated ? 'evaluated' : 'claiming' })
   const [claimOnOpen] = useState(!evaluated)
 
+  const draftTo = useRef(onDraft)
+  useEffect(() => {
+    draftTo.current = onDraft
+  })
+
   const claim = useCallback(
-    (takeover: boolean): Promise<EvaluationDraft | null> =>
+    (takeover: boolean, renewal = false): Promise<void> =>
       api<{ claim: Claim; draft?: EvaluationDraft | null }>(claimPath(submissionId), { method: 'POST', body: takeover ? { takeover: true } : {} }).then(
         (answer) => {
           setState({ kind: 'mine', claim: answer.claim })
-          return answer.draft ?? null
+          if (answer.draft && !renewal) draftTo.current(answer.draft)
         },
         (error: unknown) => {
           const message = error instanceof Error ? error.message : 'The submission could not be claimed.'
           setState(error instanceof ApiError && error.status === 409 ? { kind: 'held', message } : { kind: 'failed', message })
-          return null
         },
       ),
     [api, submissionId],
@@ -54,7 +60,7 @@ export function useClaim(api: ApiFetch, submissionId: string, evaluated: boolean
   const mine = state.kind === 'mine'
   useEffect(() => {
     if (!mine) return
-    const timer = setInterval(() => void claim(false), RENEW_MS)
+    const timer = setInterval(() => void claim(false, true), RENEW_MS)
     return () => clearInterval(timer)
   }, [mine, claim])
 
