@@ -1,6 +1,6 @@
 import type { User } from '#shared/contracts/auth.ts'
 import { EVALUATION_TURNAROUND_HOURS } from '#shared/constants.ts'
-import { claimHeldMessage, CLAIM_NEEDED_MESSAGE, DRAFT_MAX_BYTES, type Claim, type EvaluationDraft, type QueueQuery, type SubmissionDetail } from '#shared/contracts/evaluation.ts'
+import { claimHeldMessage, CLAIM_NEEDED_MESSAGE, EVALUATION_FIELDS_MAX_BYTES, type Claim, type EvaluationDraft, type QueueQuery, type SubmissionDetail } from '#shared/contracts/evaluation.ts'
 import { countWords } from '#shared/contracts/submissions.ts'
 import type { Db } from '../../db/client.ts'
 import { conflict, forbidden, HttpError, notFound } from '../../errors.ts'
@@ -111,12 +111,20 @@ export function staffService({ db, now }: StaffDeps) {
     },
 
     async saveDraft(user: User, id: string, body: Record<string, unknown>) {
-      if (Buffer.byteLength(JSON.stringify(body)) > DRAFT_MAX_BYTES) {
-        throw new HttpError(413, `A draft may be at most ${DRAFT_MAX_BYTES / 1024} KB.`)
+      if (Buffer.byteLength(JSON.stringify(body)) > EVALUATION_FIELDS_MAX_BYTES) {
+        throw new HttpError(413, `A draft may be at most ${EVALUATION_FIELDS_MAX_BYTES / 1024} KB.`)
       }
-      await requireClaim(id, user)
       const savedAt = now()
-      await repository.saveDraft(id, user.id, body, savedAt)
+      // Behind the submission's row lock, as a claim is: a draft that arrives while an admin takes
+      // the submission over waits, then is refused, instead of landing after the draft moved on.
+      const kept = await db.transaction(async (tx) => {
+        const locked = staffRepository(tx)
+        await locked.lock(id)
+        if (!(await locked.holdsClaim(id, user.id, new Date(savedAt.getTime() - CLAIM_MS)))) return false
+        await locked.saveDraft(id, user.id, body, savedAt)
+        return true
+      })
+      if (!kept) throw await claimConflict(id, user)
       return { savedAt: savedAt.toISOString() }
     },
   }
