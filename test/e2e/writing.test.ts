@@ -243,7 +243,7 @@ t.test('the writing hub and screen', async (t) => {
       const item = page.getByRole('article', { name: NURSING }).filter({ hasText: 'Pending evaluation' })
       await item.waitFor()
       t.match(await item.textContent(), PENDING_NOTICE, 'pending, with the 24-hour notice')
-      t.match(await item.textContent(), 'Typed, 30 words')
+      t.match(await item.textContent(), 'Typed, 21 words in the body')
       await item.getByText('Your letter').click()
       t.match(await item.textContent(), 'Dear Ms Thorne,', 'the letter as sent')
       await capture(t, page, 'writing-hub-pending')

@@ -77,9 +77,9 @@ export function AnswerPanel({ detail, anchoring }: { detail: SubmissionDetail; a
     <section className="staff-panel staff-answer" aria-labelledby="answer-title" tabIndex={0}>
       <h2 id="answer-title">
         {detail.writingAnswer !== null ? 'Letter' : 'Handwritten pages'}
-        {detail.wordCount !== null && <span className="staff-words"> · {detail.wordCount} words</span>}
+        {/* The body's count, as the OET guide counts it: the whole letter's would read ~45 words more. */}
+        {detail.writingAnswer !== null && <span className="staff-words"> · {bodyWordsText(countBodyWords(detail.writingAnswer))}</span>}
       </h2>
-      {detail.writingAnswer !== null && <p className="staff-sub staff-body-words">{bodyWordsText(countBodyWords(detail.writingAnswer))}</p>}
       {detail.writingAnswer && <LetterAnchors letter={detail.writingAnswer} {...anchoring} />}
       {photos.map((photo, index) => (
         <PhotoViewer key={photo.url} photo={photo} index={index} count={photos.length} />

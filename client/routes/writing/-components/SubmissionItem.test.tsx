@@ -12,9 +12,9 @@ const pending: WritingSubmission = {
   status: 'pending',
   createdAt: '2030-01-01T09:00:00.000Z',
   mainCardNumber: null,
-  wordCount: 187,
+  wordCount: 188,
   files: [],
-  writingAnswer: 'Dear Ms Thorne,',
+  writingAnswer: `Dear Ms Thorne,\n\n${'word '.repeat(183).trim()}\n\nYours sincerely,\nNurse`,
   marks: null,
   grade: null,
   criteria: null,
@@ -29,7 +29,7 @@ t.test('a pending letter: its state and the 24-hour notice', async (t) => {
   const html = renderToStaticMarkup(<SubmissionItem submission={pending} />)
   t.match(html, 'Pending evaluation')
   t.match(html, 'Your writing will be evaluated within 24 hrs.')
-  t.match(html, 'Typed, 187 words')
+  t.match(html, 'Typed, 183 words in the body', 'the body, as the OET guide counts it')
   t.notMatch(html, 'View PDF')
 })
 

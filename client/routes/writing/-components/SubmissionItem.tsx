@@ -1,15 +1,17 @@
 import { useId } from 'react'
 import { LocalDate } from '#client/components/hub/LocalDate.tsx'
 import { plural } from '#client/components/hub/test-facts.ts'
+import { countBodyWords } from '#shared/writing/letter-body.ts'
 import { CriterionScores } from '#client/components/evaluation/CriterionScores.tsx'
 import { AnnotatedLetter } from './AnnotatedLetter.tsx'
 import { isEvaluated, type WritingSubmission } from './submission-types.ts'
 import { WRITING_TEXTS } from './texts.ts'
 
+/** A typed letter's size as the OET guide counts it, the body's words, as the screen and staff show it. */
 const modeText = (submission: WritingSubmission) =>
   submission.mode === 'paper'
     ? `Handwritten, ${plural(submission.files.length, 'photo')}`
-    : `Typed${submission.wordCount !== null ? `, ${plural(submission.wordCount, 'word')}` : ''}`
+    : `Typed${submission.writingAnswer !== null ? `, ${plural(countBodyWords(submission.writingAnswer), 'word')} in the body` : ''}`
 
 /** One submission: what was sent and when, and its state: the 24-hour notice, or the evaluation. */
 export function SubmissionItem({ submission }: { submission: WritingSubmission }) {
