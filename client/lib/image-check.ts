@@ -39,7 +39,13 @@ async function decodes(file: File): Promise<boolean> {
 
 /** Null when the file is a photo the web server can take, else why not, naming the file. */
 export async function imageProblem(file: File): Promise<string | null> {
-  const head = new Uint8Array(await file.slice(0, 64).arrayBuffer())
+  let head: Uint8Array
+  try {
+    head = new Uint8Array(await file.slice(0, 64).arrayBuffer())
+  } catch {
+    // Gone or unreadable since it was picked (a cloud file not yet on the phone, say).
+    return IMAGE_CHECK_TEXTS.notPhoto(file.name)
+  }
   if (isHeic(head)) return IMAGE_CHECK_TEXTS.heic(file.name)
   return (await decodes(file)) ? null : IMAGE_CHECK_TEXTS.notPhoto(file.name)
 }

@@ -15,6 +15,8 @@ import { MOCK_TEXTS } from './texts.ts'
 export interface MockPhotos {
   images: readonly ChosenImage[]
   problems: readonly string[]
+  /** Photos just picked are being read to check they are photos. */
+  checking: boolean
   add(files: File[]): void
   remove(id: string): void
 }
@@ -73,6 +75,7 @@ export function WritingStep({ api, test, heading, headingRef, mode, onChooseMode
                 problems={photos.problems}
                 onAdd={photos.add}
                 onRemove={photos.remove}
+                checking={photos.checking}
                 disabled={closed}
                 maxImages={MOCK_PAPER_WRITING_MAX_IMAGES}
               />
