@@ -2,8 +2,9 @@ import t from 'tap'
 import type { Page } from 'playwright-core'
 import type { Submission } from '#shared/contracts/submissions.ts'
 import { startShippedProduct } from '../shipped-product.ts'
-import { launchBrowser, secondsOfClock } from './browser.ts'
+import { hydrated, launchBrowser, secondsOfClock } from './browser.ts'
 import { reload } from './leave.ts'
+import { skipIntro } from './mock-screens.ts'
 import { button, dialog, FAKE_MICROPHONE, keptRead, MOCK_1, recordFor, SPEAKING_1 } from './speaking-page.ts'
 import { apiJson, captureBothWidths, newStudentPage, testIdByTitle } from './student.ts'
 
@@ -100,5 +101,32 @@ t.test('the mock speaking screen: a reload mid-recording offers the recording so
   t.notOk(await page.getByRole('timer', { name: 'Preparation time' }).isVisible(), 'no fresh preparation time over a recording')
   await offer.getByRole('button', { name: 'Keep this recording' }).click()
   t.match(await page.locator('.sp-parts .sp-part-state').first().textContent(), /^Part 1: recorded, 0:0[2-4], not confirmed yet$/)
+  t.same(errors, [], 'no script errors')
+})
+
+t.test('the full mock: a reload mid-recording in its speaking section offers the recording so far', async (t) => {
+  const { page, errors } = await newStudentPage(t, browser, url, 'Full Mock Reload Mid Recording')
+  await page.goto(`${url}/mock-tests`)
+  await hydrated(page)
+  await page.getByRole('button', { name: `Start ${MOCK_1}` }).click()
+  const start = dialog(page, `Start ${MOCK_1}`)
+  for (const section of ['Listening', 'Reading', 'Writing']) await start.getByRole('checkbox', { name: section }).uncheck()
+  await start.getByRole('button', { name: 'Start mock' }).click()
+  await page.waitForURL(/\/mock-test\//)
+  await hydrated(page)
+  await skipIntro(t, page, 'Speaking')
+  await keptRead(page)
+  await button(page, 'Skip preparation time').click()
+  await button(page, 'Record').click()
+  await recordFor(page, 3)
+  // The mock asks nothing on a reload: its work, this recording too, is kept in the browser as it is made.
+  await reload(page)
+  await keptRead(page)
+  const offer = page.getByRole('region', { name: /^Your recording so far/ })
+  await offer.waitFor()
+  await offeredPlays(page)
+  await offer.getByRole('button', { name: 'Keep this recording' }).click()
+  await page.getByText('Part 1 is ready.', { exact: false }).waitFor()
+  t.pass('the recording made before the reload is the part\'s response')
   t.same(errors, [], 'no script errors')
 })

@@ -62,7 +62,8 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
   const photos = useChosenImages({ screen: 'mock-test', userId, testId: attempt.id }, addMockImages)
   // Recordings wait in the browser for the one submit at the end: kept per attempt, so a reload
   // brings them back and a later attempt at the same mock starts empty.
-  const kept = useKeptParts({ screen: 'mock-test', userId, testId: attempt.id })
+  const [speakingScope] = useState(() => ({ screen: 'mock-test' as const, userId, testId: attempt.id }))
+  const kept = useKeptParts(speakingScope)
   const speaking = useMemo(() => new Map([...kept.parts].map(([part, item]) => [part, fromKept(item)] as const)), [kept.parts])
   const headingRef = useRef<HTMLHeadingElement>(null)
   const textSize = useTextSize()
@@ -223,6 +224,7 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
           }}
           speaking={{
             ready: kept.ready,
+            draftScope: speakingScope,
             kept: step.section === 'speaking' ? (speaking.get(step.mainCard.mainCardNumber) ?? null) : null,
             onKeep: (audio) => step.section === 'speaking' && keepSpeaking(step.mainCard, audio),
           }}

@@ -5,6 +5,7 @@ import type { ApiFetch } from '#client/lib/api.ts'
 import type { SaveState } from '#client/lib/exam/answer-saver.ts'
 import { ExamAidsScope } from '#client/components/exam/exam-aids.tsx'
 import { StepView } from '../../listening/-components/StepView.tsx'
+import type { ResponseScope } from '#client/lib/recorder/kept-responses.ts'
 import type { PartAudio } from '../../speaking/-components/part-audio.ts'
 import type { AnswerMode } from '../../writing/-components/writing-submission.ts'
 import { sectionAnswers } from './mock-answers.ts'
@@ -26,7 +27,7 @@ interface MockStepViewProps {
   /** The section has begun (its countdown is over). */
   active: boolean
   writing: { mode: AnswerMode | null; onChooseMode(mode: AnswerMode): void; text: string; onText(text: string): void; photos: MockPhotos; lock: WritingLock | null }
-  speaking: { ready: boolean; kept: PartAudio | null; onKeep(audio: PartAudio | null): void }
+  speaking: { ready: boolean; draftScope: ResponseScope; kept: PartAudio | null; onKeep(audio: PartAudio | null): void }
   saveState: SaveState
 }
 

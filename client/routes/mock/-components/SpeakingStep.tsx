@@ -1,6 +1,7 @@
 import type { Ref } from 'react'
 import type { MainCard } from '#shared/contracts/speaking.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
+import type { ResponseScope } from '#client/lib/recorder/kept-responses.ts'
 import type { PartAudio } from '../../speaking/-components/part-audio.ts'
 import { SpeakingPart } from '../../speaking/-components/SpeakingPart.tsx'
 import { SPEAKING_TEXTS } from '../../speaking/-components/texts.ts'
@@ -12,6 +13,8 @@ interface SpeakingStepProps {
   headingRef: Ref<HTMLHeadingElement>
   /** The browser's kept responses have been read: a part restored after a reload starts afresh then, without preparation time. */
   ready: boolean
+  /** Where a recording under way is kept as it is made, so a reload offers it back. */
+  draftScope: ResponseScope
   /** This role-play's response, once kept. */
   kept: PartAudio | null
   /** A response to keep for the submit, or null when it was deleted. */
@@ -23,9 +26,10 @@ const ignoreRecordingState = () => {}
 /**
  * One role-play of the mock's speaking section: the speaking screens' cards, preparation time and
  * recorder. A response is kept as soon as it is recorded or chosen (and "Submit Part {n}" keeps it
- * too), so moving on never loses it; every part is sent with the rest of the mock.
+ * too), so moving on never loses it, and a recording under way is kept as it is made, so a reload
+ * offers it back; every part is sent with the rest of the mock.
  */
-export function SpeakingStep({ api, mainCard, heading, headingRef, ready, kept, onKeep }: SpeakingStepProps) {
+export function SpeakingStep({ api, mainCard, heading, headingRef, ready, draftScope, kept, onKeep }: SpeakingStepProps) {
   const part = mainCard.mainCardNumber
   return (
     <section className="mock-speaking" aria-labelledby="mock-step-heading">
@@ -38,6 +42,7 @@ export function SpeakingStep({ api, mainCard, heading, headingRef, ready, kept, 
       <SpeakingPart
         key={part}
         restoring={!ready}
+        draftScope={draftScope}
         api={api}
         mainCard={mainCard}
         heading={SPEAKING_TEXTS.mockResponseHeading(part)}
@@ -46,7 +51,7 @@ export function SpeakingStep({ api, mainCard, heading, headingRef, ready, kept, 
         noAudioMessage={SPEAKING_TEXTS.mockNoAudio}
         audio={kept}
         onAudioChange={onKeep}
-        // A recording under way is kept only once stopped; the mock has no leave question to tell.
+        // A recording under way is kept as it is made (draftScope); the mock has no leave question to tell.
         onRecordingChange={ignoreRecordingState}
         onSubmit={onKeep}
       />
