@@ -137,6 +137,8 @@ t.test('exam integrity (issue 17)', async (t) => {
     await leave.waitFor()
     t.equal(await page.evaluate(() => document.activeElement?.textContent), 'Stay in the test', 'staying is the default')
     await captureBothWidths(t, page, 'exam-leave')
+    // Back to the phone this test is about: its site navigation is behind the Menu button.
+    await page.setViewportSize(PHONE)
     await page.keyboard.press('Enter')
     await leave.waitFor({ state: 'hidden' })
     t.ok(await page.getByRole('heading', { level: 2, name: 'Part A' }).isVisible(), 'staying keeps the test on screen')
