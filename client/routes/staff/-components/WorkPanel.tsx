@@ -77,7 +77,7 @@ export function AnswerPanel({ detail, anchoring }: { detail: SubmissionDetail; a
     <section className="staff-panel staff-answer" aria-labelledby="answer-title" tabIndex={0}>
       <h2 id="answer-title">
         {detail.writingAnswer !== null ? 'Letter' : 'Handwritten pages'}
-        {/* The body's count, as the OET guide counts it: the whole letter's would read ~45 words more. */}
+        {/* The body's count, as the OET guide counts it: not the address, date, salutation or sign-off. */}
         {detail.writingAnswer !== null && <span className="staff-words"> · {bodyWordsText(countBodyWords(detail.writingAnswer))}</span>}
       </h2>
       {detail.writingAnswer && <LetterAnchors letter={detail.writingAnswer} {...anchoring} />}
