@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react'
 import { GRADES, type Grade } from '#shared/constants.ts'
 import { criteriaFor, type EvaluatedSkill } from '#shared/evaluation/criteria.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
@@ -157,6 +157,24 @@ export function EvaluationForm({ submissionId, skill, values, onValues, editable
   }
 
   const onText = (field: TextField) => (event: { currentTarget: HTMLTextAreaElement }) => onValues({ ...values, [field]: event.currentTarget.value })
+  // The two comment boxes differ only in field, label and height; each notes itself as the box a phrase goes into.
+  const textBox = (field: TextField, id: string, label: string, rows: number, ref: RefObject<HTMLTextAreaElement | null>) => (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        ref={ref}
+        id={id}
+        className="staff-text"
+        rows={rows}
+        disabled={!editable}
+        maxLength={TEXT_MAX_LENGTH}
+        value={values[field]}
+        onChange={onText(field)}
+        onFocus={() => (lastBox.current = field)}
+        onKeyDown={onBoxKey}
+      />
+    </div>
+  )
 
   return (
     <form className="staff-panel staff-form" aria-labelledby="form-title" onSubmit={(event) => void submit(event)} noValidate>
@@ -202,36 +220,8 @@ export function EvaluationForm({ submissionId, skill, values, onValues, editable
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor="eval-comments">Comments for the student</label>
-        <textarea
-          ref={commentsBox}
-          id="eval-comments"
-          className="staff-text"
-          rows={5}
-          disabled={!editable}
-          maxLength={TEXT_MAX_LENGTH}
-          value={values.adminComments}
-          onChange={onText('adminComments')}
-          onFocus={() => (lastBox.current = 'adminComments')}
-          onKeyDown={onBoxKey}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="eval-feedback">Feedback</label>
-        <textarea
-          ref={feedbackBox}
-          id="eval-feedback"
-          className="staff-text"
-          rows={4}
-          disabled={!editable}
-          maxLength={TEXT_MAX_LENGTH}
-          value={values.feedback}
-          onChange={onText('feedback')}
-          onFocus={() => (lastBox.current = 'feedback')}
-          onKeyDown={onBoxKey}
-        />
-      </div>
+      {textBox('adminComments', 'eval-comments', 'Comments for the student', 5, commentsBox)}
+      {textBox('feedback', 'eval-feedback', 'Feedback', 4, feedbackBox)}
       <PhraseBank
         api={api}
         editable={editable}
