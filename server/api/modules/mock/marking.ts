@@ -9,6 +9,9 @@ import type { MarkedAttempt } from '../attempts/repository.ts'
 export interface MarkedSection {
   score: number
   grade: Grade
+  /** Questions of the section answered right, and of it in all. */
+  correct: number
+  total: number
   /** The section's answers and key, un-prefixed ("1", not "listening:1"). */
   yourAnswers: Record<string, string>
   correctAnswers: Record<string, string>
@@ -37,7 +40,7 @@ export function markSection(test: TestRow, section: MockKeyedSection, answers: R
   const yourAnswers = sectionOf(answers, section)
   const marked = markAnswers(yourAnswers, correctAnswers, 'lenient')
   const score = scaleScore(marked.correct, marked.total)
-  return { score, grade: gradeFor(score), yourAnswers, correctAnswers }
+  return { score, grade: gradeFor(score), correct: marked.correct, total: marked.total, yourAnswers, correctAnswers }
 }
 
 export const keyedSectionsOf = (sections: readonly MockSection[]): MockKeyedSection[] =>
