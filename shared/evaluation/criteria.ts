@@ -64,10 +64,11 @@ export const marksOf = (skill: EvaluatedSkill, scores: Record<string, number>): 
   criteriaFor(skill).reduce((sum, c) => sum + (scores[c.id] ?? 0), 0)
 
 /**
- * The grade suggested for marks (docs/decisions/0015): the marks' share of the maximum on the
- * 0-500 scale, rounded to steps of 10, then the usual bands. The evaluator confirms or changes it.
+ * Evaluation marks on the 0-500 scale (docs/decisions/0015): their share of the maximum of `parts`
+ * evaluations (a mock's speaking parts are read together), rounded to steps of 10.
  */
-export function suggestedGrade(skill: EvaluatedSkill, marks: number): Grade {
-  const scaled = Math.round(((marks / maxMarksFor(skill)) * SCORE_MAX) / SCORE_STEP) * SCORE_STEP
-  return gradeFor(scaled)
-}
+export const marksOnScoreScale = (skill: EvaluatedSkill, marks: number, parts = 1): number =>
+  Math.round(((marks / (parts * maxMarksFor(skill))) * SCORE_MAX) / SCORE_STEP) * SCORE_STEP
+
+/** The grade suggested for marks: their band on the 0-500 scale. The evaluator confirms or changes it. */
+export const suggestedGrade = (skill: EvaluatedSkill, marks: number): Grade => gradeFor(marksOnScoreScale(skill, marks))

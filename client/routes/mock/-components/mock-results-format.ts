@@ -1,7 +1,6 @@
 import type { MockAttempt } from '#shared/contracts/mock-results.ts'
 import type { Grade } from '#shared/contracts/results.ts'
-import { maxMarksFor } from '#shared/evaluation/criteria.ts'
-import { SCORE_MAX, SCORE_STEP } from '#shared/constants.ts'
+import { marksOnScoreScale, maxMarksFor } from '#shared/evaluation/criteria.ts'
 import { gradeFor } from '#shared/scoring/grade.ts'
 
 /** The mock-test results screen's words, exactly as SPEC.md sections 2 and 8 give them. */
@@ -56,8 +55,7 @@ export interface BreakdownBar {
 }
 
 /** Writing's marks on the 0-500 scale, as the evaluation's suggested grade reads them (decision 0015). */
-export const writingScore = (marks: number | null | undefined) =>
-  marks == null ? null : Math.round(((marks / maxMarksFor('writing')) * SCORE_MAX) / SCORE_STEP) * SCORE_STEP
+export const writingScore = (marks: number | null | undefined) => (marks == null ? null : marksOnScoreScale('writing', marks))
 
 /** The Graph dialog's four columns, in SPEC.md's order: Listening, Reading, Speaking, Writing. */
 export function breakdownOf(attempt: MockAttempt): BreakdownBar[] {

@@ -1,7 +1,6 @@
-import { SCORE_MAX, SCORE_STEP } from '#shared/constants.ts'
 import { mockSectionsOf, type MockSection, type MockTest } from '#shared/contracts/mock.ts'
 import type { MockAttempt, SpeakingFullSubmission, WritingFullSubmission } from '#shared/contracts/mock-results.ts'
-import { maxMarksFor } from '#shared/evaluation/criteria.ts'
+import { marksOnScoreScale } from '#shared/evaluation/criteria.ts'
 import type { TestRow } from '../tests/repository.ts'
 import type { AttemptRow } from '../attempts/repository.ts'
 import { SUBMISSION_FILES_PATH } from '../submissions/view.ts'
@@ -29,11 +28,11 @@ function joined(parts: MockSubmissionRow[], text: (row: MockSubmissionRow) => st
  */
 function speakingView(parts: MockSubmissionRow[]): SpeakingFullSubmission {
   const evaluated = parts.every((row) => row.marks !== null)
-  const share = parts.reduce((sum, row) => sum + (row.marks ?? 0), 0) / (parts.length * maxMarksFor('speaking'))
+  const marks = parts.reduce((sum, row) => sum + (row.marks ?? 0), 0)
   const recording = parts.find((row) => row.fileIds.length > 0)
   return {
     createdAt: new Date(Math.min(...parts.map((row) => row.createdAt.getTime()))).toISOString(),
-    marks: evaluated ? Math.round((share * SCORE_MAX) / SCORE_STEP) * SCORE_STEP : null,
+    marks: evaluated ? marksOnScoreScale('speaking', marks, parts.length) : null,
     adminComments: joined(parts, (row) => row.adminComments),
     feedback: joined(parts, (row) => row.feedback),
     evaluationPdf: parts.map(pdfUrl).find((url) => url !== null) ?? null,
