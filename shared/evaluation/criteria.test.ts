@@ -1,6 +1,6 @@
 import t from 'tap'
 import fc from 'fast-check'
-import { criteriaFor, criteriaProblem, marksOf, maxMarksFor, suggestedGrade, type EvaluatedSkill } from './criteria.ts'
+import { criteriaFor, criteriaProblem, marksOf, marksOnScoreScale, maxMarksFor, suggestedGrade, type EvaluatedSkill } from './criteria.ts'
 
 const skills: EvaluatedSkill[] = ['writing', 'speaking']
 
@@ -43,4 +43,18 @@ t.test('the suggested grade rises with the marks and spans A to E', async (t) =>
   }
   // 27 of 38 is 355 on the scale: B.
   t.equal(suggestedGrade('writing', 27), 'B')
+})
+
+t.test('marks reach the 0-500 scale in steps of 10, several parts read as their average', async (t) => {
+  t.equal(marksOnScoreScale('writing', 38), 500)
+  t.equal(marksOnScoreScale('writing', 27), 360)
+  for (const skill of skills) {
+    const max = maxMarksFor(skill)
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max }), fc.integer({ min: 1, max: 4 }), (marks, parts) => {
+        const scaled = marksOnScoreScale(skill, marks * parts, parts)
+        return scaled === marksOnScoreScale(skill, marks) && scaled % 10 === 0 && scaled >= 0 && scaled <= 500
+      }),
+    )
+  }
 })
