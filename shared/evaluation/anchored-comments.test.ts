@@ -1,6 +1,6 @@
 import t from 'tap'
 import fc from 'fast-check'
-import { ANCHORED_COMMENTS_MAX, clockText, parseAnchoredComments, quotedText, type AnchorTarget } from './anchored-comments.ts'
+import { ANCHORED_COMMENTS_MAX, parseAnchoredComments, quotedText, type AnchorTarget } from './anchored-comments.ts'
 
 const letter = 'Dear Dr Smith,\n\nI am writing to refer Mrs Jones.\n\nYours sincerely'
 const onLetter: AnchorTarget = { kind: 'text', letter }
@@ -69,8 +69,5 @@ t.test('whatever arrives, the answer is comments inside the work or a problem: n
 })
 
 t.test('how anchors read', async (t) => {
-  t.equal(clockText(0), '0:00')
-  t.equal(clockText(95.4), '1:35')
-  t.equal(clockText(725), '12:05')
   t.equal(quotedText(letter, { kind: 'text', start: 0, end: 17, comment: '' }), 'Dear Dr Smith, I')
 })

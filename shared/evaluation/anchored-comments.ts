@@ -4,6 +4,7 @@
  * (seconds from its start). Framework-free: the API host checks them, the staff screen makes them,
  * the student's result and the PDF show them.
  */
+import { clockText } from '#shared/timing/clock-text.ts'
 
 /** A comment on letter.slice(start, end). */
 export interface TextAnchoredComment {
@@ -66,11 +67,6 @@ export const momentOf = (seconds: number): number => Math.floor(seconds * TIME_S
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value)
 const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff
 
-/** "0:42", "12:05": a time anchor as the student and the evaluator read it. */
-export function clockText(seconds: number): string {
-  const whole = Math.floor(seconds)
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`
-}
 
 /** The words a text anchor covers, with runs of white space (line breaks too) as one space. */
 export const quotedText = (letter: string, comment: TextAnchoredComment): string => letter.slice(comment.start, comment.end).replace(/\s+/gu, ' ').trim()

@@ -27,9 +27,3 @@ export class Stopwatch {
     return this.total + (this.since === null ? 0 : this.now() - this.since)
   }
 }
-
-/** "m:ss": how a recording's length reads under the record buttons. */
-export function formatDuration(ms: number): string {
-  const seconds = Math.max(0, Math.floor(ms / 1000))
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
-}

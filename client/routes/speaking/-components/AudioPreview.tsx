@@ -1,5 +1,5 @@
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react'
-import { formatDuration } from '#client/lib/recorder/stopwatch.ts'
+import { clockText } from '#shared/timing/clock-text.ts'
 import type { PartAudio } from './part-audio.ts'
 import { SPEAKING_TEXTS } from './texts.ts'
 
@@ -27,7 +27,7 @@ export function AudioPreview({ audio, onDelete, part, deleteDisabled = false, re
   }, [audio.blob])
   const what =
     audio.source === 'recording'
-      ? `Your recording${audio.durationSeconds !== null ? `, ${formatDuration(audio.durationSeconds * 1000)}` : ''}`
+      ? `Your recording${audio.durationSeconds !== null ? `, ${clockText(audio.durationSeconds)}` : ''}`
       : `Your file: ${audio.name}`
   return (
     <div className="sp-preview">

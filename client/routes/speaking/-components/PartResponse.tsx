@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type RefObject } 
 import { SPEAKING_RECORDING_MAX_SECONDS } from '#shared/constants.ts'
 import { probeAudio } from '#client/lib/recorder/audio-probe.ts'
 import type { RecordedAudio } from '#client/lib/recorder/recorder.ts'
-import { formatDuration } from '#client/lib/recorder/stopwatch.ts'
+import { clockText } from '#shared/timing/clock-text.ts'
 import { useRecorder } from '#client/lib/recorder/use-recorder.ts'
 import { AudioPreview } from './AudioPreview.tsx'
 import { DraftOffer } from './DraftOffer.tsx'
@@ -146,7 +146,7 @@ export function PartResponse(props: PartResponseProps) {
           <span>
             {recorder.status === 'recording' ? SPEAKING_TEXTS.recording : recorder.status === 'paused' ? SPEAKING_TEXTS.paused : SPEAKING_TEXTS.notRecordedYet}
           </span>
-          {active && <span className="sp-elapsed">{formatDuration(recorder.elapsedMs)}</span>}
+          {active && <span className="sp-elapsed">{clockText(recorder.elapsedMs / 1000)}</span>}
           {active && <span className="sp-limit-of">{SPEAKING_TEXTS.ofLimit}</span>}
         </p>
         <p className="sp-hint sp-limit">{SPEAKING_TEXTS.recordingLimit}</p>

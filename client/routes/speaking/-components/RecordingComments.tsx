@@ -1,5 +1,6 @@
 import { useId } from 'react'
-import { clockText, inOrder, type TimeAnchoredComment } from '#shared/evaluation/anchored-comments.ts'
+import { inOrder, type TimeAnchoredComment } from '#shared/evaluation/anchored-comments.ts'
+import { clockText } from '#shared/timing/clock-text.ts'
 
 /**
  * The evaluator's comments on moments of the recording, in time order: each time is a button that

@@ -3,7 +3,7 @@ import type { Submission } from '#shared/contracts/submissions.ts'
 import { CriterionScores } from '#client/components/evaluation/CriterionScores.tsx'
 import { GradeBadge } from '#client/components/hub/GradeBadge.tsx'
 import { LocalDate } from '#client/components/hub/LocalDate.tsx'
-import { formatDuration } from '#client/lib/recorder/stopwatch.ts'
+import { clockText } from '#shared/timing/clock-text.ts'
 import { RecordingComments } from './RecordingComments.tsx'
 import { isEvaluated, recordingOf } from './submission-state.ts'
 import { SPEAKING_TEXTS } from './texts.ts'
@@ -34,7 +34,7 @@ export function SpeakingSubmissionItem({ submission }: { submission: Submission 
       </header>
       <p className="sp-sub-meta">
         {submission.source === 'mock' ? 'Mock test' : 'OET speaking test'} · Submitted <LocalDate iso={submission.createdAt} withTime />
-        {recording?.durationSeconds !== undefined && <> · {formatDuration(recording.durationSeconds * 1000)}</>}
+        {recording?.durationSeconds !== undefined && <> · {clockText(recording.durationSeconds)}</>}
       </p>
       {recording && <audio ref={audio} className="sp-sub-audio" controls preload="metadata" src={recording.url} aria-label={`Your recording: ${what}`} />}
       {evaluated && recording && onRecording.length > 0 && <RecordingComments comments={onRecording} onSeek={seek} />}

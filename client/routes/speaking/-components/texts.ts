@@ -1,5 +1,5 @@
 import { EVALUATION_TURNAROUND_HOURS, SPEAKING_RECORDING_MAX_SECONDS } from '#shared/constants.ts'
-import { formatDuration } from '#client/lib/recorder/stopwatch.ts'
+import { clockText } from '#shared/timing/clock-text.ts'
 
 const LIMIT_MINUTES = SPEAKING_RECORDING_MAX_SECONDS / 60
 
@@ -39,13 +39,13 @@ export const SPEAKING_TEXTS = {
   ofLimit: `of ${LIMIT_MINUTES}:00`,
   stoppedAtLimit: `Recording stopped at the ${LIMIT_MINUTES}-minute limit. Your recording so far is kept below.`,
   draftFound: (seconds: number) =>
-    `Your recording so far (${formatDuration(seconds * 1000)}) was kept when the page closed. Listen to it, keep it as your response, or record again.`,
+    `Your recording so far (${clockText(seconds)}) was kept when the page closed. Listen to it, keep it as your response, or record again.`,
   draftPlayer: 'Your recording so far',
   keepDraft: 'Keep this recording',
   recordAgain: 'Record again',
   checkingFile: (name: string) => `Checking ${name}…`,
   fileTooLong: (name: string, seconds: number) =>
-    `${name} is ${formatDuration(seconds * 1000)} long. A response may be at most ${LIMIT_MINUTES} minutes: please choose a shorter recording.`,
+    `${name} is ${clockText(seconds)} long. A response may be at most ${LIMIT_MINUTES} minutes: please choose a shorter recording.`,
 
   submitPart: (part: number) => `Submit Part ${part}`,
   submitAll: 'Submit All Completed Parts',
@@ -89,8 +89,8 @@ export const SPEAKING_TEXTS = {
   partState: (part: number, state: string) => `Part ${part}: ${state}`,
   stateMissing: 'missing, not recorded or uploaded yet',
   stateSent: 'sent to staff',
-  stateRecorded: (seconds: number | null) => `recorded${seconds !== null ? `, ${formatDuration(seconds * 1000)}` : ''}`,
-  stateFile: (name: string, seconds: number | null) => `file ${name}${seconds !== null ? `, ${formatDuration(seconds * 1000)}` : ''}`,
+  stateRecorded: (seconds: number | null) => `recorded${seconds !== null ? `, ${clockText(seconds)}` : ''}`,
+  stateFile: (name: string, seconds: number | null) => `file ${name}${seconds !== null ? `, ${clockText(seconds)}` : ''}`,
   stateReady: 'ready to send',
   stateNotConfirmed: 'not confirmed yet',
   stateRefused: (reason: string) => `not accepted. ${reason}`,

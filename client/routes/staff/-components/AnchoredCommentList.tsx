@@ -1,4 +1,5 @@
-import { clockText, quotedText, type AnchoredComment } from '#shared/evaluation/anchored-comments.ts'
+import { quotedText, type AnchoredComment } from '#shared/evaluation/anchored-comments.ts'
+import { clockText } from '#shared/timing/clock-text.ts'
 
 interface Props {
   comments: readonly AnchoredComment[]

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
-import { clockText, inOrder, momentOf, type AnchoredComment } from '#shared/evaluation/anchored-comments.ts'
+import { inOrder, momentOf, type AnchoredComment } from '#shared/evaluation/anchored-comments.ts'
+import { clockText } from '#shared/timing/clock-text.ts'
 import { AddAnchoredComment } from './AddAnchoredComment.tsx'
 import { AnchoredCommentList } from './AnchoredCommentList.tsx'
 

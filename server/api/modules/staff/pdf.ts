@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { clockText, quotedText, type AnchoredComment } from '#shared/evaluation/anchored-comments.ts'
+import { quotedText, type AnchoredComment } from '#shared/evaluation/anchored-comments.ts'
+import { clockText } from '#shared/timing/clock-text.ts'
 import { criteriaFor, maxMarksFor, type EvaluatedSkill } from '#shared/evaluation/criteria.ts'
 
 /** What the generated evaluation PDF says. */

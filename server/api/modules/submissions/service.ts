@@ -1,6 +1,7 @@
 import { ATTEMPT_GRACE_SECONDS } from '#shared/constants.ts'
 import type { Role } from '#shared/contracts/auth.ts'
 import type { SpeakingTest } from '#shared/contracts/speaking.ts'
+import { clockText } from '#shared/timing/clock-text.ts'
 import type { MockTest } from '#shared/contracts/mock.ts'
 import type { TestKind } from '#shared/contracts/test-kinds.ts'
 import {
@@ -60,8 +61,7 @@ export interface MockSpeakingInput extends Who {
 const NO_TEST = 'No test with this id. It may have been removed; please pick one from the list.'
 /** A letter sent while the answer area is still locked for the reading time. */
 const readingTimeMessage = (msLeft: number) => {
-  const seconds = Math.ceil(msLeft / 1000)
-  const left = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+  const left = clockText(Math.ceil(msLeft / 1000))
   return `The reading time is not over yet: you can submit your letter once writing time starts, in ${left} (minutes:seconds).`
 }
 const KEY_REUSED = 'This Idempotency-Key was already used for another submission.'
