@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isExtractListeningTest, type ListeningTest } from '#shared/contracts/listening.ts'
 import type { ImportDocument } from '#shared/contracts/import-document.ts'
@@ -12,11 +12,14 @@ import { sampleTranscripts } from '../lib/transcript.ts'
  *
  * Writes each recording's `transcript` into a listening sample's test.json from the audio script
  * it is made from (scripts/audio/<test>/), so the review's transcript says what the audio says.
- * Run it after editing a script (and `npm run audio:build`). Default: the listening samples.
+ * Run it after editing a script (and `npm run audio:build`). Default: the listening samples and
+ * the mock, whose transcripts go into its listening section: run `npm run content:build-mock` after.
  */
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)))
-const DEFAULT_TESTS = ['oet-listening-1', 'listening-general-1']
+const DEFAULT_TESTS = ['oet-listening-1', 'listening-general-1', 'mock-1']
+/** A mock's listening is written in its section file, `{content, answerKey}`, which build-mock joins into test.json. */
+const MOCK_LISTENING_SECTIONS: Record<string, string> = { 'mock-1': 'sections/listening.json' }
 
 /** Every object of the content that carries a recording: extracts, Part B questions, standalone parts. */
 function recordings(content: ListeningTest): { audioURL: string; transcript?: string }[] {
@@ -24,10 +27,22 @@ function recordings(content: ListeningTest): { audioURL: string; transcript?: st
   return [...content.partA.extracts, ...content.partB.questions, ...content.partC.extracts]
 }
 
+/** A sample's listening document: its test.json, or a mock's listening section as a listening test. */
+async function readListening(test: string): Promise<{ file: string; document: ImportDocument }> {
+  const section = MOCK_LISTENING_SECTIONS[test]
+  if (section === undefined) {
+    const file = join(ROOT, 'content', test, 'test.json')
+    return { file, document: JSON.parse(await readFile(file, 'utf8')) as ImportDocument }
+  }
+  const file = join(ROOT, 'content', test, section)
+  const { content, answerKey } = JSON.parse(await readFile(file, 'utf8')) as { content: ListeningTest; answerKey: Record<string, string> }
+  // The mock's listening is the extract form, which is what an OET listening test is validated as.
+  return { file, document: { kind: 'oet-listening', title: `${test} listening`, content, answerKey } as ImportDocument }
+}
+
 async function main(tests: string[]): Promise<number> {
   for (const test of tests) {
-    const file = join(ROOT, 'content', test, 'test.json')
-    const document = JSON.parse(await readFile(file, 'utf8')) as ImportDocument
+    const { file, document } = await readListening(test)
     if (document.kind !== 'listening' && document.kind !== 'oet-listening') throw new Error(`${test}: not a listening test`)
     const transcripts = await sampleTranscripts(ROOT, test)
     for (const recording of recordings(document.content)) {
@@ -37,8 +52,9 @@ async function main(tests: string[]): Promise<number> {
     }
     const validation = validateImportDocument(document)
     if (!validation.ok) throw new Error(`${test}: ${validation.message}`)
-    await writeFile(file, contentJson(document))
-    console.log(`transcripts written: content/${test}/test.json`)
+    const written = MOCK_LISTENING_SECTIONS[test] === undefined ? document : { content: document.content, answerKey: document.answerKey }
+    await writeFile(file, contentJson(written))
+    console.log(`transcripts written: ${relative(ROOT, file)}`)
   }
   return 0
 }

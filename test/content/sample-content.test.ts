@@ -12,6 +12,7 @@ import { partQuestionIds } from '#shared/qtypes/index.ts'
 import { validateImportDocument } from '#shared/contracts/validate-import.ts'
 import type { ImportDocument } from '#shared/contracts/import-document.ts'
 import { contentFiles } from '#api/modules/tests/import-dir.ts'
+import { MOCK_DEFAULT_MINUTES } from '#shared/constants.ts'
 import { mediaReferences } from '#api/modules/tests/media.ts'
 
 const run = promisify(execFile)
@@ -34,32 +35,46 @@ t.test('every sample document passes the import validation, with a key for every
   t.equal(byKind('oet-speaking').length, 2, 'two speaking tests')
 })
 
-t.test('the OET listening test has 24, 6 and 12 questions, its extracts as OET sets them', async (t) => {
-  const [listening] = byKind('oet-listening')
-  const content = listening!.document.content as ListeningExtractTest
-  t.ok(isExtractListeningTest(content), 'the extract form')
-  t.equal(content.partA.extracts.length, 2, 'Part A: two consultations')
-  const partA = listeningQuestionIds({ ...content, partB: { questions: [] }, partC: { extracts: [] } })
-  t.equal(partA.length, 24, 'Part A: 24 gaps')
-  t.equal(content.partB.questions.length, 6, 'Part B: six extracts, one question each')
-  t.equal(content.partC.extracts.length, 2, 'Part C: two extracts')
-  t.same(content.partC.extracts.map((extract) => extract.questions.length), [6, 6], 'Part C: six questions each')
-  for (const question of content.partB.questions) t.equal(question.question.content.options.length, 3, 'Part B: three options')
+/** The OET-form listening and reading content of the samples: the standalone tests' and the mock's sections. */
+const mocks = byKind('mock').map(({ document }) => document as Extract<ImportDocument, { kind: 'mock' }>)
+const oetListenings = [
+  ...byKind('oet-listening').map(({ document }) => ({ title: document.title, content: document.content as ListeningTest })),
+  ...mocks.flatMap((mock) => (mock.content.listening ? [{ title: `${mock.title}, listening`, content: mock.content.listening as ListeningTest }] : [])),
+]
+const oetReadings = [
+  ...byKind('oet-reading').map(({ document }) => ({ title: document.title, content: document.content as ReadingTest })),
+  ...mocks.flatMap((mock) => (mock.content.reading ? [{ title: `${mock.title}, reading`, content: mock.content.reading }] : [])),
+]
+
+t.test('the OET listening test and the mock have 24, 6 and 12 listening questions, their extracts as OET sets them', async (t) => {
+  t.equal(oetListenings.length, 2, 'the OET listening test and the mock')
+  for (const { title, content: listening } of oetListenings) {
+    t.ok(isExtractListeningTest(listening), `${title}: the extract form`)
+    const content = listening as ListeningExtractTest
+    t.equal(content.partA.extracts.length, 2, `${title}: Part A, two consultations`)
+    const partA = listeningQuestionIds({ ...content, partB: { questions: [] }, partC: { extracts: [] } })
+    t.equal(partA.length, 24, `${title}: Part A, 24 gaps`)
+    t.equal(content.partB.questions.length, 6, `${title}: Part B, six extracts, one question each`)
+    t.equal(content.partC.extracts.length, 2, `${title}: Part C, two extracts`)
+    t.same(content.partC.extracts.map((extract) => extract.questions.length), [6, 6], `${title}: Part C, six questions each`)
+    for (const question of content.partB.questions) t.equal(question.question.content.options.length, 3, `${title}: Part B, three options`)
+  }
 })
 
-t.test('the OET reading test has 20, 6 and 16 questions, a table and an image', async (t) => {
-  const [reading] = byKind('oet-reading')
-  const content = reading!.document.content as ReadingTest
-  t.equal(partQuestionIds(content.partA).length, 20, 'Part A: 20')
-  t.equal(content.partA.readingTexts.length, 4, 'Part A: four texts')
-  t.equal(partQuestionIds(content.partB).length, 6, 'Part B: 6')
-  t.equal(content.partB.readingTexts.length, 6, 'Part B: six texts')
-  t.equal(partQuestionIds(content.partC).length, 16, 'Part C: 16')
-  t.equal(content.partC.readingTexts.length, 2, 'Part C: two texts')
-  for (const question of content.partC.mcqQuestions) t.equal(question.options.length, 4, 'Part C: four options')
-  const texts = [content.partA, content.partB, content.partC].flatMap((part) => part.readingTexts)
-  t.ok(texts.some((text) => (text.tables ?? []).length > 0), 'a table')
-  t.ok(texts.some((text) => text.imageUrl), 'an image')
+t.test('the OET reading test and the mock have 20, 6 and 16 reading questions, a table and an image', async (t) => {
+  t.equal(oetReadings.length, 2, 'the OET reading test and the mock')
+  for (const { title, content } of oetReadings) {
+    t.equal(partQuestionIds(content.partA).length, 20, `${title}: Part A, 20`)
+    t.equal(content.partA.readingTexts.length, 4, `${title}: Part A, four texts`)
+    t.equal(partQuestionIds(content.partB).length, 6, `${title}: Part B, 6`)
+    t.equal(content.partB.readingTexts.length, 6, `${title}: Part B, six texts`)
+    t.equal(partQuestionIds(content.partC).length, 16, `${title}: Part C, 16`)
+    t.equal(content.partC.readingTexts.length, 2, `${title}: Part C, two texts`)
+    for (const question of content.partC.mcqQuestions) t.equal(question.options.length, 4, `${title}: Part C, four options`)
+    const texts = [content.partA, content.partB, content.partC].flatMap((part) => part.readingTexts)
+    t.ok(texts.some((text) => (text.tables ?? []).length > 0), `${title}: a table`)
+    t.ok(texts.some((text) => text.imageUrl), `${title}: an image`)
+  }
 })
 
 t.test('every audio file named exists, is Opus, and lasts between 20 s and 8 minutes', async (t) => {
@@ -76,17 +91,23 @@ t.test('every audio file named exists, is Opus, and lasts between 20 s and 8 min
 })
 
 t.test('each listening recording gives its true length and a simulation is timed by them', async (t) => {
-  for (const { file, document } of [...byKind('oet-listening'), ...byKind('listening')]) {
-    const content = document.content as ListeningTest
+  const listenings = [
+    ...[...byKind('oet-listening'), ...byKind('listening')].map(({ file, document }) => ({ file, title: document.title, content: document.content as ListeningTest })),
+    ...byKind('mock').flatMap(({ file, document }) => {
+      const listening = (document as Extract<ImportDocument, { kind: 'mock' }>).content.listening
+      return listening ? [{ file, title: `${document.title}, listening`, content: listening as ListeningTest }] : []
+    }),
+  ]
+  for (const { file, title, content } of listenings) {
     const recordings = PART_NAMES.flatMap((part) => partRecordings(content, part))
-    t.ok(recordings.every((recording) => recording.durationSeconds !== null), `${document.title}: every recording gives its length`)
-    for (const reference of mediaReferences(document.content)) {
+    t.ok(recordings.every((recording) => recording.durationSeconds !== null), `${title}: every recording gives its length`)
+    for (const reference of mediaReferences(content)) {
       const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', join(dirname(file), reference)])
-      const given = JSON.stringify(document.content).match(new RegExp(`"audioURL":"${reference}","durationSeconds":([0-9.]+)`))?.[1]
+      const given = JSON.stringify(content).match(new RegExp(`"audioURL":"${reference}","durationSeconds":([0-9.]+)`))?.[1]
       t.ok(Math.abs(Number(given) - Number(stdout)) < 0.05, `${reference}: ${given} s given, ${Number(stdout).toFixed(2)} s measured (npm run content:recording-lengths)`)
     }
     const minutes = (secondsOfRecordings(content, PART_NAMES) ?? 0) / 60
-    t.ok(minutes > 5 && minutes < 60, `${document.title}: about ${Math.round(minutes)} minutes, by its recordings`)
+    t.ok(minutes > 5 && minutes < 60, `${title}: about ${Math.round(minutes)} minutes, by its recordings`)
   }
   const oet = byKind('oet-listening')[0]!.document.content as ListeningTest
   t.same(
@@ -94,4 +115,9 @@ t.test('each listening recording gives its true length and a simulation is timed
     [30, 15, 90],
     "the OET's reading times: 30 s before a Part A extract, 15 s before a Part B question, 90 s before a Part C extract",
   )
+  // The mock's listening runs under one fixed clock (SPEC.md section 9), so its recordings and their reading times must fit in it.
+  for (const { title, content } of listenings.filter(({ file }) => byKind('mock').some((mock) => mock.file === file))) {
+    const minutes = (secondsOfRecordings(content, PART_NAMES) ?? Infinity) / 60
+    t.ok(minutes <= MOCK_DEFAULT_MINUTES.listening, `${title}: ${minutes.toFixed(1)} minutes fit its ${MOCK_DEFAULT_MINUTES.listening}-minute clock`)
+  }
 })

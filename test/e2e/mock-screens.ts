@@ -16,7 +16,7 @@ export const MOCK_TITLE = 'Mock test 1: full OET practice (Physiotherapy writing
 /** The bottom bar's button: "Next →", "Next Section →", "Finish Mock" or "Submitting…". */
 export const bottomButton = (page: Page) => page.getByRole('navigation', { name: 'Mock test' }).getByRole('button')
 
-/** Waits for the screen's heading, which names the section and the step ("Reading · Part B · Text 2 of 3"). */
+/** Waits for the screen's heading, which names the section and the step ("Reading · Part B · Text 2 of 6"). */
 export const mockHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true }).waitFor()
 
 /** Starts the mock's attempt as the screen would, with test-only timings; the screen then resumes it. */

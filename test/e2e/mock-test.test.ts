@@ -33,41 +33,43 @@ t.test('the mock test screen', async (t) => {
     await dialog(page, 'Listening: instructions').waitFor()
     await captureBothWidths(t, page, 'mock-instructions')
     await skipIntro(t, page, 'Listening')
-    await mockHeading(page, 'Listening · Part A')
+    await mockHeading(page, 'Listening · Part A · Extract 1 of 2')
     await blank(page, '1').fill('Metformine')
     t.equal(await bottomButton(page).textContent(), 'Next →')
     await captureBothWidths(t, page, 'mock-listening')
     await bottomButton(page).click()
-    await mockHeading(page, 'Listening · Part B · Question 1 of 3')
+    await mockHeading(page, 'Listening · Part A · Extract 2 of 2')
+    await bottomButton(page).click()
+    await mockHeading(page, 'Listening · Part B · Question 1 of 6')
     await page.getByRole('radio', { name: 'Someone must accompany her whenever she gets up.' }).check()
     // Practice lets the recording be moved on: straight to its last moment, so it ends now.
     // Playing can start before the file's length is known (duration NaN): wait for both.
     await page.waitForFunction(() => document.querySelector('audio')?.paused === false && Number.isFinite(document.querySelector('audio')?.duration))
     await page.locator('audio').evaluate((audio: HTMLAudioElement) => (audio.currentTime = Math.max(0, audio.duration - 0.3)))
-    await mockHeading(page, 'Listening · Part B · Question 2 of 3')
+    await mockHeading(page, 'Listening · Part B · Question 2 of 6')
     t.pass('the end of a recording moves on to the next screen by itself')
-    await bottomButton(page).click()
-    await mockHeading(page, 'Listening · Part B · Question 3 of 3')
-    await bottomButton(page).click()
-    await mockHeading(page, 'Listening · Part C')
+    for (const step of ['Part B · Question 3 of 6', 'Part B · Question 4 of 6', 'Part B · Question 5 of 6', 'Part B · Question 6 of 6', 'Part C · Extract 1 of 2', 'Part C · Extract 2 of 2']) {
+      await bottomButton(page).click()
+      await mockHeading(page, `Listening · ${step}`)
+    }
 
     await bottomButton(page).click()
     await dialog(page, 'Confirm Navigation').waitFor()
     await captureBothWidths(t, page, 'mock-confirm-navigation')
     await dialog(page, 'Confirm Navigation').getByRole('button', { name: 'No', exact: true }).click()
-    await mockHeading(page, 'Listening · Part C')
+    await mockHeading(page, 'Listening · Part C · Extract 2 of 2')
     t.pass('No stays in the section')
     await nextSection(t, page)
 
     await skipIntro(t, page, 'Reading')
     await mockHeading(page, 'Reading · Part A')
-    await question(page, '1').getByRole('radio', { name: 'Text B: Giving intravenous potassium safely' }).check()
-    await blank(page, '3').fill('oral')
-    await mockHeading(page, 'Reading · Part B · Text 1 of 3')
+    await question(page, '1').getByRole('radio', { name: 'Text B', exact: true }).check()
+    await blank(page, '8').fill('oral')
+    await mockHeading(page, 'Reading · Part B · Text 1 of 6')
     t.pass("part A's clock ran out and the test moved on to part B by itself")
     await page.getByRole('radio', { name: 'must be offered whatever the gender of the patient and the clinician.' }).check()
     await bottomButton(page).click()
-    await mockHeading(page, 'Reading · Part B · Text 2 of 3')
+    await mockHeading(page, 'Reading · Part B · Text 2 of 6')
     await page.getByRole('radio', { name: 'type what they wrote on paper into the electronic record' }).check()
     // The answer saved, and the parts B and C clock below its 600 s, so the reload has both to keep.
     await page.locator('.mock-header .lt-save-saved').waitFor()
@@ -75,17 +77,17 @@ t.test('the mock test screen', async (t) => {
     const before = await clockSeconds(page)
     await page.reload()
     await hydrated(page)
-    await mockHeading(page, 'Reading · Part B · Text 2 of 3')
+    await mockHeading(page, 'Reading · Part B · Text 2 of 6')
     const after = await clockSeconds(page)
     t.ok(after <= before, `the reload came back to the same text, and its clock went on (${before} s, then ${after} s)`)
     t.ok(before < 600, 'the parts B and C clock is running')
     t.equal(await dialog(page, 'Reading: instructions').count(), 0, 'the instructions are not shown again')
     t.ok(await page.getByRole('radio', { name: 'type what they wrote on paper into the electronic record' }).isChecked(), 'the answer is back')
 
-    await bottomButton(page).click()
-    await mockHeading(page, 'Reading · Part B · Text 3 of 3')
-    await bottomButton(page).click()
-    await mockHeading(page, 'Reading · Part C')
+    for (const step of ['Part B · Text 3 of 6', 'Part B · Text 4 of 6', 'Part B · Text 5 of 6', 'Part B · Text 6 of 6', 'Part C · Text 1 of 2', 'Part C · Text 2 of 2']) {
+      await bottomButton(page).click()
+      await mockHeading(page, `Reading · ${step}`)
+    }
     t.equal(await bottomButton(page).textContent(), 'Finish Mock')
 
     // A refused submit: the server's message in an alert, and the mock can be sent again.
@@ -95,13 +97,13 @@ t.test('the mock test screen', async (t) => {
     const confirm = await openFinish(page)
     t.same(
       await confirm.locator('.mock-finish-state').allTextContents(),
-      ['Listening2 of 15 answered', 'Reading4 of 19 answered'],
+      ['Listening2 of 42 answered', 'Reading4 of 42 answered'],
       'Finish Mock asks first, with what each section holds',
     )
     // Cancel is in focus: Escape (or Enter) keeps the student in the test, nothing sent.
     await page.keyboard.press('Escape')
     await confirm.waitFor({ state: 'hidden' })
-    await mockHeading(page, 'Reading · Part C')
+    await mockHeading(page, 'Reading · Part C · Text 2 of 2')
     await finishMock(page)
     const failed = dialog(page, 'Submit failed')
     t.equal(await failed.getByRole('alert').textContent(), 'The test is closed for maintenance.', 'the server message')
@@ -118,7 +120,7 @@ t.test('the mock test screen', async (t) => {
     t.match(scores[1], `Score${stored?.reading?.score} / 500`, 'reading: the score of record')
     t.match(scores[0], /Grade(A|B|C\+|C|D|E)/)
     const listeningRows = submitted.locator('.mock-result-section').first().locator('tbody tr')
-    t.equal(await listeningRows.count(), 15, 'every listening question is reviewed')
+    t.equal(await listeningRows.count(), 42, 'every listening question is reviewed')
     t.match(await listeningRows.first().textContent(), /Metformine.*metformin.*Correct/, 'a near answer is right by the lenient rules')
     t.ok((await listeningRows.nth(1).textContent())?.includes('–'), 'an empty answer shows a dash')
     await captureBothWidths(t, page, 'mock-result')
@@ -197,7 +199,7 @@ t.test('the mock test screen', async (t) => {
     await page.clock.fastForward(30_000)
     await intro.waitFor({ state: 'hidden' })
     t.pass('without Skip, the section starts by itself when "Starting in" reaches zero')
-    await mockHeading(page, 'Listening · Part A')
+    await mockHeading(page, 'Listening · Part A · Extract 1 of 2')
     await blank(page, '1').fill('metformin')
     await page.clock.fastForward(15_000)
     const submitted = dialog(page, 'Test Submitted!')
@@ -222,23 +224,26 @@ t.test('the mock test screen', async (t) => {
       total: 3600,
     })
     await skipIntro(t, page, 'Listening')
-    await mockHeading(page, 'Listening · Part A')
+    await mockHeading(page, 'Listening · Part A · Extract 1 of 2')
     t.equal(await page.locator('audio').getAttribute('controls'), null, 'a simulation plays each recording once, without controls')
     await blank(page, '1').fill('metformin')
-    for (const step of ['Part B · Question 1 of 3', 'Part B · Question 2 of 3', 'Part B · Question 3 of 3', 'Part C']) {
+    const partB = [1, 2, 3, 4, 5, 6].map((n) => `Part B · Question ${n} of 6`)
+    for (const step of ['Part A · Extract 2 of 2', ...partB, 'Part C · Extract 1 of 2', 'Part C · Extract 2 of 2']) {
       await bottomButton(page).click()
       await mockHeading(page, `Listening · ${step}`)
     }
     await nextSection(t, page)
     await skipIntro(t, page, 'Reading')
     await mockHeading(page, 'Reading · Part A')
-    await blank(page, '3').fill('oral')
+    await blank(page, '8').fill('oral')
     await captureBothWidths(t, page, 'mock-reading-part-a')
-    for (const step of ['Part B · Text 1 of 3', 'Part B · Text 2 of 3', 'Part B · Text 3 of 3', 'Part C']) {
+    for (const step of [1, 2, 3, 4, 5, 6].map((n) => `Part B · Text ${n} of 6`).concat('Part C · Text 1 of 2')) {
       await bottomButton(page).click()
       await mockHeading(page, `Reading · ${step}`)
     }
     await captureBothWidths(t, page, 'mock-reading-part-c')
+    await bottomButton(page).click()
+    await mockHeading(page, 'Reading · Part C · Text 2 of 2')
     await nextSection(t, page)
 
     await skipIntro(t, page, 'Writing')
@@ -285,7 +290,7 @@ t.test('the mock test screen', async (t) => {
     const request = page.waitForRequest('**/api/mock-tests/*/submit')
     t.same(
       await finishMock(page),
-      ['Listening1 of 15 answered', 'Reading1 of 19 answered', 'Writingletter: 2 photos', 'SpeakingPart 1 recorded, Part 2 recorded'],
+      ['Listening1 of 42 answered', 'Reading1 of 42 answered', 'Writingletter: 2 photos', 'SpeakingPart 1 recorded, Part 2 recorded'],
       'the confirmation lists every section',
     )
     const body = (await request).postDataBuffer()?.toString('latin1') ?? ''

@@ -24,21 +24,20 @@ t.test('the chosen sections run in the order Listening, Reading, Writing, Speaki
 
 t.test('listening steps through part A extracts, part B questions, part C extracts; reading through A, each B text, each C text', async (t) => {
   const [listening, reading] = planMock(mock, ['listening', 'reading'])
+  const sixOf = (noun: string) => [1, 2, 3, 4, 5, 6].map((n) => `Part B · ${noun} ${n} of 6`)
   t.same(
     listening!.steps.map((step) => step.label),
-    ['Part A', 'Part B · Question 1 of 3', 'Part B · Question 2 of 3', 'Part B · Question 3 of 3', 'Part C'],
+    ['Part A · Extract 1 of 2', 'Part A · Extract 2 of 2', ...sixOf('Question'), 'Part C · Extract 1 of 2', 'Part C · Extract 2 of 2'],
   )
-  t.same(
-    reading!.steps.map((step) => step.label),
-    ['Part A', 'Part B · Text 1 of 3', 'Part B · Text 2 of 3', 'Part B · Text 3 of 3', 'Part C'],
-  )
-  t.same(reading!.steps.map(clockKeyOf), ['readingPartA', 'readingPartsBC', 'readingPartsBC', 'readingPartsBC', 'readingPartsBC'])
+  t.same(reading!.steps.map((step) => step.label), ['Part A', ...sixOf('Text'), 'Part C · Text 1 of 2', 'Part C · Text 2 of 2'])
+  t.same(reading!.steps.map(clockKeyOf), ['readingPartA', ...Array<string>(8).fill('readingPartsBC')])
 })
 
 t.test('the bottom bar: Next within a section, Next Section between them, Finish Mock at the end', async (t) => {
   const plan = planMock(mock, ['reading', 'speaking'])
   t.match(moveFrom(plan, { sectionIndex: 0, step: 0 }), { kind: 'next', to: { sectionIndex: 0, step: 1 } })
-  t.match(moveFrom(plan, { sectionIndex: 0, step: 4 }), { kind: 'section', to: { sectionIndex: 1, step: 0 } })
+  t.match(moveFrom(plan, { sectionIndex: 0, step: 7 }), { kind: 'next', to: { sectionIndex: 0, step: 8 } })
+  t.match(moveFrom(plan, { sectionIndex: 0, step: 8 }), { kind: 'section', to: { sectionIndex: 1, step: 0 } })
   t.match(moveFrom(plan, { sectionIndex: 1, step: 1 }), { kind: 'finish' })
 })
 
@@ -52,7 +51,7 @@ t.test("a clock's end skips every screen under it: part A to part B, parts B and
 t.test('a stored position comes back if it still fits, else the start', async (t) => {
   const plan = planMock(mock, ['listening', 'reading'])
   t.same(restoreMockPosition(plan, { part: 'reading', step: 3 }), { sectionIndex: 1, step: 3 })
-  t.same(restoreMockPosition(plan, { part: 'reading', step: 99 }), { sectionIndex: 1, step: 4 })
+  t.same(restoreMockPosition(plan, { part: 'reading', step: 99 }), { sectionIndex: 1, step: 8 }, 'the last screen')
   t.same(restoreMockPosition(plan, { part: 'writing', step: 0 }), { sectionIndex: 0, step: 0 }, 'a section not chosen')
   t.same(restoreMockPosition(plan, null), { sectionIndex: 0, step: 0 })
 })
