@@ -9,7 +9,13 @@ import { FAKE_MICROPHONE } from './speaking-page.ts'
 import { ADMIN, asAdmin } from './staff.ts'
 import { captureBothWidths, newStudentPage, testIdByTitle } from './student.ts'
 
-const LETTER = 'Dear Dr Okafor, I am writing to refer Mr Daniel Reyes, a 58-year-old carpenter, for review of his right shoulder.'
+/** 24 words, 17 of them in the body: the confirmation counts the body, as the writing screen does. */
+const LETTER = `Dear Dr Okafor,
+
+I am writing to refer Mr Daniel Reyes, a 58-year-old carpenter, for review of his right shoulder.
+
+Yours sincerely,
+Nurse Practitioner`
 
 /** What the staff queue holds of a student's work: the skills, and each recording's part. */
 async function queuedOf(url: string, student: string) {
@@ -110,7 +116,7 @@ t.test('Finish Mock: nothing reaches "submitted" unless the staff queue holds th
     await recordPart(page, 2)
 
     const confirm = await openFinish(page)
-    t.same(await finishStates(confirm), ['Writingletter: 20 words typed', 'SpeakingPart 1 recorded, Part 2 recorded'], 'each section and its state')
+    t.same(await finishStates(confirm), ['Writingletter: 17 words in the body; guide 180-200', 'SpeakingPart 1 recorded, Part 2 recorded'], 'each section and its state, the letter by its body')
     await captureBothWidths(t, page, 'mock-finish-confirm')
     await page.setViewportSize(PHONE)
     // Keyboard: Cancel has the focus (Enter would stay); Tab reaches "Yes, Submit".

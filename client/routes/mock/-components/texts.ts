@@ -1,5 +1,6 @@
 import { EVALUATION_TURNAROUND_HOURS, MOCK_PAPER_WRITING_MAX_IMAGES } from '#shared/constants.ts'
 import { BLANK_LETTER_MESSAGE, NO_IMAGE_MESSAGE } from '#shared/contracts/submissions.ts'
+import { bodyWordsText } from '#shared/writing/letter-body.ts'
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 /** "writing", "writing and speaking", "a, b and c". */
@@ -51,7 +52,9 @@ export const MOCK_TEXTS = {
   cancel: 'Cancel',
   yesSubmit: 'Yes, Submit',
   answeredOf: (answered: number, total: number) => `${answered} of ${total} answered`,
-  wordsTyped: (words: number) => (words === 0 ? 'nothing typed' : `letter: ${plural(words, 'word', 'words')} typed`),
+  nothingTyped: 'nothing typed',
+  /** The letter's body, as the OET guide counts it: "letter: 183 words in the body; guide 180-200". */
+  bodyWords: (words: number) => `letter: ${bodyWordsText(words)}`,
   photosChosen: (photos: number) => (photos === 0 ? 'no photo chosen' : `letter: ${plural(photos, 'photo', 'photos')}`),
   partState: (part: number, source: 'recording' | 'upload' | null) =>
     `Part ${part} ${source === 'recording' ? 'recorded' : source === 'upload' ? 'file chosen' : 'missing'}`,
