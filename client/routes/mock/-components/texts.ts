@@ -31,6 +31,11 @@ export const MOCK_TEXTS = {
   maxImages: `Maximum ${MOCK_PAPER_WRITING_MAX_IMAGES} images allowed.`,
 
   submitFailedTitle: 'Submit failed',
+  /** The server already held the attempt: it was received, nothing failed. */
+  receivedTitle: 'Already submitted',
+  received:
+    'This mock had already been submitted (from another tab or device, or when its time ran out), so nothing more was sent. Its results page shows what was received: the scores, and the writing and speaking with their evaluations once they are done.',
+  toResults: 'See the results',
   submitFailed: 'Submit failed',
   ok: 'OK',
   submittedTitle: 'Test Submitted!',
