@@ -1,4 +1,4 @@
-import { useId, useState, type RefObject } from 'react'
+import { useEffect, useId, useRef, useState, type RefObject } from 'react'
 import { ANCHORED_COMMENT_MAX_LENGTH } from '#shared/evaluation/anchored-comments.ts'
 
 interface Props {
@@ -34,6 +34,11 @@ export function AddAnchoredComment({ about, idleLabel, hint, onAdd, text, onText
     if (!refused) onText('')
   }
   const shown = problem ?? waiting
+  // Told to wait from the form (Save, Ctrl+Enter), the evaluator must see why, even where the work scrolls on its own.
+  const told = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (waiting) told.current?.scrollIntoView({ block: 'nearest' })
+  }, [waiting])
   return (
     <div className="staff-anchor-add">
       <label htmlFor={`${id}-text`}>{about === null ? idleLabel : <>Comment on {about}</>}</label>
@@ -61,7 +66,7 @@ export function AddAnchoredComment({ about, idleLabel, hint, onAdd, text, onText
         </button>
       </div>
       {shown && (
-        <p className="form-error" role="alert">
+        <p ref={told} className="form-error" role="alert">
           {shown}
         </p>
       )}
