@@ -78,6 +78,8 @@ async function backTabTo(page: Page, target: Locator, limit = 80): Promise<void>
  */
 async function typedCommentWaits(t: Test, page: Page): Promise<void> {
   const here = page.url()
+  // On a phone, where the letter's panel scrolls on its own: the reason must still be in view.
+  await page.setViewportSize(PHONE)
   const box = page.getByLabel('Comment on a selection')
   await backTabTo(page, box)
   await page.keyboard.type(ON_GREETING)
@@ -87,6 +89,11 @@ async function typedCommentWaits(t: Test, page: Page): Promise<void> {
   t.equal(page.url(), here, 'Ctrl+Enter does not move on while a comment is typed but not added')
   t.ok(await box.evaluate((input) => input === document.activeElement), 'the focus is taken to the typed comment')
   t.equal(await box.inputValue(), ON_GREETING, 'its words are kept')
+  t.ok(await told.evaluate((alert) => {
+    const panel = alert.closest('.staff-panel')!.getBoundingClientRect()
+    const shown = alert.getBoundingClientRect()
+    return shown.top >= panel.top && shown.bottom <= panel.bottom
+  }), 'and why is in view beside it, inside the scrolling panel')
   await captureBothWidths(t, page, 'staff-comment-not-added')
   await page.setViewportSize(DESKTOP)
 
