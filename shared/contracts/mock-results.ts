@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { AnchoredComment } from '#shared/contracts/anchored-comment.ts'
 import { AnswerMap } from '#shared/contracts/answers.ts'
 import { Grade, Nullable, ScaledScore } from '#shared/contracts/results.ts'
 
@@ -10,6 +11,9 @@ export const MockKeyedSectionResult = Type.Object({
 })
 export type MockKeyedSectionResult = Static<typeof MockKeyedSectionResult>
 
+/** Each OET criterion's score once evaluated (shown with its band descriptor); null before. */
+const Criteria = Nullable(Type.Record(Type.String(), Type.Integer({ minimum: 0 })))
+
 export const WritingFullSubmission = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
   marks: Nullable(Type.Number()),
@@ -17,8 +21,25 @@ export const WritingFullSubmission = Type.Object({
   adminComments: Nullable(Type.String()),
   /** Address of the evaluation PDF; null while the submission awaits evaluation. */
   evaluationPdf: Nullable(Type.String()),
+  /** The typed letter (null for photos of a handwritten one): its comments are shown in place. */
+  writingAnswer: Nullable(Type.String()),
+  criteria: Criteria,
+  /** The evaluator's comments on phrases of the typed letter. */
+  anchoredComments: Type.Array(AnchoredComment),
 })
 export type WritingFullSubmission = Static<typeof WritingFullSubmission>
+
+/** One role-play of the mock's speaking as its evaluator marked it, with its own recording. */
+export const MockSpeakingPart = Type.Object({
+  mainCardNumber: Type.Integer({ minimum: 1 }),
+  marks: Nullable(Type.Number()),
+  grade: Nullable(Grade),
+  criteria: Criteria,
+  /** The evaluator's comments on moments of this part's recording. */
+  anchoredComments: Type.Array(AnchoredComment),
+  audioUrl: Nullable(Type.String()),
+})
+export type MockSpeakingPart = Static<typeof MockSpeakingPart>
 
 export const SpeakingFullSubmission = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
@@ -31,6 +52,8 @@ export const SpeakingFullSubmission = Type.Object({
   feedback: Nullable(Type.String()),
   evaluationPdf: Nullable(Type.String()),
   audioUrl: Nullable(Type.String()),
+  /** Each part on its own, in part order: its criteria and the comments on its recording. */
+  parts: Type.Array(MockSpeakingPart),
 })
 export type SpeakingFullSubmission = Static<typeof SpeakingFullSubmission>
 

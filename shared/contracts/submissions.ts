@@ -22,6 +22,8 @@ export const SPEAKING_SUBMITTED_MESSAGE = `Submitted. Your speaking will be eval
 export const MOCK_SPEAKING_SUBMITTED_MESSAGE = `All parts submitted. Your speaking will be evaluated within ${EVALUATION_TURNAROUND_HOURS} hrs.`
 export const TEST_ALREADY_SUBMITTED_MESSAGE = 'This test has already been submitted.'
 export const PART_ALREADY_SUBMITTED_MESSAGE = 'This part has already been submitted.'
+/** The 409 of a mock attempt the server already holds (another tab sent it, or its clock closed it and its uploads came). */
+export const MOCK_ALREADY_SUBMITTED_MESSAGE = 'This mock test attempt has already been submitted.'
 /** A second writing submission of a test while the first waits (decision 0032): one per student in the queue. */
 export const WRITING_PENDING_MESSAGE =
   'Your letter for this test is already waiting for evaluation. You can submit this test again once it has been evaluated.'

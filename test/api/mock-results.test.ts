@@ -55,7 +55,7 @@ t.test('attempts oldest first: reviews of the chosen keyed sections, the letter 
   t.same((await results(app, other, mocks.full)).json().results, [], "another student sees none of mine")
 })
 
-t.test('evaluations show: writing marks, grade, comments and PDF; speaking once every part is marked, on 0-500', async (t) => {
+t.test('evaluations show: writing marks, grade, comments, PDF, criteria and comments on its words; speaking per part, and once every part is marked on 0-500', async (t) => {
   const { app, student, mocks } = await mockSubmitWorld(t, backend)
   const attemptId = await startMock(app, student, mocks.full, { sections: ['writing', 'speaking'] })
   const sent = await submitMock(app, student, mocks.full, [
@@ -71,8 +71,12 @@ t.test('evaluations show: writing marks, grade, comments and PDF; speaking once 
   const [part1, part2] = made.filter((row) => row.skill === 'speaking').sort((a, b) => a.mainCardNumber! - b.mainCardNumber!)
   const evaluate = (id: string, values: Partial<typeof submissions.$inferInsert>) =>
     app.database.db.update(submissions).set({ status: 'evaluated', evaluatedAt: new Date(), ...values }).where(eq(submissions.id, id))
-  await evaluate(letter.id, { marks: 27, grade: 'B', adminComments: 'Clear purpose.', evaluationPdf: 'evaluations/letter.pdf' })
-  await evaluate(part1!.id, { marks: 30, adminComments: 'Good rapport.', feedback: 'Well done' })
+  const letterCriteria = { purpose: 3, content: 5, conciseness: 5, genre: 5, organisation: 5, language: 4 }
+  const onDear = { kind: 'text' as const, start: 0, end: 4, comment: 'Formal and correct.' }
+  await evaluate(letter.id, { marks: 27, grade: 'B', adminComments: 'Clear purpose.', evaluationPdf: 'evaluations/letter.pdf', criteria: letterCriteria, anchoredComments: [onDear] })
+  const part1Criteria = { intelligibility: 6, fluency: 6, appropriateness: 6, grammar: 6, relationship: 3, perspective: 3, structure: 0, gathering: 0, giving: 0 }
+  const atTwo = { kind: 'time' as const, at: 2, comment: 'Slow down here.' }
+  await evaluate(part1!.id, { marks: 30, grade: 'B', adminComments: 'Good rapport.', feedback: 'Well done', criteria: part1Criteria, anchoredComments: [atTwo] })
 
   let [attempt] = (await results(app, student, mocks.full)).json().results
   t.same(attempt.writing.fullSubmission, {
@@ -81,8 +85,16 @@ t.test('evaluations show: writing marks, grade, comments and PDF; speaking once 
     grade: 'B',
     adminComments: 'Clear purpose.',
     evaluationPdf: `/api/submissions/${letter.id}/evaluation.pdf`,
+    writingAnswer: 'Dear Dr Smith',
+    criteria: letterCriteria,
+    anchoredComments: [onDear],
   })
   t.equal(attempt.speaking.fullSubmission.marks, null, 'one part still awaits evaluation')
+  t.match(attempt.speaking.fullSubmission.parts, [
+    { mainCardNumber: 1, marks: 30, grade: 'B', criteria: part1Criteria, anchoredComments: [atTwo], audioUrl: /^\/api\/submission-files\// },
+    { mainCardNumber: 2, marks: null, grade: null, criteria: null, anchoredComments: [], audioUrl: /^\/api\/submission-files\// },
+  ], 'each part with its own criteria, comments on its moments and recording, as the speaking results show a part')
+  t.not(attempt.speaking.fullSubmission.parts[0].audioUrl, attempt.speaking.fullSubmission.parts[1].audioUrl)
 
   await evaluate(part2!.id, { marks: 33, feedback: 'Check the dosage wording.' })
   ;[attempt] = (await results(app, student, mocks.full)).json().results

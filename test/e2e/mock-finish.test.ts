@@ -4,12 +4,19 @@ import type { QueueResponse } from '#shared/contracts/evaluation.ts'
 import { startShippedProduct } from '../shipped-product.ts'
 import { hydrated, launchBrowser, PHONE, secondsOfClock } from './browser.ts'
 import { dialog } from './exam-screens.ts'
+import { submitMock } from './mock-by-api.ts'
 import { bottomButton, finishStates, MOCK_TITLE, mockHeading, nextSection, openFinish, recordPart, skipIntro, startMockAttempt } from './mock-screens.ts'
 import { FAKE_MICROPHONE } from './speaking-page.ts'
 import { ADMIN, asAdmin } from './staff.ts'
 import { captureBothWidths, newStudentPage, testIdByTitle } from './student.ts'
 
-const LETTER = 'Dear Dr Okafor, I am writing to refer Mr Daniel Reyes, a 58-year-old carpenter, for review of his right shoulder.'
+/** 24 words, 17 of them in the body: the confirmation counts the body, as the writing screen does. */
+const LETTER = `Dear Dr Okafor,
+
+I am writing to refer Mr Daniel Reyes, a 58-year-old carpenter, for review of his right shoulder.
+
+Yours sincerely,
+Nurse Practitioner`
 
 /** What the staff queue holds of a student's work: the skills, and each recording's part. */
 async function queuedOf(url: string, student: string) {
@@ -110,7 +117,7 @@ t.test('Finish Mock: nothing reaches "submitted" unless the staff queue holds th
     await recordPart(page, 2)
 
     const confirm = await openFinish(page)
-    t.same(await finishStates(confirm), ['Writingletter: 20 words typed', 'SpeakingPart 1 recorded, Part 2 recorded'], 'each section and its state')
+    t.same(await finishStates(confirm), ['Writingletter: 17 words in the body; guide 180-200', 'SpeakingPart 1 recorded, Part 2 recorded'], 'each section and its state, the letter by its body')
     await captureBothWidths(t, page, 'mock-finish-confirm')
     await page.setViewportSize(PHONE)
     // Keyboard: Cancel has the focus (Enter would stay); Tab reaches "Yes, Submit".
@@ -146,6 +153,36 @@ t.test('Finish Mock: nothing reaches "submitted" unless the staff queue holds th
     t.match(text, 'Nothing from this mock was sent for evaluation.')
     t.same(await queuedOf(url, name), { letters: 0, parts: [] }, 'and the staff queue holds nothing of it')
     await captureBothWidths(t, page, 'mock-result-nothing')
+    t.same(errors, [], 'no script errors in the browser')
+  })
+
+  await t.test('a mock the server already holds (sent from another tab) is told as received, with the way to its results', async (t) => {
+    const name = 'Twice Sent Mock Student'
+    // The 409 the server answers is logged by the browser; the screen is what is tested.
+    const { page, errors } = await newStudentPage(t, browser, url, name, { viewport: PHONE, ignore: /status of 409/ })
+    const testId = await testIdByTitle(page, url, '/api/mock-tests', MOCK_TITLE)
+    const attemptId = await startMockAttempt(page, url, testId, 'simulation', ['writing'], { writing: 600, writingLocked: 1, total: 1200 })
+    await skipIntro(t, page, 'Writing')
+    await typeOnScreen(page)
+    await page.waitForFunction(() => document.querySelector<HTMLTextAreaElement>('.writing-textarea')?.disabled === false)
+    await page.getByRole('tab', { name: 'Your answer' }).click()
+    await letterBox(page).fill(LETTER)
+    await page.locator('.writing-save-saved').waitFor()
+    // Another tab (or device) sends this attempt first.
+    await submitMock(page, url, testId, { attemptId, writingAnswer: LETTER, writingData: { mode: 'computer' } })
+
+    const confirm = await openFinish(page)
+    await confirm.getByRole('button', { name: 'Yes, Submit', exact: true }).click()
+    const received = dialog(page, 'Already submitted')
+    await received.waitFor({ timeout: 30_000 })
+    t.match(await received.textContent(), 'This mock had already been submitted', 'the work was received: said plainly')
+    t.equal(await dialog(page, 'Submit failed').count(), 0, 'not a failure to go back from')
+    t.same(await queuedOf(url, name), { letters: 1, parts: [] }, 'the letter is in the staff queue, once')
+    await captureBothWidths(t, page, 'mock-already-submitted')
+    await received.getByRole('button', { name: 'See the results' }).click()
+    await page.waitForURL(new RegExp(`/mock-tests/${testId}/results$`))
+    await page.getByRole('heading', { level: 1, name: `Results for ${MOCK_TITLE}` }).waitFor()
+    t.pass('and it leads to the results')
     t.same(errors, [], 'no script errors in the browser')
   })
 })

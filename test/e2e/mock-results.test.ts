@@ -1,14 +1,19 @@
 import t from 'tap'
 import type { Page } from 'playwright-core'
+import { descriptorFor } from '#shared/evaluation/descriptors.ts'
 import { startShippedProduct } from '../shipped-product.ts'
 import { sampleKey, submitMock } from './mock-by-api.ts'
 import { ADMIN, asAdmin, evaluateAsAdmin } from './staff.ts'
 import { webm } from '../api/submissions-helper.ts'
-import { DESKTOP, hydrated, launchBrowser, localTimes, seriousViolations } from './browser.ts'
-import { apiJson, captureBothWidths, openPage, registerInBrowser, tabTo, testIdByTitle } from './student.ts'
+import { DESKTOP, PHONE, hydrated, launchBrowser, localTimes, seriousViolations } from './browser.ts'
+import { apiJson, capture, captureBothWidths, openPage, registerInBrowser, tabTo, testIdByTitle } from './student.ts'
 
 const MOCK_TITLE = 'Mock test 1: full OET practice (Physiotherapy writing and speaking)'
 const STUDENT = 'Mock Results Student'
+const LETTER = 'Dear Ms Carter, I am writing to refer Mr Lee for physiotherapy.'
+const PHRASE = 'refer Mr Lee'
+const ON_PHRASE = 'Say why: the reason for referral comes first.'
+const AT_ONE = 'Greet the patient before the first question.'
 
 /** Client-side navigation, as a link inside the app makes it. */
 async function navigateInApp(page: Page, path: string) {
@@ -54,7 +59,7 @@ t.test('the mock-test results screen: empty, two attempts, both dialogs, and its
       attemptId: first.id,
       listeningAnswers: { [l1!]: listeningKey[l1!], [l2!]: listeningKey[l2!], [l3!]: listeningKey[l3!], [l4!]: 'something else entirely' },
       readingAnswers: { [r1!]: readingKey[r1!], [r2!]: readingKey[r2!] },
-      writingAnswer: 'Dear Ms Carter, I am writing to refer Mr Lee for physiotherapy.',
+      writingAnswer: LETTER,
       writingData: { mode: 'computer' },
       speakingResponses: [1, 2],
     },
@@ -68,11 +73,18 @@ t.test('the mock-test results screen: empty, two attempts, both dialogs, and its
   const made = (await asAdmin<{ items: { id: string; skill: string; mainCardNumber: number | null; test: { id: string }; createdAt: string }[] }>(url, 'GET', '/api/staff/submissions?status=pending')).items.filter((item) => item.test.id === testId)
   const letter = made.find((row) => row.skill === 'writing')!
   // 27 of 38 marks: 3 + 5 + 5 + 5 + 5 + 4.
-  await evaluateAsAdmin(url, letter.id, { criteria: { purpose: 3, content: 5, conciseness: 5, genre: 5, organisation: 5, language: 4 }, grade: 'B', adminComments: 'Clear purpose; tighten the closing.' })
+  const start = LETTER.indexOf(PHRASE)
+  await evaluateAsAdmin(url, letter.id, {
+    criteria: { purpose: 3, content: 5, conciseness: 5, genre: 5, organisation: 5, language: 4 },
+    grade: 'B',
+    adminComments: 'Clear purpose; tighten the closing.',
+    anchoredComments: [{ kind: 'text', start, end: start + PHRASE.length, comment: ON_PHRASE }],
+  })
   for (const part of made.filter((row) => row.skill === 'speaking')) {
     // 30 and 33 of 39 marks.
     const criteria = { intelligibility: 6, fluency: 6, appropriateness: 6, grammar: 6, relationship: 3, perspective: 3, structure: part.mainCardNumber === 1 ? 0 : 3, gathering: 0, giving: 0 }
-    await evaluateAsAdmin(url, part.id, { criteria, grade: 'B', adminComments: `Role-play ${part.mainCardNumber}: good rapport.` })
+    const anchoredComments = part.mainCardNumber === 1 ? [{ kind: 'time' as const, at: 1.2, comment: AT_ONE }] : []
+    await evaluateAsAdmin(url, part.id, { criteria, grade: 'B', adminComments: `Role-play ${part.mainCardNumber}: good rapport.`, anchoredComments })
   }
   const earliest = new Date(Math.min(...made.map((row) => Date.parse(row.createdAt))))
   const shown = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(earliest)
@@ -114,8 +126,38 @@ t.test('the mock-test results screen: empty, two attempts, both dialogs, and its
     t.equal(await dialog.locator('.mock-attempt-facts div').filter({ hasText: 'Marks' }).getByRole('definition').textContent(), '27', 'Marks')
     t.ok(await dialog.getByText('Clear purpose; tighten the closing.').isVisible(), 'Comments')
     t.equal(await dialog.getByRole('link', { name: 'View PDF' }).getAttribute('href'), `/api/submissions/${letter.id}/evaluation.pdf`)
+    const writing = dialog.locator('.mock-attempt-section').filter({ has: page.getByRole('heading', { name: 'Writing Submission' }) })
+    t.match(
+      await writing.locator('.criterion-score').filter({ hasText: 'Purpose' }).textContent(),
+      `Purpose3 / 3${descriptorFor('writing', 'purpose', 3)}`,
+      "each criterion's score with its band descriptor, as the writing results show it",
+    )
+    t.equal(await writing.locator('.criterion-score').count(), 6, 'all six writing criteria')
+    t.equal(await writing.locator('.annotated-mark').count(), 1)
+    t.match(await writing.locator('.annotated-mark').textContent(), PHRASE, 'the commented phrase highlighted in the letter')
+    t.ok(await writing.getByText(ON_PHRASE, { exact: true }).isVisible(), 'its comment beside it')
     t.ok(await dialog.getByRole('heading', { name: 'Speaking Submission' }).isVisible())
-    t.equal(await dialog.locator('audio').count(), 1, 'an audio player')
+    t.equal(await dialog.locator('audio').count(), 2, 'a player for each part')
+    const part1 = dialog.locator('.mock-attempt-part').filter({ has: page.getByRole('heading', { name: /^Part 1/ }) })
+    t.match(await part1.getByRole('heading', { name: /^Part 1/ }).textContent(), 'Part 1 · 30 / 39 marks, grade B')
+    t.match(
+      await part1.locator('.criterion-score').filter({ hasText: 'Information Giving' }).textContent(),
+      descriptorFor('speaking', 'giving', 0)!,
+      "each speaking criterion with its band descriptor",
+    )
+    const comments = part1.getByRole('region', { name: 'Comments on your recording' })
+    t.match(await comments.textContent(), `0:01${AT_ONE}`, "the comment on the part's moment")
+    await comments.getByRole('button', { name: 'Play from 0:01' }).click()
+    await page.waitForFunction((player) => (player as HTMLAudioElement).currentTime >= 1, await part1.locator('audio').elementHandle())
+    t.pass("its time plays the part's recording from there")
+    // The evaluations, scrolled to in the dialog, at both widths.
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport)
+      for (const [section, name] of [[writing, 'mock-results-writing-evaluation'], [part1, 'mock-results-speaking-evaluation']] as const) {
+        await section.evaluate((element) => element.scrollIntoView({ block: 'start' }))
+        await capture(t, page, name)
+      }
+    }
     t.match(await dialog.locator('.mock-attempt-feedback').innerText(), /Part 1: Role-play 1: good rapport\.[\s\S]*Part 2: Role-play 2/, 'Feedback: the admin comments')
     await captureBothWidths(t, page, 'mock-results-attempt')
     await page.keyboard.press('Escape')

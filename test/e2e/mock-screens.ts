@@ -19,7 +19,7 @@ export const bottomButton = (page: Page) => page.getByRole('navigation', { name:
 /** Waits for the screen's heading, which names the section and the step ("Reading · Part B · Text 2 of 6"). */
 export const mockHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true }).waitFor()
 
-/** Starts the mock's attempt as the screen would, with test-only timings; the screen then resumes it. */
+/** Starts the mock's attempt as the screen would, with test-only timings; the screen then resumes it. Answers the attempt's id. */
 export async function startMockAttempt(
   page: Page,
   url: string,
@@ -27,10 +27,11 @@ export async function startMockAttempt(
   mode: 'practice' | 'simulation',
   sections: MockSection[],
   timing: Record<string, number>,
-) {
-  await apiJson(page, url, 'POST', '/api/attempts', { testId, mode, sections, timing })
+): Promise<string> {
+  const attempt = await apiJson<{ id: string }>(page, url, 'POST', '/api/attempts', { testId, mode, sections, timing })
   await page.goto(`${url}/mock-test/${testId}?mode=${mode}&sections=${sections.join(',')}`)
   await hydrated(page)
+  return attempt.id
 }
 
 /** A section's instructions: the "Starting in" countdown runs, then Skip begins the section. */

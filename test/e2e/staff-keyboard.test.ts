@@ -1,8 +1,9 @@
-import t from 'tap'
-import type { Page } from 'playwright-core'
-import type { QueueResponse } from '#shared/contracts/evaluation.ts'
+import t, { type Test } from 'tap'
+import type { Locator, Page } from 'playwright-core'
+import type { QueueResponse, SubmissionDetail } from '#shared/contracts/evaluation.ts'
 import type { TestSummaryList } from '#shared/contracts/test-kinds.ts'
 import { QUEUE_EMPTY_MESSAGE } from '#client/routes/staff/-components/next-pending.ts'
+import { UNADDED_COMMENT_MESSAGE } from '#client/routes/staff/-components/evaluation-values.ts'
 import { startShippedProduct } from '../shipped-product.ts'
 import { DESKTOP, PHONE, launchBrowser } from './browser.ts'
 import { captureBothWidths, tabTo } from './student.ts'
@@ -20,6 +21,7 @@ const WRITING_TESTS = [
 ]
 const LETTER = 'Dear Dr Patel,\n\nRe: Mrs June Carter, DOB 02/03/1950\n\nI am writing to update you on Mrs Carter, who was discharged today.\n\nYours sincerely,\nCharge Nurse'
 const PHRASE = 'Purpose is clear from the opening paragraph.'
+const ON_GREETING = 'Use the title and surname, as you did: correct.'
 /** Purpose 3, then 5, 5, 4, 5, 5: 27 of 38. */
 const DIGITS = ['3', '5', '5', '4', '5', '5']
 const REFUSALS = /status of 4\d\d/
@@ -58,6 +60,61 @@ async function focusedCriterion(page: Page): Promise<string> {
     return active instanceof HTMLInputElement && active.name.startsWith('criterion-') ? active.name.slice('criterion-'.length) : false
   })
   return (await handle.jsonValue()) as string
+}
+
+/** Presses Shift+Tab until `target` has the focus: for controls before the focus. */
+async function backTabTo(page: Page, target: Locator, limit = 80): Promise<void> {
+  for (let i = 0; i < limit; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Shift+Tab')
+  }
+  throw new Error('Shift+Tab never reached the control')
+}
+
+/**
+ * A comment typed on the letter but not yet added is never lost: Ctrl+Enter waits for it (said
+ * beside it, the focus taken there), leaving asks first; chosen words and Enter add it, and it
+ * goes with the evaluation.
+ */
+async function typedCommentWaits(t: Test, page: Page): Promise<void> {
+  const here = page.url()
+  // On a phone, where the letter's panel scrolls on its own: the reason must still be in view.
+  await page.setViewportSize(PHONE)
+  const box = page.getByLabel('Comment on a selection')
+  await backTabTo(page, box)
+  await page.keyboard.type(ON_GREETING)
+  await page.keyboard.press('Control+Enter')
+  const told = page.getByRole('alert').filter({ hasText: UNADDED_COMMENT_MESSAGE })
+  await told.waitFor()
+  t.equal(page.url(), here, 'Ctrl+Enter does not move on while a comment is typed but not added')
+  t.ok(await box.evaluate((input) => input === document.activeElement), 'the focus is taken to the typed comment')
+  t.equal(await box.inputValue(), ON_GREETING, 'its words are kept')
+  t.ok(await told.evaluate((alert) => {
+    const panel = alert.closest('.staff-panel')!.getBoundingClientRect()
+    const shown = alert.getBoundingClientRect()
+    return shown.top >= panel.top && shown.bottom <= panel.bottom
+  }), 'and why is in view beside it, inside the scrolling panel')
+  await captureBothWidths(t, page, 'staff-comment-not-added')
+  await page.setViewportSize(DESKTOP)
+
+  await backTabTo(page, page.getByRole('link', { name: '← Evaluation queue' }))
+  await page.keyboard.press('Enter')
+  const leave = page.getByRole('dialog', { name: 'Leave this page?' })
+  await leave.waitFor()
+  t.match(await leave.textContent(), 'A comment you typed on the work has not been added to the evaluation yet.', 'leaving asks first')
+  await page.keyboard.press('Enter')
+  await leave.waitFor({ state: 'hidden' })
+  t.equal(page.url(), here, 'staying is the default')
+
+  await tabTo(page, page.getByRole('textbox', { name: 'The letter' }))
+  await page.keyboard.press('Control+Home')
+  await page.keyboard.press('Shift+End')
+  const chosen = page.getByLabel('Comment on “Dear Dr Patel,”')
+  await tabTo(page, chosen)
+  t.equal(await chosen.inputValue(), ON_GREETING, 'the typed words wait in the box for the chosen words')
+  await page.keyboard.press('Enter')
+  t.match(await page.getByRole('list', { name: 'Comments pinned to the work' }).textContent(), `“Dear Dr Patel,”${ON_GREETING}`, 'added')
+  t.equal(await told.count(), 0, 'and the save no longer waits')
 }
 
 t.test('evaluators clear the queue by keyboard; a takeover is shown at once and takes the draft', async (t) => {
@@ -175,6 +232,7 @@ t.test('evaluators clear the queue by keyboard; a takeover is shown at once and 
         await page.keyboard.type(' Well done.')
       }
       t.match(await page.locator('.staff-total').textContent(), /Marks 27 \/ 38.*Suggested grade B/s)
+      if (letter === 1) await typedCommentWaits(t, page)
       await page.keyboard.press('Control+Enter')
       if (letter < 39) await page.waitForURL((address) => !address.pathname.endsWith(opened.at(-1)!))
     }
@@ -186,6 +244,8 @@ t.test('evaluators clear the queue by keyboard; a takeover is shown at once and 
     const mine = done.items.filter((item) => opened.includes(item.id))
     t.equal(mine.length, 40, 'all 40 evaluated')
     t.ok(mine.every((item) => item.marks === 27 && item.grade === 'B'), '27 marks and grade B each')
+    const second = await asAdmin<SubmissionDetail>(url, 'GET', `/api/staff/submissions/${opened[1]}`)
+    t.same(second.evaluation?.anchoredComments, [{ kind: 'text', start: 0, end: 'Dear Dr Patel,'.length, comment: ON_GREETING }], 'the comment that waited went with its evaluation')
     t.equal((await asAdmin<QueueResponse>(url, 'GET', '/api/staff/submissions?status=pending')).items.length, 0, 'nothing pending')
     t.equal(await page.evaluate(() => (window as unknown as { pointerPresses: number }).pointerPresses), 0, 'no mouse press at all')
     await page.setViewportSize(DESKTOP)

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { Test } from 'tap'
 import type { Browser, Page } from 'playwright-core'
 import type { Role } from '#shared/contracts/auth.ts'
+import type { AnchoredComment } from '#shared/evaluation/anchored-comments.ts'
 import { DESKTOP, hydrated } from './browser.ts'
 import { openPage, type IgnoredErrors } from './student.ts'
 
@@ -34,13 +35,18 @@ export async function asAdmin<T>(url: string, method: string, path: string, body
 }
 
 /** The admin claims a submission and saves an evaluation of it, as the evaluation screen does. */
-export async function evaluateAsAdmin(url: string, submissionId: string, fields: { criteria: Record<string, number>; grade: string; adminComments: string }) {
+export async function evaluateAsAdmin(
+  url: string,
+  submissionId: string,
+  fields: { criteria: Record<string, number>; grade: string; adminComments: string; anchoredComments?: AnchoredComment[] },
+) {
   await asAdmin(url, 'POST', `/api/staff/submissions/${submissionId}/claim`, {})
   const form = new FormData()
   form.set('criteria', JSON.stringify(fields.criteria))
   form.set('grade', fields.grade)
   form.set('adminComments', fields.adminComments)
   form.set('feedback', '')
+  if (fields.anchoredComments) form.set('anchoredComments', JSON.stringify(fields.anchoredComments))
   await asAdmin(url, 'POST', `/api/staff/submissions/${submissionId}/evaluation`, form)
 }
 

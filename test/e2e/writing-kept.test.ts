@@ -32,13 +32,15 @@ function heicBytes(): Buffer {
   return Buffer.concat([box, Buffer.alloc(2048, 7)])
 }
 
-async function openAttempt(page: Page, url: string, testId: string, timing: { total: number; locked: number }) {
+/** Starts the test's attempt (test-only timings) and opens its screen; answers the attempt's id. */
+async function openAttempt(page: Page, url: string, testId: string, timing: { total: number; locked: number }): Promise<string> {
   const opened = await apiCall(page, url, 'POST', '/api/attempts', { testId, mode: 'simulation', timing })
   if (opened.status() !== 201) throw new Error(`start answered ${opened.status()}: ${await opened.text()}`)
   await page.goto(`${url}/oet-writing/${testId}`)
   await hydrated(page)
   // On a phone the task sits under the "Your answer" tab: present, not necessarily shown.
   await page.locator('.writing-task-title').waitFor({ state: 'attached' })
+  return ((await opened.json()) as { id: string }).id
 }
 
 async function submit(page: Page) {
@@ -114,6 +116,19 @@ t.test('a letter reaches the evaluator', async (t) => {
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.writing-thumb img')].every((img) => img.complete && img.naturalWidth > 0))
     await captureBothWidths(t, page, 'writing-paper-checked')
 
+    // Some Android pickers give a JPEG no type at all (Playwright's own files always have one): its
+    // content, not its type, says it is a photo.
+    await page.getByLabel('Photos of your handwritten answer').evaluate((input: HTMLInputElement, bytes: number[]) => {
+      const picked = new DataTransfer()
+      picked.items.add(new File([new Uint8Array(bytes)], 'IMG_2041.jpg', { type: '' }))
+      input.files = picked.files
+      input.dispatchEvent(new Event('change', { bubbles: true }))
+    }, [...photo])
+    await page.getByText('2 image(s) selected', { exact: true }).waitFor()
+    t.ok(await page.getByRole('img', { name: 'Page 2: IMG_2041.jpg' }).isVisible(), 'a photo the browser gave no type is taken')
+    await page.getByRole('button', { name: 'Remove page 2' }).click()
+    await page.getByText('1 image(s) selected', { exact: true }).waitFor()
+
     const submitPath = `**/api/writing-tests/submission/${medicine}/submit`
     await page.route(submitPath, (route) => route.abort('internetdisconnected'))
     await submit(page)
@@ -141,6 +156,34 @@ t.test('a letter reaches the evaluator', async (t) => {
     await page.unroute(submitPath)
     await submit(page)
     await submitted(t, page)
+  })
+
+  await t.test('a letter the server already holds (sent from another tab) is told as received, with the way to it', async (t) => {
+    // A new student: each test's letter above is still waiting, and one per test may wait.
+    const other = await newStudentPage(t, browser, url, 'Twice Sent', { viewport: PHONE, ignore: /status of 409/ })
+    const { page } = other
+    const attemptId = await openAttempt(page, url, nursing, { total: 900, locked: 1 })
+    await page.getByRole('tab', { name: 'Your answer' }).click()
+    await page.waitForFunction(() => !document.querySelector<HTMLTextAreaElement>('.writing-textarea')?.disabled, null, { timeout: 30_000 })
+    await page.getByRole('textbox', { name: 'Your Answer' }).fill(LETTER)
+    await page.getByText('Saved', { exact: true }).waitFor({ timeout: 10_000 })
+    // Another tab (or device) sends this attempt's letter first.
+    const first = await apiCall(page, url, 'POST', `/api/writing-tests/submission/${nursing}/submit`, { writingAnswer: LETTER, attemptId })
+    t.equal(first.status(), 201, 'the other tab’s submit is taken')
+
+    await submit(page)
+    const received = page.getByRole('dialog', { name: 'Already submitted' })
+    await received.waitFor({ timeout: 30_000 })
+    t.match(await received.textContent(), 'Your letter for this test had already reached us', 'the letter was received: said plainly')
+    t.notMatch(await received.textContent(), /go back to it to change it/, 'not told to go back and change it')
+    t.equal(await page.getByRole('dialog', { name: 'Submission Failed' }).count(), 0, 'no failure')
+    await captureBothWidths(t, page, 'writing-already-submitted')
+    await received.getByRole('button', { name: 'See my submissions' }).click()
+    await page.waitForURL(/\/app\/oetwriting$/)
+    const waiting = page.getByRole('article', { name: NURSING }).filter({ hasText: 'Pending evaluation' })
+    await waiting.first().waitFor()
+    t.equal(await waiting.count(), 1, 'the letter waits for evaluation, once')
+    t.same(other.errors, [], 'no script errors')
   })
 
   t.same(errors, [], 'no script errors')

@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/Dialog.tsx'
 import { LocalDateTime } from '../../../components/review/LocalDateTime.tsx'
 import { ReviewList } from '../../../components/review/ReviewList.tsx'
 import { attemptDate, attemptTitle, TEXT } from './mock-results-format.ts'
+import { SpeakingSection, WritingSection } from './MockEvaluations.tsx'
 
 interface MockAttemptDialogProps {
   open: boolean
@@ -17,7 +18,7 @@ interface MockAttemptDialogProps {
 /**
  * The Action dialog "Attempt N": the listening and reading reviews (marked with the mock's
  * lenient rules, as the server scored them, so ticks and score agree), then the writing and
- * speaking submissions with their evaluations.
+ * speaking submissions with their evaluations, shown as the writing and speaking results show them.
  */
 export function MockAttemptDialog({ open, number, attempt, onClose }: MockAttemptDialogProps) {
   return (
@@ -53,60 +54,6 @@ function KeyedReview({ title, section }: { title: string; section: MockKeyedSect
     <section className="mock-attempt-section">
       <h3>{title}</h3>
       <ReviewList items={review} headings={TEXT.reviewColumns} />
-    </section>
-  )
-}
-
-function WritingSection({ attempt }: { attempt: MockAttempt }) {
-  const letter = attempt.writing?.fullSubmission
-  return (
-    <section className="mock-attempt-section">
-      <h3>{TEXT.writing}</h3>
-      {!letter && <p>{TEXT.noWriting}</p>}
-      {letter && !letter.evaluationPdf && <p className="mock-attempt-pending">{TEXT.pending}</p>}
-      {letter?.evaluationPdf && (
-        <>
-          <dl className="mock-attempt-facts">
-            <div>
-              <dt>Marks</dt>
-              <dd>{letter.marks ?? TEXT.dash}</dd>
-            </div>
-            <div>
-              <dt>Grade</dt>
-              <dd>{letter.grade ?? TEXT.notApplicable}</dd>
-            </div>
-            <div>
-              <dt>Comments</dt>
-              <dd>{letter.adminComments ?? TEXT.dash}</dd>
-            </div>
-          </dl>
-          <a className="button button-quiet" href={letter.evaluationPdf} target="_blank" rel="noreferrer">
-            {TEXT.viewPdf}
-          </a>
-        </>
-      )}
-    </section>
-  )
-}
-
-function SpeakingSection({ attempt }: { attempt: MockAttempt }) {
-  const recording = attempt.speaking?.fullSubmission
-  const feedback = recording?.adminComments ?? recording?.feedback
-  return (
-    <section className="mock-attempt-section">
-      <h3>{TEXT.speaking}</h3>
-      {!recording && <p>{TEXT.noSpeaking}</p>}
-      {recording && (
-        <>
-          {recording.audioUrl && <audio className="mock-attempt-audio" controls preload="none" src={recording.audioUrl} aria-label="Your speaking recording" />}
-          <dl className="mock-attempt-facts">
-            <div>
-              <dt>Feedback</dt>
-              <dd className="mock-attempt-feedback">{feedback ?? TEXT.pending}</dd>
-            </div>
-          </dl>
-        </>
-      )}
     </section>
   )
 }

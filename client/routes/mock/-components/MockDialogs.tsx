@@ -44,6 +44,28 @@ export function SubmitFailedDialog({ message, onClose }: { message: string | nul
   )
 }
 
+/**
+ * The server already held this attempt (a 409 "already submitted"): no failure and nothing to go
+ * back to, so the student is told it was received and taken to its results.
+ */
+export function AlreadySubmittedDialog({ open, onResults }: { open: boolean; onResults(): void }) {
+  return (
+    <Dialog
+      open={open}
+      title={MOCK_TEXTS.receivedTitle}
+      size="sm"
+      blocking
+      actions={
+        <button type="button" className="button" onClick={onResults}>
+          {MOCK_TEXTS.toResults}
+        </button>
+      }
+    >
+      <p>{MOCK_TEXTS.received}</p>
+    </Dialog>
+  )
+}
+
 /** While the mock is sent: how much of it has left the browser (real upload progress). */
 export function SubmittingStatus({ percent }: { percent: number | null }) {
   if (percent === null) return null

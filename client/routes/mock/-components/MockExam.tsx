@@ -22,7 +22,7 @@ import { mockWritingLockSeconds } from '#shared/timing/mock-writing.ts'
 import { secondsUntil } from '#client/lib/exam/use-deadline.ts'
 import { WRITING_ANSWER_KEY } from './mock-answers.ts'
 import { FinishMockDialog, NotReadyDialog } from './FinishDialogs.tsx'
-import { ConfirmNavigationDialog, SubmitFailedDialog, SubmittingStatus } from './MockDialogs.tsx'
+import { AlreadySubmittedDialog, ConfirmNavigationDialog, SubmitFailedDialog, SubmittingStatus } from './MockDialogs.tsx'
 import { MockHeader } from './MockHeader.tsx'
 import { afterClock, BOTTOM_BAR_TEXTS, moveFrom, SECTION_LABELS, type MockMove, type SectionPlan } from './mock-plan.ts'
 import { MockResultDialog } from './MockResultDialog.tsx'
@@ -56,7 +56,9 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
   const attempt = session.attempt!
   const navigate = useNavigate()
   const finish = useMockSubmit(testId, csrfToken, session)
-  const flow = useMockFlow(api, plan, session, finish.state.phase === 'done')
+  // Sent, or found already sent: the server holds the mock and nothing of it can change.
+  const over = finish.state.phase === 'done' || finish.state.phase === 'received'
+  const flow = useMockFlow(api, plan, session, over)
   const [confirming, setConfirming] = useState<MockMove | null>(null)
   const [writingMode, setWritingMode] = useState<AnswerMode | null>(() => readWritingMode(testId, attempt.id))
   const photos = useChosenImages({ screen: 'mock-test', userId, testId: attempt.id }, addMockImages)
@@ -82,7 +84,7 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
   )
   const { position, section, step, begun } = flow
   const sending = finish.state.phase === 'sending'
-  const finished = sending || finish.state.phase === 'done'
+  const finished = sending || over
   const move = moveFrom(plan, position)
 
   const { submit } = finish
@@ -151,21 +153,20 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
     audio ? kept.keep(toKept(audio, card, true)) : kept.forget(card.mainCardNumber)
   const { forgetAll } = kept
   const { forgetKept } = photos
-  const submitted = finish.state.phase === 'done'
   useEffect(() => {
-    if (!submitted) return
+    if (!over) return
     forgetAll()
     forgetKept()
-  }, [submitted, forgetAll, forgetKept])
+  }, [over, forgetAll, forgetKept])
   const onBottom = () => (move.kind === 'section' ? setConfirming(move) : move.kind === 'finish' ? finishing.request() : proceed(move))
   const chooseMode = (mode: AnswerMode) => {
     writeWritingMode(testId, attempt.id, mode)
     setWritingMode(mode)
   }
-  const onContinue = () => {
+  const leaveFor = (to: '/dashboard' | '/mock-tests/$testId/results') => {
     clearStoredTest(testId)
     clearWritingMode(testId)
-    void navigate({ to: '/dashboard' })
+    void navigate({ to, params: { testId } })
   }
 
   const where = `${SECTION_LABELS[section.section]} · ${step.label}`
@@ -191,7 +192,7 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
       <div className={`lt-screen mock-screen mock-section-${section.section}`} data-text-size={textSize}>
         <MockHeader title={title} where={where} secondsLeft={flow.shownLeft} clockLabel={flow.clockLabel} saveState={session.saveState} />
         <OtherDeviceNotice otherDevices={session.otherDevices} />
-        <ExamLeaveGuard active={!submitted} />
+        <ExamLeaveGuard active={!over} />
         {listeningStep?.listening.audioURL && (
           <AudioPlayer
             key={`${here}:${listeningStep.listening.audioURL}`}
@@ -251,6 +252,7 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
         <NotReadyDialog gaps={finished ? null : finishing.gaps} onClose={finishing.close} onGo={finishing.goTo} />
         <FinishMockDialog states={finished ? null : finishing.states} onCancel={finishing.close} onConfirm={finishing.confirm} />
         <SubmitFailedDialog message={finish.state.phase === 'failed' ? finish.state.message : null} onClose={finish.dismiss} />
+        <AlreadySubmittedDialog open={finish.state.phase === 'received'} onResults={() => leaveFor('/mock-tests/$testId/results')} />
         <MockResultDialog
           results={finish.state.phase === 'done' ? finish.state.results : null}
           queued={finish.state.phase === 'done' ? finish.state.queued : null}
@@ -258,7 +260,7 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
           sections={sections}
           answers={session.answers}
           texts={texts}
-          onContinue={onContinue}
+          onContinue={() => leaveFor('/dashboard')}
         />
       </div>
     </ExamAidsProvider>

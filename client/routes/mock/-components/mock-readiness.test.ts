@@ -17,10 +17,13 @@ const work = (changes: Partial<MockWork>): MockWork => ({
   ...changes,
 })
 
+/** 6 words in its body, 13 in all: the count shown is the body's, as everywhere else. */
+const LETTER = 'Dr A Smith\nCity Clinic\n\nDear Dr Smith,\n\nThank you for seeing Mrs Jones.\n\nYours sincerely,\nNurse Lee'
+
 t.test('Finish Mock lists what each section holds', async (t) => {
   const { states, gaps } = mockReadiness(
     work({
-      answers: { 'listening:1': 'metformin', 'listening:2': '  ', 'reading:2': 'B', 'writing:answer': 'Dear Dr Smith, thank you.' },
+      answers: { 'listening:1': 'metformin', 'listening:2': '  ', 'reading:2': 'B', 'writing:answer': LETTER },
       speaking: new Map([
         [1, { source: 'recording' }],
         [2, { source: 'upload' }],
@@ -32,11 +35,14 @@ t.test('Finish Mock lists what each section holds', async (t) => {
     [
       ['Listening', '1 of 3 answered', false],
       ['Reading', '1 of 2 answered', false],
-      ['Writing', 'letter: 5 words typed', false],
+      ['Writing', 'letter: 6 words in the body; guide 180-200', false],
       ['Speaking', 'Part 1 recorded, Part 2 file chosen', false],
     ],
   )
   t.same(gaps, [], 'nothing refused')
+  const greetingOnly = mockReadiness(work({ answers: { 'writing:answer': 'Dear Dr Smith,' }, speaking: new Map([[1, { source: 'recording' }], [2, { source: 'recording' }]]) }))
+  t.equal(greetingOnly.states[2]?.detail, 'letter: 0 words in the body; guide 180-200', 'a letter with no body yet is not blank: it is sent, and says so')
+  t.same(greetingOnly.gaps, [])
 })
 
 t.test("SPEC.md section 5's refusals, each with where to go", async (t) => {

@@ -2,6 +2,7 @@ import type { AnswerMap } from '#shared/contracts/answers.ts'
 import type { MockKeyedSection, MockSection } from '#shared/contracts/mock.ts'
 import type { AnswerMode } from '../../writing/-components/writing-submission.ts'
 import { countWords } from '#shared/contracts/submissions.ts'
+import { countBodyWords } from '#shared/writing/letter-body.ts'
 import { sectionAnswers, WRITING_ANSWER_KEY } from './mock-answers.ts'
 import { SECTION_LABELS, type MockPosition, type SectionPlan } from './mock-plan.ts'
 import { MOCK_TEXTS } from './texts.ts'
@@ -80,6 +81,9 @@ function writingState(work: MockWork): { detail: string; gap: string | null } {
   if (work.writingMode === 'paper') {
     return { detail: MOCK_TEXTS.photosChosen(work.photos), gap: work.photos === 0 ? MOCK_TEXTS.noPhoto : null }
   }
-  const words = countWords(work.answers[WRITING_ANSWER_KEY] ?? '')
-  return { detail: MOCK_TEXTS.wordsTyped(words), gap: words === 0 ? MOCK_TEXTS.blankLetter : null }
+  const letter = work.answers[WRITING_ANSWER_KEY] ?? ''
+  // Blank is judged on the whole text (SPEC.md section 5); the size shown is the body's, as the
+  // writing screen, the results and the evaluator count it.
+  if (countWords(letter) === 0) return { detail: MOCK_TEXTS.nothingTyped, gap: MOCK_TEXTS.blankLetter }
+  return { detail: MOCK_TEXTS.bodyWords(countBodyWords(letter)), gap: null }
 }

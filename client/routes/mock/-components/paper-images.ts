@@ -3,8 +3,9 @@ import { addImages } from '../../writing/-components/paper-images.ts'
 import { MOCK_TEXTS } from './texts.ts'
 
 /**
- * The mock's paper mode (SPEC.md section 5): the writing test's rules for each photo (images only,
- * size), and at most 2 in all: what goes past that is left out with "Maximum 2 images allowed.".
+ * The mock's paper mode (SPEC.md section 5): the writing test's rules for each photo (its size;
+ * whether it is a photo is judged by its content when chosen), and at most 2 in all: what goes
+ * past that is left out with "Maximum 2 images allowed.".
  */
 export function addMockImages(current: readonly File[], picked: readonly File[]): { files: File[]; problems: string[] } {
   const { files, problems } = addImages(current, picked)

@@ -1,5 +1,6 @@
 import { EVALUATION_TURNAROUND_HOURS, MOCK_PAPER_WRITING_MAX_IMAGES } from '#shared/constants.ts'
 import { BLANK_LETTER_MESSAGE, NO_IMAGE_MESSAGE } from '#shared/contracts/submissions.ts'
+import { bodyWordsText } from '#shared/writing/letter-body.ts'
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 /** "writing", "writing and speaking", "a, b and c". */
@@ -30,6 +31,11 @@ export const MOCK_TEXTS = {
   maxImages: `Maximum ${MOCK_PAPER_WRITING_MAX_IMAGES} images allowed.`,
 
   submitFailedTitle: 'Submit failed',
+  /** The server already held the attempt: it was received, nothing failed. */
+  receivedTitle: 'Already submitted',
+  received:
+    'This mock had already been submitted (from another tab or device, or when its time ran out), so nothing more was sent. Its results page shows what was received: the scores, and the writing and speaking with their evaluations once they are done.',
+  toResults: 'See the results',
   submitFailed: 'Submit failed',
   ok: 'OK',
   submittedTitle: 'Test Submitted!',
@@ -51,7 +57,9 @@ export const MOCK_TEXTS = {
   cancel: 'Cancel',
   yesSubmit: 'Yes, Submit',
   answeredOf: (answered: number, total: number) => `${answered} of ${total} answered`,
-  wordsTyped: (words: number) => (words === 0 ? 'nothing typed' : `letter: ${plural(words, 'word', 'words')} typed`),
+  nothingTyped: 'nothing typed',
+  /** The letter's body, as the OET guide counts it: "letter: 183 words in the body; guide 180-200". */
+  bodyWords: (words: number) => `letter: ${bodyWordsText(words)}`,
   photosChosen: (photos: number) => (photos === 0 ? 'no photo chosen' : `letter: ${plural(photos, 'photo', 'photos')}`),
   partState: (part: number, source: 'recording' | 'upload' | null) =>
     `Part ${part} ${source === 'recording' ? 'recorded' : source === 'upload' ? 'file chosen' : 'missing'}`,

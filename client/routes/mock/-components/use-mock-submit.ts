@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 import type { MockQueuedForStaff, MockSubmitResults } from '#shared/contracts/mock-results.ts'
+import { MOCK_ALREADY_SUBMITTED_MESSAGE } from '#shared/contracts/submissions.ts'
+import { ApiError } from '#client/lib/api.ts'
 import { upload } from '#client/lib/upload.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
 import { failureMessage } from '../../speaking/-components/speaking-submission.ts'
@@ -11,6 +13,12 @@ export type MockSubmitState =
   | { phase: 'sending'; percent: number }
   | { phase: 'failed'; message: string }
   | { phase: 'done'; results: MockSubmitResults['results']; queued: MockQueuedForStaff }
+  /** The server already held this attempt (sent from another tab, or closed by its clock): nothing failed. */
+  | { phase: 'received' }
+
+/** The API host's 409 for an attempt it already holds: the mock was received, not refused. */
+export const isMockAlreadySubmitted = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 409 && error.message === MOCK_ALREADY_SUBMITTED_MESSAGE
 
 /**
  * Sends the whole mock once (contract point 3) with real upload progress. The Idempotency-Key is
@@ -39,6 +47,7 @@ export function useMockSubmit(testId: string, csrfToken: string, session: Attemp
         })
         setState({ phase: 'done', results: answer.results, queued: answer.queuedForStaff })
       } catch (error) {
+        if (isMockAlreadySubmitted(error)) return setState({ phase: 'received' })
         resumeSaving()
         setState({ phase: 'failed', message: failureMessage(error, MOCK_TEXTS.submitFailed) })
       } finally {

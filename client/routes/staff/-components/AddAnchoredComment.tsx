@@ -1,4 +1,4 @@
-import { useId, useState, type RefObject } from 'react'
+import { useEffect, useId, useRef, useState, type RefObject } from 'react'
 import { ANCHORED_COMMENT_MAX_LENGTH } from '#shared/evaluation/anchored-comments.ts'
 
 interface Props {
@@ -10,21 +10,35 @@ interface Props {
   hint: string
   /** Adds the comment, or answers why it cannot be added. */
   onAdd: (text: string) => string | undefined
+  /** The comment as typed so far: the evaluation's own, so that leaving or saving never drops it. */
+  text: string
+  onText: (text: string) => void
+  /** Why the evaluation waits for this comment (it was saved while the comment was typed), or null. */
+  waiting: string | null
   inputRef?: RefObject<HTMLInputElement | null>
 }
 
 /** One line to write a comment on the chosen words or moment; Enter adds it. */
-export function AddAnchoredComment({ about, idleLabel, hint, onAdd, inputRef }: Props) {
+export function AddAnchoredComment({ about, idleLabel, hint, onAdd, text, onText, waiting, inputRef }: Props) {
   const id = useId()
-  const [text, setText] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
+  const setText = (value: string) => {
+    setProblem(null)
+    onText(value)
+  }
   const add = () => {
     if (about === null) return setProblem(hint)
     if (text.trim() === '') return setProblem('Write the comment first.')
     const refused = onAdd(text.trim())
     setProblem(refused ?? null)
-    if (!refused) setText('')
+    if (!refused) onText('')
   }
+  const shown = problem ?? waiting
+  // Told to wait from the form (Save, Ctrl+Enter), the evaluator must see why, even where the work scrolls on its own.
+  const told = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (waiting) told.current?.scrollIntoView({ block: 'nearest' })
+  }, [waiting])
   return (
     <div className="staff-anchor-add">
       <label htmlFor={`${id}-text`}>{about === null ? idleLabel : <>Comment on {about}</>}</label>
@@ -51,9 +65,9 @@ export function AddAnchoredComment({ about, idleLabel, hint, onAdd, inputRef }: 
           Add comment
         </button>
       </div>
-      {problem && (
-        <p className="form-error" role="alert">
-          {problem}
+      {shown && (
+        <p ref={told} className="form-error" role="alert">
+          {shown}
         </p>
       )}
     </div>

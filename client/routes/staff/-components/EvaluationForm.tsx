@@ -6,7 +6,7 @@ import { upload } from '#client/lib/upload.ts'
 import { LocalDateTime } from '#client/components/review/LocalDateTime.tsx'
 import { CriterionChoice, focusCriterion } from './CriterionChoice.tsx'
 import { PhraseBank, type PhraseBankHandle } from './PhraseBank.tsx'
-import { chosenGrade, evaluationForm, pdfProblem, saveProblem, tally, TEXT_MAX_LENGTH, type EvaluationValues } from './evaluation-values.ts'
+import { chosenGrade, evaluationForm, hasUnaddedComment, pdfProblem, saveProblem, tally, TEXT_MAX_LENGTH, type EvaluationValues } from './evaluation-values.ts'
 import type { Evaluation } from './staff-types.ts'
 import type { DraftState } from './use-draft.ts'
 
@@ -24,6 +24,8 @@ interface Props {
   onSaved: (evaluation: Evaluation, next: boolean) => void
   /** While the evaluation is being saved, no draft is. */
   onSaving: (saving: boolean) => void
+  /** Saving (or Ctrl+Enter) found a comment on the work typed but not added: say so beside it and go there. */
+  onUnaddedComment: () => void
   api: ApiFetch
 }
 
@@ -36,7 +38,7 @@ const isSaveAndNext = (event: { key: string; ctrlKey: boolean; metaKey: boolean 
  * The OET criteria, live marks, the suggested grade to confirm, comments (with the evaluator's
  * phrases), feedback and an optional PDF; scored, written and saved from the keyboard alone.
  */
-export function EvaluationForm({ submissionId, skill, values, onValues, editable, draft, csrfToken, correcting, onSaved, onSaving, api }: Props) {
+export function EvaluationForm({ submissionId, skill, values, onValues, editable, draft, csrfToken, correcting, onSaved, onSaving, onUnaddedComment, api }: Props) {
   const [pdf, setPdf] = useState<File | null>(null)
   const [pdfMessage, setPdfMessage] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -58,7 +60,11 @@ export function EvaluationForm({ submissionId, skill, values, onValues, editable
   const save = async (next: boolean) => {
     if (inFlight.current) return
     const problem = saveProblem(skill, values) ?? pdfMessage
-    setError(problem)
+    // A comment typed on the work is never dropped by a save: its problem is told beside its box,
+    // where the focus goes, so the evaluator adds (or clears) it and saves again.
+    const atComment = problem !== null && hasUnaddedComment(values)
+    setError(atComment ? null : problem)
+    if (atComment) onUnaddedComment()
     if (problem) return
     inFlight.current = true
     setSaving(true)

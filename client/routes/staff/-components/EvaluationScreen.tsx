@@ -3,20 +3,21 @@ import { Link } from '@tanstack/react-router'
 import type { User } from '#shared/contracts/auth.ts'
 import { anchorTarget } from '#shared/evaluation/anchored-comments.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
+import { LeaveWarning } from '#client/components/LeaveWarning.tsx'
 import { LocalDateTime } from '#client/components/review/LocalDateTime.tsx'
 import { usePageTitle } from '#client/components/ui-state/UiStateProvider.tsx'
 import { ClaimBar } from './ClaimBar.tsx'
 import { dueState } from './due.ts'
 import { EvaluationForm } from './EvaluationForm.tsx'
 import { EvaluationRecord } from './EvaluationRecord.tsx'
-import { initialValues, valuesFromDraft } from './evaluation-values.ts'
+import { hasUnaddedComment, initialValues, UNADDED_COMMENT_MESSAGE, valuesFromDraft } from './evaluation-values.ts'
 import type { Evaluation, QueueSort, SubmissionDetail } from './staff-types.ts'
 import { useClaim } from './use-claim.ts'
 import { useDraft } from './use-draft.ts'
 import { useNextPending, type NextPending } from './use-next-pending.ts'
 import { useNow } from './use-now.ts'
 import { whatText } from './what-text.ts'
-import { AnswerPanel, TaskPanel } from './WorkPanel.tsx'
+import { AnswerPanel, TaskPanel, type UnaddedComment } from './WorkPanel.tsx'
 
 interface Props {
   detail: SubmissionDetail
@@ -50,6 +51,25 @@ export function EvaluationScreen({ detail, user, api, csrfToken, loadedAt, sort 
   const due = dueState(item.dueAt, now)
   const record = saved ?? detail.evaluation
   const next = useNextPending(api, item.id, sort)
+  const editable = mine && saved === null
+
+  // A comment typed on the letter or recording but not added: saving waits for it (said beside its
+  // box, where the focus goes), the draft keeps it, and leaving the screen asks first.
+  const anchorInput = useRef<HTMLInputElement>(null)
+  const [unaddedWaiting, setUnaddedWaiting] = useState(false)
+  const unadded: UnaddedComment = {
+    text: values.unaddedComment,
+    onText: (text) => {
+      setUnaddedWaiting(false)
+      setValues((current) => ({ ...current, unaddedComment: text }))
+    },
+    waiting: unaddedWaiting ? UNADDED_COMMENT_MESSAGE : null,
+    inputRef: anchorInput,
+  }
+  const showUnadded = () => {
+    setUnaddedWaiting(true)
+    anchorInput.current?.focus()
+  }
 
   const onSaved = (evaluation: Evaluation, openNext: boolean) => {
     setSaved(evaluation)
@@ -93,7 +113,8 @@ export function EvaluationScreen({ detail, user, api, csrfToken, loadedAt, sort 
             anchoring={{
               comments: values.anchoredComments,
               onComments: (anchoredComments) => setValues((current) => ({ ...current, anchoredComments })),
-              editable: mine && saved === null,
+              editable,
+              unadded,
             }}
           />
           <TaskPanel detail={detail} />
@@ -105,20 +126,24 @@ export function EvaluationScreen({ detail, user, api, csrfToken, loadedAt, sort 
             skill={item.skill}
             values={values}
             onValues={setValues}
-            editable={mine && saved === null}
+            editable={editable}
             draft={draft}
             csrfToken={csrfToken}
             correcting={detail.evaluation !== null}
             onSaved={onSaved}
             onSaving={setSaving}
+            onUnaddedComment={showUnadded}
             api={api}
           />
           {record && <EvaluationRecord current={record} history={saved && detail.evaluation ? [detail.evaluation, ...detail.history] : detail.history} />}
         </div>
       </div>
+      <LeaveWarning unsent={editable && hasUnaddedComment(values)} message={LEAVE_UNADDED_MESSAGE} />
     </section>
   )
 }
+
+const LEAVE_UNADDED_MESSAGE = 'A comment you typed on the work has not been added to the evaluation yet. Stay to add it: choose the words or moment, then press Enter.'
 
 /** After saving: what happened, and the next piece of work one key or click away; or that the queue is empty. */
 function SavedNotice({ evaluation, studentName, next, sort }: { evaluation: Evaluation; studentName: string; next: NextPending; sort: QueueSort | undefined }) {

@@ -4,12 +4,14 @@ import { letterSegments } from '#client/routes/writing/-components/letter-segmen
 import { AddAnchoredComment } from './AddAnchoredComment.tsx'
 import { AnchoredCommentList } from './AnchoredCommentList.tsx'
 import { letterOffset } from './anchor-offsets.ts'
+import type { UnaddedComment } from './WorkPanel.tsx'
 
 interface Props {
   letter: string
   comments: readonly AnchoredComment[]
   onComments: (comments: AnchoredComment[]) => void
   editable: boolean
+  unadded: UnaddedComment
 }
 
 /** Every edit of the letter's box is refused before it happens (typing, pasting, cutting, dropping). */
@@ -27,7 +29,7 @@ function refuseEdits(box: HTMLTextAreaElement | null) {
  * a read-only box, so the keyboard could not select; edits are refused instead, and the box says
  * it is read-only (aria-readonly) and asks a phone for no keyboard (inputMode none).
  */
-export function LetterAnchors({ letter, comments, onComments, editable }: Props) {
+export function LetterAnchors({ letter, comments, onComments, editable, unadded }: Props) {
   const hintId = useId()
   const [chosen, setChosen] = useState<{ start: number; end: number } | null>(null)
   const onText = comments.filter((c) => c.kind === 'text')
@@ -76,8 +78,11 @@ export function LetterAnchors({ letter, comments, onComments, editable }: Props)
           about={chosen ? `“${quotedText(letter, { kind: 'text', ...chosen, comment: '' })}”` : null}
           idleLabel="Comment on a selection"
           hint="Select words in the letter first."
-         
           onAdd={add}
+          text={unadded.text}
+          onText={unadded.onText}
+          waiting={unadded.waiting}
+          inputRef={unadded.inputRef}
         />
       )}
       <AnchoredCommentList comments={onText} letter={letter} editable={editable} onRemove={(gone) => onComments(comments.filter((c) => c !== gone))} />

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type RefObject } from 'react'
+import { useEffect, useState, type RefObject } from 'react'
 import { inOrder, momentOf, type AnchoredComment } from '#shared/evaluation/anchored-comments.ts'
 import { clockText } from '#shared/timing/clock-text.ts'
 import { AddAnchoredComment } from './AddAnchoredComment.tsx'
 import { AnchoredCommentList } from './AnchoredCommentList.tsx'
+import type { UnaddedComment } from './WorkPanel.tsx'
 
 interface Props {
   audio: RefObject<HTMLAudioElement | null>
@@ -10,6 +11,7 @@ interface Props {
   comments: readonly AnchoredComment[]
   onComments: (comments: AnchoredComment[]) => void
   editable: boolean
+  unadded: UnaddedComment
 }
 
 /** Moves the player to a comment's moment and gives it the focus, so Space plays from there. */
@@ -22,10 +24,10 @@ function moveTo(player: HTMLAudioElement, seconds: number) {
  * Comments on moments of the recording: "Pin this moment" pauses the player and keeps its time,
  * the comment is written and added; each comment's time plays the recording from there.
  */
-export function RecordingAnchors({ audio, durationSeconds, comments, onComments, editable }: Props) {
+export function RecordingAnchors({ audio, durationSeconds, comments, onComments, editable, unadded }: Props) {
   const [now, setNow] = useState(0)
   const [pinned, setPinned] = useState<number | null>(null)
-  const input = useRef<HTMLInputElement>(null)
+  const input = unadded.inputRef
   useEffect(() => {
     const player = audio.current
     if (!player) return
@@ -59,7 +61,16 @@ export function RecordingAnchors({ audio, durationSeconds, comments, onComments,
           <button type="button" className="button button-quiet staff-anchor-pin" onClick={pin}>
             Pin this moment ({clockText(now)})
           </button>
-          <AddAnchoredComment about={pinned === null ? null : clockText(pinned)} idleLabel="Comment on a moment" hint="Pin a moment of the recording first." onAdd={add} inputRef={input} />
+          <AddAnchoredComment
+            about={pinned === null ? null : clockText(pinned)}
+            idleLabel="Comment on a moment"
+            hint="Pin a moment of the recording first."
+            onAdd={add}
+            text={unadded.text}
+            onText={unadded.onText}
+            waiting={unadded.waiting}
+            inputRef={input}
+          />
         </>
       )}
       <AnchoredCommentList comments={onTime} letter={null} editable={editable} onRemove={(gone) => onComments(comments.filter((c) => c !== gone))} onSeek={seek} />

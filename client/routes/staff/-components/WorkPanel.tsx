@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useRef, type RefObject } from 'react'
 import type { AnchoredComment } from '#shared/evaluation/anchored-comments.ts'
 import { bodyWordsText, countBodyWords } from '#shared/writing/letter-body.ts'
 import { CaseNotes } from '#client/routes/writing/-components/CaseNotes.tsx'
@@ -52,6 +52,15 @@ export interface Anchoring {
   comments: readonly AnchoredComment[]
   onComments: (comments: AnchoredComment[]) => void
   editable: boolean
+  /** The comment being typed, not yet added, with why the save waits for it and where it is typed. */
+  unadded: UnaddedComment
+}
+
+export interface UnaddedComment {
+  text: string
+  onText: (text: string) => void
+  waiting: string | null
+  inputRef: RefObject<HTMLInputElement | null>
 }
 
 /**

@@ -1,5 +1,5 @@
 import { GRADES, type Grade } from '#shared/constants.ts'
-import { anchorTarget, keptAnchoredComments, type AnchoredComment, type AnchorTarget } from '#shared/evaluation/anchored-comments.ts'
+import { ANCHORED_COMMENT_MAX_LENGTH, anchorTarget, keptAnchoredComments, type AnchoredComment, type AnchorTarget } from '#shared/evaluation/anchored-comments.ts'
 import { criteriaFor, marksOf, suggestedGrade, type EvaluatedSkill } from '#shared/evaluation/criteria.ts'
 import { EVALUATION_PDF_MAX_BYTES, EVALUATION_TEXT_MAX_LENGTH, PDF_NOT_PDF_MESSAGE, PDF_TOO_LARGE_MESSAGE } from '#shared/contracts/evaluation.ts'
 import type { SubmissionDetail } from './staff-types.ts'
@@ -13,7 +13,18 @@ export interface EvaluationValues {
   feedback: string
   /** Comments on phrases of the letter or moments of the recording. */
   anchoredComments: AnchoredComment[]
+  /**
+   * A comment on the work typed but not yet added: part of the draft, so a reload or a takeover
+   * keeps it; never sent with the evaluation, which waits until it is added or cleared.
+   */
+  unaddedComment: string
 }
+
+/** Said when saving while a comment on the work is typed but not added; the focus goes to it. */
+export const UNADDED_COMMENT_MESSAGE =
+  'Your comment on the work is typed but not added yet: choose the words or moment and press Enter to add it, or clear it. Then save again.'
+
+export const hasUnaddedComment = (values: EvaluationValues): boolean => values.unaddedComment.trim() !== ''
 
 export const TEXT_MAX_LENGTH = EVALUATION_TEXT_MAX_LENGTH
 
@@ -34,6 +45,8 @@ export function valuesFromDraft(skill: EvaluatedSkill, body: Record<string, unkn
     adminComments: text(body.adminComments),
     feedback: text(body.feedback),
     anchoredComments: keptAnchoredComments(body.anchoredComments, target),
+    // Only where there is something to anchor to: elsewhere no box would show it, and it would hold up the save.
+    unaddedComment: target.kind === 'none' ? '' : text(body.unaddedComment).slice(0, ANCHORED_COMMENT_MAX_LENGTH),
   }
 }
 
@@ -49,9 +62,10 @@ export function initialValues(detail: SubmissionDetail): EvaluationValues {
       adminComments: current.adminComments ?? '',
       feedback: current.feedback ?? '',
       anchoredComments: [...current.anchoredComments],
+      unaddedComment: '',
     }
   }
-  return { criteria: {}, grade: '', adminComments: '', feedback: '', anchoredComments: [] }
+  return { criteria: {}, grade: '', adminComments: '', feedback: '', anchoredComments: [], unaddedComment: '' }
 }
 
 /** Marks so far, whether every criterion is scored, and the grade those marks suggest. */
@@ -62,8 +76,9 @@ export function tally(skill: EvaluatedSkill, values: EvaluationValues) {
   return { complete, marks, max: criteria.reduce((sum, c) => sum + c.max, 0), suggested: complete ? suggestedGrade(skill, marks) : null }
 }
 
-/** Why the evaluation cannot be saved yet, or null. */
+/** Why the evaluation cannot be saved yet, or null. A typed comment is never dropped by a save. */
 export function saveProblem(skill: EvaluatedSkill, values: EvaluationValues): string | null {
+  if (hasUnaddedComment(values)) return UNADDED_COMMENT_MESSAGE
   const missing = criteriaFor(skill).filter((c) => values.criteria[c.id] === undefined)
   if (missing.length > 0) return `Give a score for ${missing.map((c) => c.label).join(', ')}.`
   return null

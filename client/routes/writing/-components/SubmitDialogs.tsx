@@ -10,7 +10,7 @@ interface SubmitDialogsProps {
   onRetry(): void
   /** Back to the test (Cancel, or OK after a validation message). */
   onClose(): void
-  /** OK after the outcome: back to /app/oetwriting. */
+  /** OK after the outcome (or "See my submissions" when the letter was already there): back to /app/oetwriting. */
   onFinish(): void
   /** Out of the test after a failure, the answer kept (the page asks first when it would be lost). */
   onLeave(): void
@@ -87,6 +87,22 @@ export function SubmitDialogs({ state, byClock, onConfirm, onRetry, onClose, onF
       >
         {state.phase === 'failed' && <p className="writing-dialog-lead">{state.message}</p>}
         <p>Your answer is kept: go back to it to change it (for example, remove a photo), or leave and come back later.</p>
+      </Dialog>
+
+      {/* A 409 "already submitted" is no failure: the letter is with the evaluators, so there is nothing to go back to. */}
+      <Dialog
+        open={state.phase === 'received'}
+        title={WRITING_TEXTS.receivedTitle}
+        size="sm"
+        blocking
+        actions={
+          <button type="button" className="button" onClick={onFinish}>
+            {WRITING_TEXTS.toSubmissions}
+          </button>
+        }
+      >
+        <p className="writing-dialog-lead">{WRITING_TEXTS.received}</p>
+        <p>{WRITING_TEXTS.receivedNext}</p>
       </Dialog>
 
       <Dialog open={state.phase === 'nothing'} title="Time is up" size="sm" blocking actions={ok(onFinish)}>

@@ -75,7 +75,7 @@ export function WritingScreen({ test, testId, session, attempt, api, csrfToken, 
     sendByClock(draftRef.current)
   }, [timeUp, photos.ready, sendByClock])
 
-  const sent = submission.state.phase === 'done'
+  const sent = submission.state.phase === 'done' || submission.state.phase === 'received'
   const { forgetKept } = photos
   useEffect(() => {
     if (sent) forgetKept()

@@ -5,11 +5,6 @@ export const MAX_IMAGES = WRITING_MAX_IMAGES
 export const MAX_IMAGE_BYTES = WRITING_IMAGE_MAX_BYTES
 const MAX_IMAGE_MB = MAX_IMAGE_BYTES / (1024 * 1024)
 
-/** iPhone photos may come without a type; the web server converts them. */
-const HEIC_NAME = /\.(heic|heif)$/i
-
-export const isImageFile = (file: File): boolean => file.type.startsWith('image/') || (file.type === '' && HEIC_NAME.test(file.name))
-
 export interface ImagePick {
   files: File[]
   /** Why some of the picked files were left out, in words for the student; empty when none were. */
@@ -19,24 +14,23 @@ export interface ImagePick {
 const listOf = (names: string[]) => names.map((name) => `"${name}"`).join(', ')
 
 /**
- * Adds the files just picked to those already chosen: images only (SPEC.md section 5), each at
- * most 25 MB, at most 10 in all. A photo chosen twice is kept once.
+ * Adds the files just picked to those already chosen: each at most 25 MB, at most 10 in all. A
+ * photo chosen twice is kept once. Whether a file is an image (SPEC.md section 5) is judged by its
+ * content before it comes here (client/lib/image-check.ts), never by its declared type: some phone
+ * pickers give a JPEG no type at all.
  */
 export function addImages(current: readonly File[], picked: readonly File[]): ImagePick {
   const files = [...current]
-  const notImages: string[] = []
   const tooLarge: string[] = []
   const overLimit: string[] = []
   const same = (a: File, b: File) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified
   for (const file of picked) {
-    if (!isImageFile(file)) notImages.push(file.name)
-    else if (file.size > MAX_IMAGE_BYTES) tooLarge.push(file.name)
+    if (file.size > MAX_IMAGE_BYTES) tooLarge.push(file.name)
     else if (files.some((chosen) => same(chosen, file))) continue
     else if (files.length >= MAX_IMAGES) overLimit.push(file.name)
     else files.push(file)
   }
   const problems: string[] = []
-  if (notImages.length) problems.push(`Only image files can be uploaded, so ${listOf(notImages)} was left out.`)
   if (tooLarge.length) problems.push(`Each image must be ${MAX_IMAGE_MB} MB or smaller, so ${listOf(tooLarge)} was left out.`)
   if (overLimit.length) problems.push(`You can upload at most ${MAX_IMAGES} images, so ${listOf(overLimit)} was left out.`)
   return { files, problems }

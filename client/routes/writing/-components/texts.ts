@@ -26,6 +26,12 @@ export const WRITING_TEXTS = {
   failedFallback: 'Submission failed. Please try again.',
   cannotReach: 'Cannot reach the server. Your work is kept on this device: check your connection and try again.',
   backToLetter: 'Back to my answer',
+  /** The server already held the letter (a 409 "already submitted"): it was received, nothing failed. */
+  receivedTitle: 'Already submitted',
+  received:
+    'Your letter for this test had already reached us (sent from another tab or device, or by an earlier try whose answer was lost on the way), so nothing was sent twice.',
+  receivedNext: `It is waiting for an evaluator and will be evaluated within ${EVALUATION_TURNAROUND_HOURS} hrs. You will find it, and later its evaluation, under "My writing submissions".`,
+  toSubmissions: 'See my submissions',
   tryAgain: 'Try again',
   leaveTest: 'Leave the test',
 

@@ -12,6 +12,7 @@ t.test('leaving is questioned only while something has not reached the server', 
   t.equal(unsentWork({ ...idle, phase: 'failed', saveState: 'pending' }), 'leaveLetter', 'a failed submit keeps the warning')
   t.equal(unsentWork({ ...idle, phase: 'sending', saveState: 'saved' }), 'leaveSending', 'a submit under way')
   t.equal(unsentWork({ ...idle, phase: 'done', saveState: 'pending', mode: 'paper', photos: 2 }), null, 'submitted: free to go')
+  t.equal(unsentWork({ ...idle, phase: 'received', saveState: 'pending', mode: 'paper', photos: 1 }), null, 'the server already had the letter: free to go')
   t.equal(unsentWork({ ...idle, phase: 'nothing' }), null)
   t.end()
 })

@@ -18,7 +18,7 @@ interface WritingWork {
  */
 export function unsentWork({ phase, saveState, mode, photos }: WritingWork): 'leaveSending' | 'leaveLetter' | 'leavePhotos' | null {
   // Expired: the work is kept in this browser and the test resumes after logging in again.
-  if (phase === 'done' || phase === 'nothing' || phase === 'expired') return null
+  if (phase === 'done' || phase === 'received' || phase === 'nothing' || phase === 'expired') return null
   if (phase === 'sending') return 'leaveSending'
   if (saveState === 'pending' || saveState === 'saving' || saveState === 'offline') return 'leaveLetter'
   if (mode === 'paper' && photos > 0) return 'leavePhotos'

@@ -11,6 +11,7 @@ import {
   deadlineMode,
   failureMessage,
   idempotencyKey,
+  isAlreadyReceived,
   isSessionEnded,
   submissionBody,
   submissionPath,
@@ -29,6 +30,8 @@ export type WritingSubmitState =
   | { phase: 'sending'; percent: number; waiting: string | null }
   | { phase: 'done'; message: string }
   | { phase: 'failed'; message: string }
+  /** The server already held this attempt's letter (sent from another tab, or a try whose answer was lost): nothing failed. */
+  | { phase: 'received' }
   /** The session ended: the root's "Session expired" dialog takes the student to log in and back. */
   | { phase: 'expired' }
   /** The time ran out with nothing written or uploaded: the server closes the attempt. */
@@ -92,6 +95,12 @@ export function useWritingSubmit({ testId, attempt, csrfToken, saving }: Writing
               setState({ phase: 'expired' })
               return
             }
+            if (isAlreadyReceived(error)) {
+              // As after a submit: the server has the letter, so this browser's copies can go.
+              clearStoredTest(testId)
+              setState({ phase: 'received' })
+              return
+            }
             if (!isTransient(error) || delay === undefined) {
               saving.resumeSaving()
               setState({ phase: 'failed', message: failureMessage(error) })
@@ -144,6 +153,6 @@ export function useWritingSubmit({ testId, attempt, csrfToken, saving }: Writing
     sendByClock,
     close: () => setState({ phase: 'idle' }),
     /** Sending or sent: the answer can no longer change. */
-    closed: state.phase === 'sending' || state.phase === 'done' || state.phase === 'nothing',
+    closed: state.phase === 'sending' || state.phase === 'done' || state.phase === 'received' || state.phase === 'nothing',
   }
 }

@@ -1,6 +1,6 @@
 import t from 'tap'
 import { ApiError } from '#client/lib/api.ts'
-import { deadlineMode, failureMessage, isSessionEnded, submissionBody, submissionPath, validationMessage, type WritingDraft } from './writing-submission.ts'
+import { deadlineMode, failureMessage, isAlreadyReceived, isSessionEnded, submissionBody, submissionPath, validationMessage, type WritingDraft } from './writing-submission.ts'
 
 const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'page1.jpg', { type: 'image/jpeg' })
 const draft = (overrides: Partial<WritingDraft>): WritingDraft => ({ mode: 'computer', text: '', images: [], ...overrides })
@@ -44,4 +44,14 @@ t.test('SPEC.md section 8: the server message; a 401 ends the session; no server
   t.match(failureMessage(new ApiError('FETCH_ERROR', 'Cannot reach the server.')), /^Cannot reach the server\. Your work is kept on this device/)
   t.match(failureMessage(new ApiError('TIMEOUT_ERROR', 'The server took too long.')), /^Cannot reach the server\./)
   t.equal(failureMessage(new Error('boom')), 'Submission failed. Please try again.')
+})
+
+t.test('a 409 "already submitted" means the letter was received; other 409s are refusals', async (t) => {
+  t.ok(isAlreadyReceived(new ApiError('HTTP_ERROR', 'This test has already been submitted.', 409)))
+  t.notOk(isAlreadyReceived(new ApiError('HTTP_ERROR', 'Reading time: you can submit in 2 minutes.', 409)), 'the reading time')
+  t.notOk(
+    isAlreadyReceived(new ApiError('HTTP_ERROR', 'Your letter for this test is already waiting for evaluation. You can submit this test again once it has been evaluated.', 409)),
+    "another attempt's letter waits: this one was not taken",
+  )
+  t.notOk(isAlreadyReceived(new ApiError('HTTP_ERROR', 'This test has already been submitted.', 400)))
 })

@@ -1,5 +1,5 @@
 import { mockSectionsOf, type MockSection, type MockTest } from '#shared/contracts/mock.ts'
-import type { MockAttempt, SpeakingFullSubmission, WritingFullSubmission } from '#shared/contracts/mock-results.ts'
+import type { MockAttempt, MockSpeakingPart, SpeakingFullSubmission, WritingFullSubmission } from '#shared/contracts/mock-results.ts'
 import { marksOnScoreScale } from '#shared/evaluation/criteria.ts'
 import type { TestRow } from '../tests/repository.ts'
 import type { AttemptRow } from '../attempts/repository.ts'
@@ -9,8 +9,31 @@ import type { MockSubmissionRow } from './repository.ts'
 
 const pdfUrl = (row: MockSubmissionRow) => (row.evaluationPdf === null ? null : `/api/submissions/${row.id}/evaluation.pdf`)
 
+const audioUrl = (row: MockSubmissionRow) => (row.fileIds.length > 0 ? SUBMISSION_FILES_PATH + row.fileIds[0]! : null)
+
 function writingView(row: MockSubmissionRow): WritingFullSubmission {
-  return { createdAt: row.createdAt.toISOString(), marks: row.marks, grade: row.grade, adminComments: row.adminComments, evaluationPdf: pdfUrl(row) }
+  return {
+    createdAt: row.createdAt.toISOString(),
+    marks: row.marks,
+    grade: row.grade,
+    adminComments: row.adminComments,
+    evaluationPdf: pdfUrl(row),
+    writingAnswer: row.writingAnswer,
+    criteria: row.criteria,
+    anchoredComments: row.anchoredComments,
+  }
+}
+
+/** One part as its evaluator marked it, as the standalone speaking results show a part. */
+function partView(row: MockSubmissionRow): MockSpeakingPart {
+  return {
+    mainCardNumber: row.mainCardNumber!,
+    marks: row.marks,
+    grade: row.grade,
+    criteria: row.criteria,
+    anchoredComments: row.anchoredComments,
+    audioUrl: audioUrl(row),
+  }
 }
 
 /** Each part's text, labelled by part when there are several; null when none has any. */
@@ -36,7 +59,8 @@ function speakingView(parts: MockSubmissionRow[]): SpeakingFullSubmission {
     adminComments: joined(parts, (row) => row.adminComments),
     feedback: joined(parts, (row) => row.feedback),
     evaluationPdf: parts.map(pdfUrl).find((url) => url !== null) ?? null,
-    audioUrl: recording ? SUBMISSION_FILES_PATH + recording.fileIds[0]! : null,
+    audioUrl: recording ? audioUrl(recording) : null,
+    parts: parts.map(partView),
   }
 }
 

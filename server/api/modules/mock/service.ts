@@ -1,7 +1,7 @@
 import { ATTEMPT_GRACE_SECONDS } from '#shared/constants.ts'
 import { MOCK_WRITING_ANSWER_KEY, mockSectionsOf, type MockTest } from '#shared/contracts/mock.ts'
 import type { MockResultsResponse, MockSubmitResults, MockSubmitSectionResult } from '#shared/contracts/mock-results.ts'
-import { MOCK_PENDING_MESSAGE } from '#shared/contracts/submissions.ts'
+import { MOCK_ALREADY_SUBMITTED_MESSAGE, MOCK_PENDING_MESSAGE } from '#shared/contracts/submissions.ts'
 import type { BlobStore } from '../../blob/store.ts'
 import type { Db } from '../../db/client.ts'
 import { conflict, isUniqueViolation, notFound } from '../../errors.ts'
@@ -32,7 +32,6 @@ export interface MockSubmitInput {
 
 const NO_TEST = 'No mock test with this id. It may have been removed; please pick one from the list.'
 const KEY_REUSED = 'This Idempotency-Key was already used for another submission.'
-const ALREADY_SUBMITTED = 'This mock test attempt has already been submitted.'
 
 export function mockService({ db, tests, blobs, now = () => new Date() }: MockDeps) {
   async function requireMock(testId: string): Promise<TestRow> {
@@ -129,7 +128,7 @@ export function mockService({ db, tests, blobs, now = () => new Date() }: MockDe
     // The student's own submission came already (it claimed its key, or queued its uploads), or it
     // brings photos of a letter when the one saved in time is queued.
     const alreadyCame = row.idempotencyKey !== null || queued.uploads
-    if (alreadyCame || (queued.letter && input.form.writingFiles.length > 0)) throw conflict(ALREADY_SUBMITTED)
+    if (alreadyCame || (queued.letter && input.form.writingFiles.length > 0)) throw conflict(MOCK_ALREADY_SUBMITTED_MESSAGE)
     checkAgainstAttempt(input.form, test.content as MockTest, sectionsOf(test, row))
     await mocks.claimIdempotencyKey(row.id, input.idempotencyKey ?? null)
     await queueForStaff(tx, test, row, input, row.answers, queued.letter)
@@ -158,7 +157,7 @@ export function mockService({ db, tests, blobs, now = () => new Date() }: MockDe
           if (!row || row.testId !== test.id) throw notFound('No such attempt for this mock test.')
           if (row.status === 'submitted') {
             if (key && row.idempotencyKey === key) return answerOf(tx, test, row)
-            if (row.submittedBy !== 'server') throw conflict(ALREADY_SUBMITTED)
+            if (row.submittedBy !== 'server') throw conflict(MOCK_ALREADY_SUBMITTED_MESSAGE)
           }
           const answer = row.status === 'submitted' ? await storeAfterServerClose(tx, test, row, input) : await store(tx, test, row, input)
           kept = true
