@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import type { MockQueuedForStaff, MockSubmitResults } from '#shared/contracts/mock-results.ts'
+import type { MockQueuedForStaff, MockSpeakingRefusal, MockSubmitAnswer, MockSubmitResults } from '#shared/contracts/mock-results.ts'
 import { upload } from '#client/lib/upload.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
 import { failureMessage } from '../../speaking/-components/speaking-submission.ts'
@@ -10,7 +10,7 @@ export type MockSubmitState =
   | { phase: 'idle' }
   | { phase: 'sending'; percent: number }
   | { phase: 'failed'; message: string }
-  | { phase: 'done'; results: MockSubmitResults['results']; queued: MockQueuedForStaff }
+  | { phase: 'done'; results: MockSubmitResults['results']; queued: MockQueuedForStaff; refused: MockSpeakingRefusal[] }
 
 /**
  * Sends the whole mock once (contract point 3) with real upload progress. The Idempotency-Key is
@@ -31,13 +31,14 @@ export function useMockSubmit(testId: string, csrfToken: string, session: Attemp
       setState({ phase: 'sending', percent: 0 })
       try {
         const answers = await answersForSubmit()
-        const answer = await upload<MockSubmitResults>(`/api/mock-tests/${encodeURIComponent(testId)}/submit`, {
+        const answer = await upload<MockSubmitAnswer>(`/api/mock-tests/${encodeURIComponent(testId)}/submit`, {
           body: mockSubmitForm({ ...draft, answers }),
           csrfToken,
           headers: { 'idempotency-key': `mock-submit-${draft.attemptId}` },
           onProgress: (percent) => setState({ phase: 'sending', percent }),
         })
-        setState({ phase: 'done', results: answer.results, queued: answer.queuedForStaff })
+        // A part whose recording was not accepted is named, the rest stored (decision 0057).
+        setState({ phase: 'done', results: answer.results, queued: answer.queuedForStaff, refused: answer.speakingRefused ?? [] })
       } catch (error) {
         resumeSaving()
         setState({ phase: 'failed', message: failureMessage(error, MOCK_TEXTS.submitFailed) })

@@ -18,6 +18,7 @@ import {
 import type { BlobStore } from '../../blob/store.ts'
 import type { Db } from '../../db/client.ts'
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors.ts'
+import { speakingClocks } from '../mock/speaking-clocks.ts'
 import type { TestsService } from '../tests/service.ts'
 import type { TestRow } from '../tests/repository.ts'
 import { submissionsRepository, type AttemptRow, type SubmissionRow } from './repository.ts'
@@ -272,6 +273,8 @@ export function submissionsService({ db, tests, blobs, now = () => new Date() }:
             const values = { userId: input.userId, testId: input.testId, skill: 'speaking', source: 'mock', mode: 'audio', mainCardNumber, attemptId } as const
             stored.push(await rows.insert({ ...values, idempotencyKey: keys?.[i] ?? null }, fileRows([input.files[i]!])))
           }
+          // The mock speaking screen's preparation clocks of these parts are done with (decision 0056).
+          if (!attemptId) await speakingClocks(tx).forget(input.userId, input.testId, numbers)
           return { result: answer(stored), replayed: false }
         })
       } catch (error) {
