@@ -10,7 +10,7 @@ export function evaluationNotes(sections: readonly MockSection[], queued: MockQu
   const writing = sections.includes('writing') && queued?.writing === true
   const spoken = sections.includes('speaking') ? speakingParts.filter((part) => queued?.speakingParts.includes(part)) : []
   const silent = sections.includes('speaking') ? speakingParts.filter((part) => !spoken.includes(part) && !refused.includes(part)) : []
-  const promised = [...(writing ? ['writing'] : []), ...(spoken.length > 0 ? [MOCK_TEXTS.queuedSpeaking(spoken, silent.length === 0)] : [])]
+  const promised = [...(writing ? ['writing'] : []), ...(spoken.length > 0 ? [MOCK_TEXTS.queuedSpeaking(spoken, spoken.length === speakingParts.length)] : [])]
   const notes: string[] = []
   if (promised.length > 0) notes.push(MOCK_TEXTS.evaluatedWithin(promised))
   if (sections.includes('writing') && !writing) notes.push(MOCK_TEXTS.letterNotSent)
