@@ -117,3 +117,16 @@ export const MockSubmitResults = Type.Object(
   { $id: 'MockSubmitResults' },
 )
 export type MockSubmitResults = Static<typeof MockSubmitResults>
+
+/** A recording the web server could not take (not audio, damaged, too long): why, for the student. */
+export interface MockSpeakingRefusal {
+  mainCardNumber: number
+  message: string
+}
+
+/**
+ * POST /api/mock-tests/{id}/submit's answer through the web server: the API host's, and the
+ * speaking parts whose recordings were refused on their own and not sent (decision 0057), which
+ * the student sends again by POST /api/mock-tests/submission/{id}/speaking with the attemptId.
+ */
+export type MockSubmitAnswer = MockSubmitResults & { speakingRefused?: MockSpeakingRefusal[] }

@@ -43,13 +43,47 @@ t.test('a mock submission through the web server', async (t) => {
     t.same(await product.leftovers(), [])
   })
 
-  t.test('a speaking file that is not audio is refused with 415 and nothing is stored', async (t) => {
+  t.test('a recording that is not audio drops only its part: the rest is stored, the part is named and sent again', async (t) => {
+    // A student of their own, so the first one's attempt stays open for the tests below.
+    const student = await product.anotherStudent()
+    const ownId = await startMock(['writing', 'speaking'], student)
     const text = Buffer.from('Good morning, I am the physiotherapist.\n'.repeat(100))
-    const res = await product.postForm(url, formOf({ attemptId, speakingResponses: '[1, 2]' }, [audio(ogg, 'part-1.ogg', 'audio/ogg'), audio(text, 'part-2.mp3', 'audio/mpeg')]))
+    const fields = { attemptId: ownId, writingAnswer: 'Dear Dr Khan,', writingData: '{"mode": "computer"}', speakingResponses: '[1, 2]' }
+    const form = () => formOf(fields, [audio(ogg, 'part-1.ogg', 'audio/ogg'), audio(text, 'part-2.mp3', 'audio/mpeg')])
+    const res = await student.postForm(url, form(), { 'idempotency-key': `mock-${ownId}` })
+    t.equal(res.statusCode, 200, res.body)
+    t.same(
+      res.json(),
+      { attemptId: ownId, results: {}, queuedForStaff: { writing: true, speakingParts: [1] }, speakingRefused: [{ mainCardNumber: 2, message: NOT_AUDIO }] },
+      'the letter and part 1 went to staff; part 2 is named with the reason',
+    )
+    t.match(await recordings(student), [{ mainCardNumber: 1, source: 'mock', status: 'pending' }])
+    t.match(await letters(student), [{ source: 'mock', writingAnswer: 'Dear Dr Khan,' }])
+    t.match(product.submissions().at(-1), { kind: 'mock', parts: 1, refusedParts: [2], outcome: 'submitted', statusCode: 200 })
+    const retry = await student.postForm(url, form(), { 'idempotency-key': `mock-${ownId}` })
+    t.same(retry.json(), res.json(), 'a retry of the submit answers the same, storing nothing twice')
+    t.equal((await recordings(student)).length, 1)
+
+    // Part 2 sent again on its own, into the same attempt (the mock speaking call, with attemptId).
+    const again = (bytes: Buffer) => formOf({ attemptId: ownId, speaking: '{}', speakingResponses: '[2]' }, [audio(bytes, 'part-2.m4a', 'audio/mp4')])
+    const sent = await student.postForm(`/api/mock-tests/submission/${mockId}/speaking`, again(mp4))
+    t.equal(sent.statusCode, 201, sent.body)
+    const parts = await recordings(student)
+    t.same(parts.map((part) => part.mainCardNumber).sort(), [1, 2], 'both parts are now with staff')
+    const results = (await student.get(`/api/mock-tests/${mockId}/results`)).json<{ results: { speaking?: unknown }[] }>()
+    t.equal(results.results.length, 1, 'one attempt')
+    const twice = await student.postForm(`/api/mock-tests/submission/${mockId}/speaking`, again(mp4))
+    t.equal(twice.statusCode, 409)
+    t.equal(twice.json<{ message: string }>().message, 'Part 2 of this mock attempt is already with the evaluators.')
+    t.same(await product.leftovers(), [])
+  })
+
+  t.test('a recording whose part cannot be named still refuses the whole submit, storing nothing', async (t) => {
+    const text = Buffer.from('not audio at all\n'.repeat(100))
+    const res = await product.postForm(url, formOf({ attemptId, speakingResponses: 'not a list' }, [audio(text, 'part-1.mp3', 'audio/mpeg')]))
     t.equal(res.statusCode, 415)
     t.equal(res.json<{ message: string }>().message, NOT_AUDIO)
     t.same(await recordings(), [])
-    t.match(product.submissions().at(-1), { kind: 'mock', outcome: 'refused', statusCode: 415, reason: 'AUDIO_NOT_RECOGNISED' })
     t.same(await product.leftovers(), [])
   })
 

@@ -263,3 +263,20 @@ export const notifications = pgTable(
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
   ],
 )
+
+/**
+ * The mock speaking screen's preparation clocks (decision 0056): that screen sits no attempt, so
+ * each student's clocks of a mock live here, one row per mock, `preparation-{n}` and
+ * `preparation-{n}-skipped` as an attempt's part clocks are named. A part's clocks go when its
+ * recording is stored, so the next sitting prepares afresh.
+ */
+export const mockSpeakingClocks = pgTable(
+  'mock_speaking_clocks',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    testId: uuid('test_id').notNull().references(() => tests.id, { onDelete: 'cascade' }),
+    /** When each clock began, recorded once by the server. */
+    partStartedAt: jsonb('part_started_at').$type<Record<string, string>>().notNull().default({}),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.testId] })],
+)

@@ -26,6 +26,8 @@ import { AlreadySubmittedDialog, ConfirmNavigationDialog, SubmitFailedDialog, Su
 import { MockHeader } from './MockHeader.tsx'
 import { afterClock, BOTTOM_BAR_TEXTS, moveFrom, SECTION_LABELS, type MockMove, type SectionPlan } from './mock-plan.ts'
 import { MockResultDialog } from './MockResultDialog.tsx'
+import { ResendPart } from './ResendPart.tsx'
+import { MOCK_TEXTS } from './texts.ts'
 import { clearWritingMode, readWritingMode, writeWritingMode } from './mock-storage.ts'
 import { MockStepView } from './MockStepView.tsx'
 import { addMockImages } from './paper-images.ts'
@@ -153,6 +155,11 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
     audio ? kept.keep(toKept(audio, card, true)) : kept.forget(card.mainCardNumber)
   const { forgetAll } = kept
   const { forgetKept } = photos
+  // Parts whose recordings were not accepted, until each is sent again from the result (decision 0057).
+  const [resent, setResent] = useState<number[]>([])
+  const done = finish.state.phase === 'done' ? finish.state : null
+  const refused = done ? done.refused.filter((part) => !resent.includes(part.mainCardNumber)) : []
+  const queued = done ? { ...done.queued, speakingParts: [...done.queued.speakingParts, ...resent] } : null
   useEffect(() => {
     if (!over) return
     forgetAll()
@@ -177,7 +184,9 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
   const simulation = attempt.mode === 'simulation'
   const recordingKey = listeningStep?.listening.audioURL ? `recording-mock-${position.step}` : null
   const recordingPlays = begun && !finished && !expired
-  const { markPart } = session
+  const { markPart, partStarts } = session
+  // Each role-play's preparation time is a part clock of the attempt (decision 0047): a reload keeps it.
+  const preparationClock = useMemo(() => ({ starts: partStarts, mark: markPart }), [partStarts, markPart])
   useEffect(() => {
     if (simulation && recordingPlays && recordingKey) markPart(recordingKey)
   }, [simulation, recordingPlays, recordingKey, markPart])
@@ -226,6 +235,7 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
           speaking={{
             ready: kept.ready,
             draftScope: speakingScope,
+            preparationClock,
             kept: step.section === 'speaking' ? (speaking.get(step.mainCard.mainCardNumber) ?? null) : null,
             onKeep: (audio) => step.section === 'speaking' && keepSpeaking(step.mainCard, audio),
           }}
@@ -254,9 +264,28 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
         <SubmitFailedDialog message={finish.state.phase === 'failed' ? finish.state.message : null} onClose={finish.dismiss} />
         <AlreadySubmittedDialog open={finish.state.phase === 'received'} onResults={() => leaveFor('/mock-tests/$testId/results')} />
         <MockResultDialog
-          results={finish.state.phase === 'done' ? finish.state.results : null}
-          queued={finish.state.phase === 'done' ? finish.state.queued : null}
+          results={done ? done.results : null}
+          queued={queued}
           speakingParts={speakingParts}
+          refusedParts={refused.map((part) => part.mainCardNumber)}
+          resend={[
+            ...resent.map((part) => (
+              <p key={`sent-${part}`} className="mock-result-note" role="status">
+                {MOCK_TEXTS.partResent(part)}
+              </p>
+            )),
+            ...refused.map((refusal) => (
+            <ResendPart
+              key={refusal.mainCardNumber}
+              testId={testId}
+              attemptId={attempt.id}
+              about={{ title, discipline: test.speaking?.discipline ?? '' }}
+              csrfToken={csrfToken}
+              refusal={refusal}
+              onSent={(part) => setResent((sent) => [...sent, part])}
+            />
+            )),
+          ]}
           sections={sections}
           answers={session.answers}
           texts={texts}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import type { AnswerMap } from '#shared/contracts/answers.ts'
 import { MOCK_KEYED_SECTIONS, type MockSection } from '#shared/contracts/mock.ts'
 import type { MockQueuedForStaff, MockSubmitResults } from '#shared/contracts/mock-results.ts'
@@ -17,6 +17,9 @@ interface MockResultDialogProps {
   queued: MockQueuedForStaff | null
   /** The mock's speaking parts (main card numbers), to name those that went nowhere. */
   speakingParts: readonly number[]
+  /** Parts whose recordings were not accepted: said apart, in `resend`, with a way to send them again. */
+  refusedParts: readonly number[]
+  resend: ReactNode
   sections: readonly MockSection[]
   answers: AnswerMap
   /** Question id -> the question as asked, per keyed section. */
@@ -28,11 +31,12 @@ interface MockResultDialogProps {
  * SPEC.md section 2's "Test Submitted!": listening's and reading's score, grade and review, or,
  * with neither chosen, "Speaking submitted successfully!" / "Submitted successfully!" when that
  * went to staff. The 24-hour promise names only what the staff queue holds, and what went nowhere
- * is said plainly. Closing it or Continue goes on (to /dashboard).
+ * is said plainly; a part whose recording was not accepted is named with the reason and can be
+ * sent again here (decision 0057). Closing it or Continue goes on (to /dashboard).
  */
-export function MockResultDialog({ results, queued, speakingParts, sections, answers, texts, onContinue }: MockResultDialogProps) {
+export function MockResultDialog({ results, queued, speakingParts, refusedParts, resend, sections, answers, texts, onContinue }: MockResultDialogProps) {
   const keyed = MOCK_KEYED_SECTIONS.filter((section) => sections.includes(section) && results?.[section])
-  const staff = evaluationNotes(sections, queued, speakingParts)
+  const staff = evaluationNotes(sections, queued, speakingParts, refusedParts)
   // The dialog gives focus to Continue, at the end of a long review: start from the scores instead.
   const top = useRef<HTMLDivElement>(null)
   const open = results !== null
@@ -79,6 +83,7 @@ export function MockResultDialog({ results, queued, speakingParts, sections, ans
             {note}
           </p>
         ))}
+        {resend}
       </div>
     </Dialog>
   )

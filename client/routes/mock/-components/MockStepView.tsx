@@ -7,6 +7,7 @@ import { ExamAidsScope } from '#client/components/exam/exam-aids.tsx'
 import { StepView } from '../../listening/-components/StepView.tsx'
 import type { ResponseScope } from '#client/lib/recorder/kept-responses.ts'
 import type { PartAudio } from '../../speaking/-components/part-audio.ts'
+import type { PreparationClock } from '../../speaking/-components/use-preparation.ts'
 import type { AnswerMode } from '../../writing/-components/writing-submission.ts'
 import { sectionAnswers } from './mock-answers.ts'
 import type { MockStep } from './mock-plan.ts'
@@ -27,7 +28,7 @@ interface MockStepViewProps {
   /** The section has begun (its countdown is over). */
   active: boolean
   writing: { mode: AnswerMode | null; onChooseMode(mode: AnswerMode): void; text: string; onText(text: string): void; photos: MockPhotos; lock: WritingLock | null }
-  speaking: { ready: boolean; draftScope: ResponseScope; kept: PartAudio | null; onKeep(audio: PartAudio | null): void }
+  speaking: { ready: boolean; draftScope: ResponseScope; preparationClock: PreparationClock; kept: PartAudio | null; onKeep(audio: PartAudio | null): void }
   saveState: SaveState
 }
 

@@ -5,6 +5,7 @@ import type { ResponseScope } from '#client/lib/recorder/kept-responses.ts'
 import type { PartAudio } from '../../speaking/-components/part-audio.ts'
 import { SpeakingPart } from '../../speaking/-components/SpeakingPart.tsx'
 import { SPEAKING_TEXTS } from '../../speaking/-components/texts.ts'
+import type { PreparationClock } from '../../speaking/-components/use-preparation.ts'
 
 interface SpeakingStepProps {
   api: ApiFetch
@@ -15,6 +16,8 @@ interface SpeakingStepProps {
   ready: boolean
   /** Where a recording under way is kept as it is made, so a reload offers it back. */
   draftScope: ResponseScope
+  /** The attempt's clock of each role-play's preparation time, kept on the server. */
+  preparationClock: PreparationClock
   /** This role-play's response, once kept. */
   kept: PartAudio | null
   /** A response to keep for the submit, or null when it was deleted. */
@@ -24,12 +27,12 @@ interface SpeakingStepProps {
 const ignoreRecordingState = () => {}
 
 /**
- * One role-play of the mock's speaking section: the speaking screens' cards, preparation time and
- * recorder. A response is kept as soon as it is recorded or chosen (and "Submit Part {n}" keeps it
+ * One role-play of the mock's speaking section: the speaking screens' cards, preparation time (on
+ * the server's clock, so a reload does not start it again) and recorder. A response is kept as soon as it is recorded or chosen (and "Submit Part {n}" keeps it
  * too), so moving on never loses it, and a recording under way is kept as it is made, so a reload
  * offers it back; every part is sent with the rest of the mock.
  */
-export function SpeakingStep({ api, mainCard, heading, headingRef, ready, draftScope, kept, onKeep }: SpeakingStepProps) {
+export function SpeakingStep({ api, mainCard, heading, headingRef, ready, draftScope, preparationClock, kept, onKeep }: SpeakingStepProps) {
   const part = mainCard.mainCardNumber
   return (
     <section className="mock-speaking" aria-labelledby="mock-step-heading">
@@ -43,6 +46,7 @@ export function SpeakingStep({ api, mainCard, heading, headingRef, ready, draftS
         key={part}
         restoring={!ready}
         draftScope={draftScope}
+        preparationClock={preparationClock}
         api={api}
         mainCard={mainCard}
         heading={SPEAKING_TEXTS.mockResponseHeading(part)}

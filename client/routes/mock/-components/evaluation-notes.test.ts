@@ -29,3 +29,11 @@ t.test('nothing queued: no promise and no "submitted successfully"', async (t) =
   })
   t.same(evaluationNotes(['listening', 'reading'], { writing: false, speakingParts: [] }, [1, 2]), { lead: null, notes: [] }, 'nothing to evaluate was chosen: nothing said')
 })
+
+t.test('a part whose recording was not accepted is not promised, nor said to have had no recording', async (t) => {
+  t.same(evaluationNotes(['speaking'], { writing: false, speakingParts: [2] }, [1, 2], [1]), {
+    lead: 'Speaking submitted successfully!',
+    notes: ['Your speaking (Part 2) will be evaluated within 24 hrs.'],
+  })
+  t.same(evaluationNotes(['speaking'], { writing: false, speakingParts: [] }, [1, 2], [1, 2]), { lead: null, notes: [] }, 'its refusal is said apart, with a way to send it again')
+})

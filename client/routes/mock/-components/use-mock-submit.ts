@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import type { MockQueuedForStaff, MockSubmitResults } from '#shared/contracts/mock-results.ts'
+import type { MockQueuedForStaff, MockSpeakingRefusal, MockSubmitAnswer, MockSubmitResults } from '#shared/contracts/mock-results.ts'
 import { MOCK_ALREADY_SUBMITTED_MESSAGE } from '#shared/contracts/submissions.ts'
 import { ApiError } from '#client/lib/api.ts'
 import { upload } from '#client/lib/upload.ts'
@@ -12,7 +12,7 @@ export type MockSubmitState =
   | { phase: 'idle' }
   | { phase: 'sending'; percent: number }
   | { phase: 'failed'; message: string }
-  | { phase: 'done'; results: MockSubmitResults['results']; queued: MockQueuedForStaff }
+  | { phase: 'done'; results: MockSubmitResults['results']; queued: MockQueuedForStaff; refused: MockSpeakingRefusal[] }
   /** The server already held this attempt (sent from another tab, or closed by its clock): nothing failed. */
   | { phase: 'received' }
 
@@ -39,13 +39,14 @@ export function useMockSubmit(testId: string, csrfToken: string, session: Attemp
       setState({ phase: 'sending', percent: 0 })
       try {
         const answers = await answersForSubmit()
-        const answer = await upload<MockSubmitResults>(`/api/mock-tests/${encodeURIComponent(testId)}/submit`, {
+        const answer = await upload<MockSubmitAnswer>(`/api/mock-tests/${encodeURIComponent(testId)}/submit`, {
           body: mockSubmitForm({ ...draft, answers }),
           csrfToken,
           headers: { 'idempotency-key': `mock-submit-${draft.attemptId}` },
           onProgress: (percent) => setState({ phase: 'sending', percent }),
         })
-        setState({ phase: 'done', results: answer.results, queued: answer.queuedForStaff })
+        // A part whose recording was not accepted is named, the rest stored (decision 0057).
+        setState({ phase: 'done', results: answer.results, queued: answer.queuedForStaff, refused: answer.speakingRefused ?? [] })
       } catch (error) {
         if (isMockAlreadySubmitted(error)) return setState({ phase: 'received' })
         resumeSaving()

@@ -17,6 +17,7 @@ import { SpeakingPart } from './SpeakingPart.tsx'
 import { failureMessage, submitMockSpeakingPart } from './speaking-submission.ts'
 import { SPEAKING_TEXTS } from './texts.ts'
 import { useKeptParts } from './use-kept-parts.ts'
+import { useMockSpeakingClocks } from './use-mock-speaking-clocks.ts'
 
 interface MockSpeakingScreenProps {
   api: ApiFetch
@@ -40,6 +41,7 @@ export function MockSpeakingScreen({ api, csrfToken, testId, test, userId }: Moc
   const order = mainCards.map((card) => card.mainCardNumber)
   const [scope] = useState(() => ({ screen: 'mock-speaking' as const, userId, testId }))
   const kept = useKeptParts(scope)
+  const clocks = useMockSpeakingClocks(api, testId)
   const { keep, forget, forgetAll } = kept
   const readyParts = new Set(order.filter((n) => isReady(kept.parts.get(n))))
   // Until the student moves, the screen opens where the kept responses say they were.
@@ -126,6 +128,7 @@ export function MockSpeakingScreen({ api, csrfToken, testId, test, userId }: Moc
         key={part}
         restoring={!kept.ready}
         draftScope={scope}
+        preparationClock={clocks}
         api={api}
         mainCard={main}
         heading={SPEAKING_TEXTS.mockResponseHeading(part)}

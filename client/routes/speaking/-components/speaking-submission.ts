@@ -94,6 +94,32 @@ export function submitMockSpeakingPart({ testId, about, part, csrfToken, onProgr
   })
 }
 
+interface ResendRequest {
+  testId: string
+  about: { title: string; discipline: string }
+  attemptId: string
+  mainCardNumber: number
+  audio: PartAudio
+  csrfToken: string
+  onProgress(percent: number): void
+}
+
+/**
+ * Sends again a part of a submitted mock whose recording its submit could not take (decision
+ * 0057): the mock speaking call with the attempt's id, so the part joins that attempt. One key per
+ * attempt and part: a retry after a lost answer is answered by the part stored, never queued twice.
+ */
+export function resendMockSpeakingPart({ testId, about, attemptId, mainCardNumber, audio, csrfToken, onProgress }: ResendRequest) {
+  const form = mockSpeakingForm(testId, about, [{ mainCardNumber, audio }])
+  form.append('attemptId', attemptId)
+  return upload<MockSpeakingSubmitResponse>(`/api/mock-tests/submission/${encodeURIComponent(testId)}/speaking`, {
+    body: form,
+    csrfToken,
+    headers: { 'idempotency-key': `mock-resend-${attemptId}-${mainCardNumber}` },
+    onProgress,
+  })
+}
+
 /** SPEC.md section 8: the server's message, or the screen's fallback when it gave none. */
 export function failureMessage(error: unknown, fallback: string): string {
   if (!(error instanceof Error) || !error.message) return fallback

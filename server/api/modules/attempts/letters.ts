@@ -1,6 +1,7 @@
 import { MOCK_SECTIONS, type MockSection, type MockTest } from '#shared/contracts/mock.ts'
 import { WRITING_ANSWER_KEY } from '#shared/contracts/submissions.ts'
 import type { Db } from '../../db/client.ts'
+import { writingTimed } from '../mock/writing-clock.ts'
 import { submissionsRepository } from '../submissions/repository.ts'
 import type { TestRow } from '../tests/repository.ts'
 import type { AttemptRow } from './repository.ts'
@@ -44,5 +45,7 @@ export async function queueAbandonedLetter(database: Db, row: AttemptRow, test: 
   const submissions = submissionsRepository(database)
   const scope = letter.source === 'test' ? ({ source: 'test', skills: ['writing'] } as const) : ({ source: 'mock', skills: ['writing'], exceptAttemptId: row.id } as const)
   if (await submissions.lockAndFindWaiting(row.userId, row.testId, scope)) return
-  await submissions.insertAttemptLetter({ userId: row.userId, testId: row.testId, attemptId: row.id, ...letter })
+  // Saved before the deadline: a writing test's is timed, a mock's when its section had the exam's 45 minutes.
+  const timed = letter.source === 'test' || writingTimed(row, true, true)
+  await submissions.insertAttemptLetter({ userId: row.userId, testId: row.testId, attemptId: row.id, ...letter, timed })
 }

@@ -2,14 +2,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import multipart from '@fastify/multipart'
 import { MockResultsResponse, MockSubmitResults } from '#shared/contracts/mock-results.ts'
 import { HttpError } from '../../errors.ts'
-import { errorResponses, IdempotencyHeaders, IdParams } from '../../http/schemas.ts'
+import { PartStartResponse, SpeakingClocksResponse } from '#shared/contracts/attempts.ts'
+import { errorResponses, IdempotencyHeaders, IdParams, PartParams } from '../../http/schemas.ts'
 import { submissionRateLimit } from '../submissions/rate-limit.ts'
 import { parseMockForm } from './fields.ts'
 import { readMockForm } from './form.ts'
 import { SUBMIT_DESCRIPTION } from './schemas.ts'
 import { mockService } from './service.ts'
+import { speakingClocks } from './speaking-clocks.ts'
 
-/** SPEC.md section 7's mock-test calls: the whole mock's submission and the student's results. */
+/** SPEC.md section 7's mock-test calls: the whole mock's submission and the student's results; the mock speaking screen's clocks. */
 export const mockRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: { parts: 40, headerPairs: 100 } })
   // An upload answered before it was read to the end closes its connection (as the submissions' calls do).
@@ -37,6 +39,42 @@ export const mockRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!request.isMultipart()) throw new HttpError(415, 'Send the mock test as multipart/form-data.')
       const form = await readMockForm(request, app.blobs, parseMockForm)
       return service.submit({ userId: request.user.id, testId: request.params.id, idempotencyKey: request.headers['idempotency-key'], form })
+    },
+  )
+
+  const clocks = speakingClocks(app.database.db)
+  app.get(
+    '/api/mock-tests/:id/speaking-clocks',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['mock'],
+        summary: "The mock speaking screen's preparation clocks: when each began (preparation-{n}, preparation-{n}-skipped)",
+        params: IdParams,
+        response: { 200: SpeakingClocksResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      await service.requireMock(request.params.id)
+      return { partStartedAt: await clocks.starts(request.user.id, request.params.id), serverNow: app.attempts.serverNow().toISOString() }
+    },
+  )
+
+  app.post(
+    '/api/mock-tests/:id/speaking-clocks/:part/start',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['mock'],
+        summary: "Start a preparation clock of the mock speaking screen on the server (the first start is kept until the part's recording is stored)",
+        params: PartParams,
+        response: { 200: PartStartResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const test = await service.requireMock(request.params.id)
+      const at = app.attempts.serverNow()
+      return { startedAt: await clocks.start(request.user.id, test, request.params.part, at), serverNow: at.toISOString() }
     },
   )
 

@@ -5,4 +5,6 @@ export const SUBMIT_DESCRIPTION =
   "Only the attempt's chosen sections may be sent. Listening and reading are marked leniently and scaled each on its own; " +
   'writing and speaking become pending submissions for staff: a blank letter without photos is not queued. ' +
   "The answer's queuedForStaff says what is in the staff queue (writing: the letter; speakingParts: the recorded parts); " +
-  'promise an evaluation only for those. Retry safely with an Idempotency-Key; another submission of the attempt is 409.'
+  'promise an evaluation only for those. A letter (typed or photos) sent during the writing section’s reading time ' +
+  '(timing.writingLocked seconds from the section’s start on the server) is 409 and changes nothing, until the attempt’s deadline. ' +
+  'Retry safely with an Idempotency-Key; another submission of the attempt is 409.'

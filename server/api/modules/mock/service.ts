@@ -14,6 +14,7 @@ import { checkAgainstAttempt } from './checks.ts'
 import type { MockSubmission } from './fields.ts'
 import { keyedSectionsOf, markMockAttempt, markSection, prefixed } from './marking.ts'
 import { mockRepository } from './repository.ts'
+import { requireWritingUnlocked, writingTimed } from './writing-clock.ts'
 import { attemptView } from './results.ts'
 
 export interface MockDeps {
@@ -32,6 +33,9 @@ export interface MockSubmitInput {
 
 const NO_TEST = 'No mock test with this id. It may have been removed; please pick one from the list.'
 const KEY_REUSED = 'This Idempotency-Key was already used for another submission.'
+
+/** The submission brings a letter: a typed one in the answers of record, or photos of one. */
+const hasLetter = (answers: Record<string, string>, form: MockSubmission) => Boolean(answers[MOCK_WRITING_ANSWER_KEY]?.trim()) || form.writingFiles.length > 0
 
 export function mockService({ db, tests, blobs, now = () => new Date() }: MockDeps) {
   async function requireMock(testId: string): Promise<TestRow> {
@@ -71,8 +75,11 @@ export function mockService({ db, tests, blobs, now = () => new Date() }: MockDe
     return answers
   }
 
-  /** Queues the letter (typed or photographed) and each recording for staff, in the caller's transaction. */
-  async function queueForStaff(tx: Db, test: TestRow, row: AttemptRow, input: MockSubmitInput, answers: Record<string, string>, letterQueued = false) {
+  /**
+   * Queues the letter (typed or photographed) and each recording for staff, in the caller's
+   * transaction; `late`: sent after the deadline and its grace, when only what was saved in time counts.
+   */
+  async function queueForStaff(tx: Db, test: TestRow, row: AttemptRow, input: MockSubmitInput, answers: Record<string, string>, late: boolean, letterQueued = false) {
     const { form, userId, idempotencyKey: key } = input
     const submissions = submissionsRepository(tx)
     const base = { userId, testId: test.id, source: 'mock', attemptId: row.id } as const
@@ -86,7 +93,7 @@ export function mockService({ db, tests, blobs, now = () => new Date() }: MockDe
     if (writing) {
       const mode = form.writingMode ?? (form.writingFiles.length > 0 ? 'paper' : 'computer')
       await submissions.insert(
-        { ...base, skill: 'writing', mode, writingAnswer: letter, idempotencyKey: key ? `${key}:writing` : null },
+        { ...base, skill: 'writing', mode, writingAnswer: letter, timed: writingTimed(row, late, letter !== null), idempotencyKey: key ? `${key}:writing` : null },
         fileRows(form.writingFiles),
       )
     }
@@ -105,6 +112,7 @@ export function mockService({ db, tests, blobs, now = () => new Date() }: MockDe
     const at = now()
     const late = row.deadlineAt !== null && at.getTime() > row.deadlineAt.getTime() + ATTEMPT_GRACE_SECONDS * 1000
     const answers = answersOf(row, input.form, late)
+    if (sections.includes('writing')) requireWritingUnlocked(row, hasLetter(answers, input.form), at)
     const closed = await attemptsRepository(tx).markSubmitted(row.id, {
       ...markMockAttempt(test, sections, answers),
       answers,
@@ -112,7 +120,7 @@ export function mockService({ db, tests, blobs, now = () => new Date() }: MockDe
       submittedBy: late ? 'server' : 'student',
       idempotencyKey: input.idempotencyKey ?? null,
     })
-    await queueForStaff(tx, test, closed, input, answers)
+    await queueForStaff(tx, test, closed, input, answers, late)
     return answerOf(tx, test, closed)
   }
 
@@ -131,7 +139,7 @@ export function mockService({ db, tests, blobs, now = () => new Date() }: MockDe
     if (alreadyCame || (queued.letter && input.form.writingFiles.length > 0)) throw conflict(MOCK_ALREADY_SUBMITTED_MESSAGE)
     checkAgainstAttempt(input.form, test.content as MockTest, sectionsOf(test, row))
     await mocks.claimIdempotencyKey(row.id, input.idempotencyKey ?? null)
-    await queueForStaff(tx, test, row, input, row.answers, queued.letter)
+    await queueForStaff(tx, test, row, input, row.answers, true, queued.letter)
     return answerOf(tx, test, row)
   }
 

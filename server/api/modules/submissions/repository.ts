@@ -161,6 +161,15 @@ export function submissionsRepository(db: Db) {
       return { userId: row.userId, blobKey: earlier?.blobKey ?? null }
     },
 
+    /** The speaking parts (main card numbers) an attempt's submissions hold. */
+    async speakingPartsOf(attemptId: string): Promise<number[]> {
+      const rows = await db
+        .select({ mainCardNumber: submissions.mainCardNumber })
+        .from(submissions)
+        .where(and(eq(submissions.attemptId, attemptId), eq(submissions.skill, 'speaking')))
+      return rows.flatMap((row) => (row.mainCardNumber === null ? [] : [row.mainCardNumber]))
+    },
+
     /** The student's attempt, locked for this transaction: one submission closes it. */
     async lockAttempt(attemptId: string, userId: string): Promise<AttemptRow | undefined> {
       const [row] = await db
@@ -176,11 +185,11 @@ export function submissionsRepository(db: Db) {
      * The letter of an attempt the server closed, queued for staff once: a second call for the same
      * attempt (its unique letter index) adds nothing. Answers whether this call added it.
      */
-    async insertAttemptLetter(letter: { userId: string; testId: string; attemptId: string; source: 'test' | 'mock'; text: string }): Promise<boolean> {
-      const { userId, testId, attemptId, source, text } = letter
+    async insertAttemptLetter(letter: { userId: string; testId: string; attemptId: string; source: 'test' | 'mock'; text: string; timed: boolean }): Promise<boolean> {
+      const { userId, testId, attemptId, source, text, timed } = letter
       const rows = await db
         .insert(submissions)
-        .values({ userId, testId, attemptId, source, skill: 'writing', mode: 'computer', writingAnswer: text, timed: source === 'test' ? true : null })
+        .values({ userId, testId, attemptId, source, skill: 'writing', mode: 'computer', writingAnswer: text, timed })
         .onConflictDoNothing({ target: submissions.attemptId, where: and(isNotNull(submissions.attemptId), sql`${submissions.skill} = 'writing'`) })
         .returning({ id: submissions.id })
       return rows.length > 0

@@ -1,8 +1,7 @@
 import { ATTEMPT_GRACE_SECONDS } from '#shared/constants.ts'
 import type { Role } from '#shared/contracts/auth.ts'
 import type { SpeakingTest } from '#shared/contracts/speaking.ts'
-import { clockText } from '#shared/timing/clock-text.ts'
-import type { MockTest } from '#shared/contracts/mock.ts'
+import { mockSectionsOf, type MockTest } from '#shared/contracts/mock.ts'
 import type { TestKind } from '#shared/contracts/test-kinds.ts'
 import {
   BLANK_LETTER_MESSAGE,
@@ -19,9 +18,11 @@ import {
 import type { BlobStore } from '../../blob/store.ts'
 import type { Db } from '../../db/client.ts'
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors.ts'
+import { speakingClocks } from '../mock/speaking-clocks.ts'
 import type { TestsService } from '../tests/service.ts'
 import type { TestRow } from '../tests/repository.ts'
 import { submissionsRepository, type AttemptRow, type SubmissionRow } from './repository.ts'
+import { readingTimeMessage } from './reading-time.ts'
 import { discardUploads, fileRows, type StoredUpload } from './uploads.ts'
 import { submissionView } from './view.ts'
 
@@ -56,14 +57,11 @@ export interface MockSpeakingInput extends Who {
   testId: string
   mainCardNumbers: number[]
   files: StoredUpload[]
+  /** The submitted mock attempt the parts join (a part its submit could not take, sent again). */
+  attemptId?: string | undefined
 }
 
 const NO_TEST = 'No test with this id. It may have been removed; please pick one from the list.'
-/** A letter sent while the answer area is still locked for the reading time. */
-const readingTimeMessage = (msLeft: number) => {
-  const left = clockText(Math.ceil(msLeft / 1000))
-  return `The reading time is not over yet: you can submit your letter once writing time starts, in ${left} (minutes:seconds).`
-}
 const KEY_REUSED = 'This Idempotency-Key was already used for another submission.'
 const STAFF: readonly Role[] = ['staff', 'admin']
 
@@ -228,6 +226,22 @@ export function submissionsService({ db, tests, blobs, now = () => new Date() }:
     })
   }
 
+  /**
+   * The submitted mock attempt a part sent again joins (decision 0057): the student's, of this
+   * mock, with its speaking chosen, not holding the part yet. An open attempt's parts go with its submit.
+   */
+  async function mockAttemptFor(database: Db, input: MockSpeakingInput, test: TestRow): Promise<string> {
+    const attempt = await submissionsRepository(database).lockAttempt(input.attemptId!, input.userId)
+    if (!attempt || attempt.testId !== input.testId) throw notFound('No such attempt for this mock test.')
+    const sections = attempt.sections ?? mockSectionsOf(test.content as MockTest)
+    if (!sections.includes('speaking')) throw badRequest('attemptId: this attempt did not choose the Speaking section.')
+    if (attempt.status === 'open') throw conflict("This mock test attempt is still open: its speaking parts are sent with the mock's submission (Finish Mock).")
+    const held = await submissionsRepository(database).speakingPartsOf(attempt.id)
+    const again = input.mainCardNumbers.find((n) => held.includes(n))
+    if (again !== undefined) throw conflict(`Part ${again} of this mock attempt is already with the evaluators.`)
+    return attempt.id
+  }
+
   async function submitMockSpeaking(input: MockSpeakingInput) {
     return storing(input.files, async () => {
       const test = await requireTest(input.testId, 'mock')
@@ -253,11 +267,14 @@ export function submissionsService({ db, tests, blobs, now = () => new Date() }:
           const earlier = keys && (await earlierWithKey(tx, input.userId, keys, same))
           if (earlier) return { result: answer(earlier), replayed: true }
           const rows = submissionsRepository(tx)
+          const attemptId = input.attemptId ? await mockAttemptFor(tx, input, test) : null
           const stored: SubmissionRow[] = []
           for (const [i, mainCardNumber] of numbers.entries()) {
-            const values = { userId: input.userId, testId: input.testId, skill: 'speaking', source: 'mock', mode: 'audio', mainCardNumber } as const
+            const values = { userId: input.userId, testId: input.testId, skill: 'speaking', source: 'mock', mode: 'audio', mainCardNumber, attemptId } as const
             stored.push(await rows.insert({ ...values, idempotencyKey: keys?.[i] ?? null }, fileRows([input.files[i]!])))
           }
+          // The mock speaking screen's preparation clocks of these parts are done with (decision 0056).
+          if (!attemptId) await speakingClocks(tx).forget(input.userId, input.testId, numbers)
           return { result: answer(stored), replayed: false }
         })
       } catch (error) {

@@ -7,7 +7,7 @@ import {
 } from '#shared/contracts/submissions.ts'
 import { badRequest, HttpError } from '../../errors.ts'
 import { errorResponses, IdempotencyHeaders, IdParams, TestIdParams } from '../../http/schemas.ts'
-import { durationField, fileNameField, mainCardNumberField, speakingField, speakingResponsesField } from './form-fields.ts'
+import { attemptIdField, durationField, fileNameField, mainCardNumberField, speakingField, speakingResponsesField } from './form-fields.ts'
 import { readForm, type FormSpec } from './multipart-form.ts'
 import { submissionRateLimit } from './rate-limit.ts'
 import type { SubmissionRoutesOptions } from './schemas.ts'
@@ -33,7 +33,7 @@ const MOCK_RECORDINGS: FormSpec = {
   maxFiles: 20,
   tooMany: 'A mock speaking test has at most 20 parts.',
   files: AUDIO,
-  fields: ['speaking', 'speakingResponses'],
+  fields: ['speaking', 'speakingResponses', 'attemptId'],
 }
 
 /** 50 MB of audio as base64 in JSON (SPEC.md section 7's body), with room for the other fields. */
@@ -93,7 +93,9 @@ export const speakingRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions> 
         tags: ['submissions'],
         summary: "Submit a mock test's speaking parts together",
         description:
-          'multipart/form-data: speaking (JSON object), speakingResponses (JSON list of mainCardNumber), and one WebM or Ogg file `speakingFiles` per listed part, in the same order.',
+          'multipart/form-data: speaking (JSON object), speakingResponses (JSON list of mainCardNumber), and one WebM or Ogg file `speakingFiles` per listed part, in the same order. ' +
+          "With attemptId (a submitted mock attempt that chose speaking), the parts join that attempt: a part whose recording the mock's submit could not take is sent again this way; " +
+          'a part the attempt already holds is 409, and an attempt still open is 409 (its parts go with its submit).',
         params: IdParams,
         headers: IdempotencyHeaders,
         response: { 201: MockSpeakingSubmitResponse, ...errorResponses(400, 401, 404, 409, 413, 415, 429) },
@@ -104,7 +106,7 @@ export const speakingRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions> 
       if (!request.isMultipart()) throw new HttpError(415, 'Send the mock speaking parts as multipart/form-data.')
       const parts = await readForm(request, app.blobs, MOCK_RECORDINGS, (fields, files) => {
         speakingField(fields)
-        return { mainCardNumbers: speakingResponsesField(fields), files }
+        return { mainCardNumbers: speakingResponsesField(fields), attemptId: attemptIdField(fields), files }
       })
       const idempotencyKey = request.headers['idempotency-key']
       return reply.code(201).send(await service.submitMockSpeaking({ userId: request.user.id, testId: request.params.id, idempotencyKey, ...parts }))

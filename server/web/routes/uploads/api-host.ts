@@ -65,10 +65,21 @@ export function sendApiAnswer(request: FastifyRequest, reply: FastifyReply, call
   return reply.code(answer.statusCode).headers(API_ANSWER_HEADERS).send(answer.text)
 }
 
-/** Forwards the submission and sends the API host's answer back, noting in the record how it went. */
-export async function submitToApi(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, caller: Caller, record: SubmissionRecord, body: ForwardedBody) {
+/**
+ * Forwards the submission and sends the API host's answer back (`amend`ed: with what the web server
+ * itself refused), noting in the record how it went.
+ */
+export async function submitToApi(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  caller: Caller,
+  record: SubmissionRecord,
+  body: ForwardedBody,
+  amend: (answer: ApiAnswer) => ApiAnswer = (answer) => answer,
+) {
   const sent = performance.now()
-  const answer = await forwardToApi(app, request, caller, body)
+  const answer = amend(await forwardToApi(app, request, caller, body))
   record.apiMs = performance.now() - sent
   record.submissionIds = submissionIds(answer)
   record.reason = apiMessage(answer)

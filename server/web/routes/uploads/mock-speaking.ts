@@ -19,7 +19,7 @@ const RECORDINGS: UploadFormSpec<NormalisedAudio> = {
   maxFileBytes: SPEAKING_AUDIO_MAX_BYTES,
   tooMany: `A mock speaking test has at most ${MAX_PARTS} parts.`,
   tooLarge: `This recording is larger than ${megabytes(SPEAKING_AUDIO_MAX_BYTES)}. Please upload a recording of at most ${megabytes(SPEAKING_AUDIO_MAX_BYTES)}.`,
-  fields: ['speaking', 'speakingResponses'],
+  fields: ['speaking', 'speakingResponses', 'attemptId'],
   // Any audio the student chose (audio/* on the mock screen): its content decides, not its declared type.
   normalise: (file) => normaliseAudio(file, { maxBytes: SPEAKING_AUDIO_MAX_BYTES }),
 }

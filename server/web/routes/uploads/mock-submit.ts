@@ -7,6 +7,7 @@ import { normaliseAudio } from '#web/media/audio.ts'
 import { megabytes } from '#web/media/errors.ts'
 import { normaliseImage } from '#web/media/image.ts'
 import { filePart, submitToApi } from './api-host.ts'
+import { isRefused, listedParts, refusedInPlace, splitRecordings, withRefusals, type MockRecording } from './refused-recordings.ts'
 import { admitCaller, testPathOf } from './caller.ts'
 import { UPLOAD_ROUTE } from './route-options.ts'
 import { startSubmission } from './submission-log.ts'
@@ -34,7 +35,9 @@ const FORM = {
       tooMany: `A mock's speaking has at most ${MAX_RECORDINGS} parts.`,
       tooLarge: `This recording is larger than ${megabytes(SPEAKING_AUDIO_MAX_BYTES)}. Please upload a recording of at most ${megabytes(SPEAKING_AUDIO_MAX_BYTES)}.`,
       // Any audio the student chose (audio/* on the mock screen): its content decides, not its declared type.
-      normalise: (file) => normaliseAudio(file, { maxBytes: SPEAKING_AUDIO_MAX_BYTES }),
+      normalise: (file): Promise<MockRecording> => normaliseAudio(file, { maxBytes: SPEAKING_AUDIO_MAX_BYTES }),
+      // One part's bad recording never drops the others, nor the letter and answers (decision 0057).
+      inPlace: refusedInPlace,
     },
   },
 } satisfies Parameters<typeof readMultiUploadForm>[1]
@@ -56,17 +59,27 @@ export default async function mockSubmitUploadRoutes(app: FastifyInstance) {
 
     const started = performance.now()
     const { fields, files } = await readMultiUploadForm(request, FORM, FIELD_MAX_BYTES)
-    const all = [...files.writingFiles, ...files.speakingFiles]
+    const recordings = splitRecordings(listedParts(fields.speakingResponses), files.speakingFiles)
+    // A refused recording whose part cannot be named refuses the form, as any refusal did before.
+    if (!recordings) {
+      const { statusCode, message } = files.speakingFiles.find(isRefused)!.refused
+      throw new UploadError(statusCode, message, 'BAD_RECORDING')
+    }
+    const all = [...files.writingFiles, ...recordings.kept.map(({ audio }) => audio)]
     record.parts = all.length
     record.bytesIn = all.reduce((sum, file) => sum + file.bytesIn, 0)
     record.bytesOut = all.reduce((sum, file) => sum + file.bytesOut, 0)
-    record.audioSeconds = files.speakingFiles.reduce((sum, file) => sum + file.durationSeconds, 0)
+    record.audioSeconds = recordings.kept.reduce((sum, { audio }) => sum + audio.durationSeconds, 0)
     record.processingMs = performance.now() - started
+    if (recordings.refused.length > 0) record.refusedParts = recordings.refused.map((part) => part.mainCardNumber)
 
     const form = new FormData()
-    for (const [name, value] of Object.entries(fields)) form.append(name, asText(value))
+    for (const [name, value] of Object.entries(fields)) {
+      // The refused parts are left out of the list, with their recordings: the API host stores the rest.
+      form.append(name, name === 'speakingResponses' && recordings.refused.length > 0 ? JSON.stringify(recordings.listed) : asText(value))
+    }
     files.writingFiles.forEach((file, i) => form.append('writingFiles', filePart(file.buffer, file.contentType), `page-${i + 1}.jpg`))
-    files.speakingFiles.forEach((file, i) => form.append('speakingFiles', filePart(file.buffer, file.contentType), `part-${i + 1}.webm`))
-    return submitToApi(app, request, reply, caller, record, { form })
+    recordings.kept.forEach(({ audio }, i) => form.append('speakingFiles', filePart(audio.buffer, audio.contentType), `part-${i + 1}.webm`))
+    return submitToApi(app, request, reply, caller, record, { form }, (answer) => withRefusals(answer, recordings.refused))
   })
 }

@@ -21,6 +21,8 @@ export interface SubmissionRecord {
   /** Waiting for the API host to store it. */
   apiMs?: number
   submissionIds?: string[]
+  /** A mock's speaking parts whose recordings were refused on their own, the rest sent on (decision 0057). */
+  refusedParts?: number[]
   /** Why it was refused or failed: a code, or the API host's message. */
   reason?: string
 }

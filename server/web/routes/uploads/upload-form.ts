@@ -15,6 +15,12 @@ export interface FileFieldSpec<T> {
   tooLarge: string
   /** Normalises one file as it streams in (it must read `file` to its end, or fail). */
   normalise(file: Readable): Promise<T>
+  /**
+   * A file refused on its own (not audio, too long) need not refuse the form: answers what takes
+   * its place among the files, or undefined when the refusal refuses the form. Without it, any
+   * refusal does.
+   */
+  inPlace?(refusal: unknown): T | undefined
 }
 
 export interface UploadFormSpec<T> extends FileFieldSpec<T> {
@@ -100,11 +106,12 @@ export async function readMultiUploadForm<F extends Record<string, FileFieldSpec
           throw new UploadError(400, fileSpec.tooMany, 'TOO_MANY_FILES')
         }
         // The parser may end the part with an error (a cut-off upload) before the normaliser reads it.
-        const job = fileSpec.normalise(deferErrors(part.file)).then((normalised) => {
+        const checked = fileSpec.normalise(deferErrors(part.file)).then((normalised) => {
           // The parser cut the file short at its limit (STACK-NOTES: that ends the stream, it does not throw).
           if (part.file.truncated || part.file.bytesRead > fileSpec.maxFileBytes) throw new UploadError(413, fileSpec.tooLarge, 'FILE_TOO_LARGE')
           return normalised
         })
+        const job = fileSpec.inPlace ? checked.catch((refusal: unknown) => keptInPlace(fileSpec, part.file, refusal)) : checked
         job.catch((error: unknown) => (refused ??= error))
         jobs.push({ field: part.fieldname, job })
         continue
@@ -123,6 +130,14 @@ export async function readMultiUploadForm<F extends Record<string, FileFieldSpec
   const files = Object.fromEntries(names.map((name) => [name, [] as unknown[]]))
   for (const { field, job } of jobs) files[field]!.push(await job)
   return { fields, files: files as MultiUploadForm<F>['files'] }
+}
+
+/** A file's refusal in its place (the rest of it read and dropped, so the form goes on), or the refusal itself. */
+function keptInPlace<T>(spec: FileFieldSpec<T>, file: Readable, refusal: unknown): T {
+  const kept = spec.inPlace!(formError(refusal, spec))
+  if (kept === undefined) throw refusal
+  file.resume()
+  return kept
 }
 
 /** Waits for every job; the first refusal in the order sent, if any. */

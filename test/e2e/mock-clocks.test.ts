@@ -1,0 +1,140 @@
+import t, { type Test } from 'tap'
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import type { Page } from 'playwright-core'
+import type { Submission } from '#shared/contracts/submissions.ts'
+import { startShippedProduct } from '../shipped-product.ts'
+import { hydrated, launchBrowser, secondsOfClock } from './browser.ts'
+import { reload } from './leave.ts'
+import { finishMock, skipIntro } from './mock-screens.ts'
+import { button, dialog, FAKE_MICROPHONE, keptRead, MOCK_1, recordAnswer } from './speaking-page.ts'
+import { apiJson, captureBothWidths, newStudentPage, testIdByTitle } from './student.ts'
+
+/*
+ * The mock's clocks on the server (decisions 0056, 0057): the preparation time of the mock
+ * speaking screen and of the full mock's speaking step goes on after a reload rather than
+ * starting again at 3:00; and one recording the server cannot take no longer drops the rest of
+ * Finish Mock: the result names the part and why, and sends it again.
+ */
+
+const run = promisify(execFile)
+const preparationLeft = async (page: Page) => secondsOfClock(await page.getByRole('timer', { name: 'Preparation time' }).textContent())
+
+/** Waits until the preparation clock has run a few seconds, so a fresh 3:00 after a reload would show. */
+async function preparationRuns(page: Page) {
+  while (!((await preparationLeft(page)) <= 176)) await page.waitForTimeout(250)
+}
+
+/** A reload during the preparation time: the clock goes on from where it was. */
+async function reloadKeepsPreparation(t: Test, page: Page) {
+  await keptRead(page)
+  await preparationRuns(page)
+  const before = await preparationLeft(page)
+  await reload(page)
+  await keptRead(page)
+  const after = await preparationLeft(page)
+  t.ok(after <= before && after < 177, `the preparation clock goes on after a reload (${before} s, then ${after} s), it does not start again at 3:00`)
+}
+
+/** A spoken answer as a WebM file, and the same file cut in half: its header whole, its audio damaged. */
+async function makeFiles(t: Test) {
+  const dir = await mkdtemp(join(tmpdir(), 'oet-mock-clocks-'))
+  t.teardown(() => rm(dir, { recursive: true, force: true }))
+  const wav = join(dir, 'answer.wav')
+  const webm = join(dir, 'part-2.webm')
+  await run('espeak-ng', ['-w', wav, 'Good morning. I am the physiotherapist. Let us talk about your exercises at home, every morning and every evening.'])
+  await run('ffmpeg', ['-loglevel', 'error', '-y', '-i', wav, '-c:a', 'libopus', '-b:a', '32k', webm])
+  const whole = await readFile(webm)
+  const damaged = join(dir, 'part-1-damaged.webm')
+  await writeFile(damaged, whole.subarray(0, Math.floor(whole.length / 2)))
+  return { webm, damaged }
+}
+
+async function startSpeakingMock(page: Page, url: string) {
+  await page.goto(`${url}/mock-tests`)
+  await hydrated(page)
+  await page.getByRole('button', { name: `Start ${MOCK_1}` }).click()
+  const start = dialog(page, `Start ${MOCK_1}`)
+  for (const section of ['Listening', 'Reading', 'Writing']) await start.getByRole('checkbox', { name: section }).uncheck()
+  await start.getByRole('button', { name: 'Start mock' }).click()
+  await page.waitForURL(/\/mock-test\//)
+  await hydrated(page)
+}
+
+const { url } = await startShippedProduct(t)
+const browser = await launchBrowser(t, FAKE_MICROPHONE)
+
+t.test('the mock speaking screen: the preparation clock is the server’s, a reload does not restart it', async (t) => {
+  const { page, errors } = await newStudentPage(t, browser, url, 'Mock Speaking Preparation Reload')
+  const mockId = await testIdByTitle(page, url, '/api/mock-tests', MOCK_1)
+  await page.goto(`${url}/mock-speaking/${mockId}`)
+  await reloadKeepsPreparation(t, page)
+  await captureBothWidths(t, page, 'mock-speaking-preparation-after-reload')
+  const clocks = await apiJson<{ partStartedAt: Record<string, string> }>(page, url, 'GET', `/api/mock-tests/${mockId}/speaking-clocks`)
+  t.same(Object.keys(clocks.partStartedAt), ['preparation-1'], 'the server holds the start of part 1’s preparation')
+
+  await button(page, 'Skip preparation time').click()
+  await reload(page)
+  await keptRead(page)
+  t.notOk(await page.getByRole('timer', { name: 'Preparation time' }).isVisible(), 'a skipped preparation stays skipped after a reload')
+  t.same(errors, [], 'no script errors')
+})
+
+t.test('the full mock’s speaking step: the preparation clock is the attempt’s, a reload does not restart it', async (t) => {
+  const { page, errors } = await newStudentPage(t, browser, url, 'Full Mock Preparation Reload')
+  await startSpeakingMock(page, url)
+  await skipIntro(t, page, 'Speaking')
+  await reloadKeepsPreparation(t, page)
+  await captureBothWidths(t, page, 'mock-test-speaking-preparation-after-reload')
+  t.same(errors, [], 'no script errors')
+})
+
+t.test('Finish Mock with one damaged recording: the other part is stored, the bad one named, sent again from the result', async (t) => {
+  const files = await makeFiles(t)
+  const { page, errors } = await newStudentPage(t, browser, url, 'Finish Mock Damaged Part')
+  await startSpeakingMock(page, url)
+  const mockId = page.url().match(/\/mock-test\/([^?]+)/)![1]!
+  await skipIntro(t, page, 'Speaking')
+  await keptRead(page)
+  await button(page, 'Skip preparation time').click()
+  // Its header is whole, so the browser can read its length: only the server finds it damaged.
+  const chooser = page.waitForEvent('filechooser')
+  await button(page, 'Upload Audio').click()
+  await (await chooser).setFiles(files.damaged)
+  await page.getByText('Part 1 is ready.', { exact: false }).waitFor()
+  await button(page, 'Next →').click()
+  await keptRead(page)
+  await button(page, 'Skip preparation time').click()
+  await recordAnswer(page, 2)
+  await page.getByText('Part 2 is ready.', { exact: false }).waitFor()
+  await finishMock(page)
+
+  const result = dialog(page, 'Test Submitted!')
+  await result.waitFor({ timeout: 60_000 })
+  const reason = result.locator('.mock-resend-reason')
+  t.match(await reason.textContent(), /^Part 1 was not accepted: This recording is incomplete or damaged/, 'the part is named with the server’s reason')
+  t.match(await result.textContent(), /Your speaking \(Part 2\) will be evaluated within 24 hrs\./, 'the part stored is promised its evaluation')
+  const held = async () => (await apiJson<Submission[]>(page, url, 'GET', '/api/speaking-tests/student/results')).map((item) => item.mainCardNumber).sort()
+  t.same(await held(), [2], 'part 2 reached staff despite part 1')
+  await captureBothWidths(t, page, 'mock-finish-part-refused')
+
+  // Sent again from the result, by keyboard: the file chosen, then "Send Part 1".
+  const again = page.waitForEvent('filechooser')
+  await result.getByRole('button', { name: 'Upload Audio', exact: true }).focus()
+  await page.keyboard.press('Enter')
+  await (await again).setFiles(files.webm)
+  const send = result.getByRole('button', { name: 'Send Part 1', exact: true })
+  await send.focus()
+  await page.keyboard.press('Enter')
+  await result.getByRole('status').filter({ hasText: 'Part 1 was sent.' }).waitFor({ timeout: 60_000 })
+  t.notOk(await reason.isVisible(), 'the refusal is gone')
+  t.match(await result.textContent(), /Your speaking will be evaluated within 24 hrs\./, 'now the whole speaking is promised')
+  t.same(await held(), [1, 2], 'both parts are with staff')
+  const results = await apiJson<{ results: Array<{ speaking: unknown }> }>(page, url, 'GET', `/api/mock-tests/${mockId}/results`)
+  t.equal(results.results.length, 1, 'one attempt, holding both parts')
+  await captureBothWidths(t, page, 'mock-finish-part-resent')
+  t.same(errors, [], 'no script errors')
+})
