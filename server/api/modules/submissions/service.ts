@@ -20,7 +20,9 @@ import type { Db } from '../../db/client.ts'
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors.ts'
 import type { TestsService } from '../tests/service.ts'
 import type { TestRow } from '../tests/repository.ts'
+import { attemptsRepository } from '../attempts/repository.ts'
 import { submissionsRepository, type AttemptRow, type SubmissionRow } from './repository.ts'
+import { closeSpeakingSittingIfDone } from './speaking-sitting.ts'
 import { discardUploads, fileRows, type StoredUpload } from './uploads.ts'
 import { submissionView } from './view.ts'
 
@@ -206,6 +208,7 @@ export function submissionsService({ db, tests, blobs, now = () => new Date() }:
           const same = (row: SubmissionRow) => row.testId === input.testId && row.mainCardNumber === input.mainCardNumber
           const earlier = key && (await earlierWithKey(tx, input.userId, [key], same))
           if (earlier) return { result: speakingAnswer(earlier[0]!), replayed: true }
+          await attemptsRepository(tx).lockSitting(input.userId, input.testId)
           const rows = submissionsRepository(tx)
           if (await rows.findSpeakingPart(input.userId, input.testId, input.mainCardNumber)) throw conflict(PART_ALREADY_SUBMITTED_MESSAGE)
           const row = await rows.insert(
@@ -220,6 +223,7 @@ export function submissionsService({ db, tests, blobs, now = () => new Date() }:
             },
             fileRows([input.file]),
           )
+          await closeSpeakingSittingIfDone(tx, input.userId, test, now())
           return { result: speakingAnswer(row), replayed: false }
         })
       } catch (error) {
