@@ -68,12 +68,12 @@ export function staffRepository(db: Db) {
       return rows as QueueRow[]
     },
 
-    /** How many submissions the filters match, and how many of them wait past `dueBefore` (the 24-hour promise). */
+    /** How many submissions the filters match, and how many still wait though sent before `dueBefore` (their 24 hours are over). */
     async queueCounts(query: QueueQuery, dueBefore: Date): Promise<{ total: number; overdue: number }> {
       const [counts] = await db
         .select({
           total: sql<number>`count(*)::int`,
-          overdue: sql<number>`(count(*) filter (where ${submissions.status} = 'pending' and ${submissions.createdAt} <= ${dueBefore.toISOString()}::timestamptz))::int`,
+          overdue: sql<number>`(count(*) filter (where ${submissions.status} = 'pending' and ${submissions.createdAt} < ${dueBefore.toISOString()}::timestamptz))::int`,
         })
         .from(submissions)
         .where(filters(query, true))
