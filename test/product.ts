@@ -17,10 +17,12 @@ export interface ProductOptions {
   sampleContent?: boolean
   /** Let attempts carry shorter timings, so browser tests can watch a clock run out. */
   customTiming?: boolean
+  /** The API host's clock, for a test that moves time on (a writing attempt's reading time); the real one otherwise. */
+  now?: () => Date
 }
 
 /** The whole product listening on loopback ports: the API host on a fresh database and the web server. */
-export async function startProduct(t: Teardown, { backend = 'pglite', sampleContent = false, customTiming = false }: ProductOptions = {}) {
+export async function startProduct(t: Teardown, { backend = 'pglite', sampleContent = false, customTiming = false, now }: ProductOptions = {}) {
   const database = await openTestDatabase(t, backend)
   const blobDir = await mkdtemp(join(tmpdir(), 'oet-product-blobs-'))
   const config = testApiConfig({
@@ -28,7 +30,7 @@ export async function startProduct(t: Teardown, { backend = 'pglite', sampleCont
     LOAD_SAMPLE_CONTENT: String(sampleContent),
     ALLOW_CUSTOM_TIMING: String(customTiming),
   })
-  const api = await buildTestApiServer({ config, database })
+  const api = await buildTestApiServer({ config, database, ...(now ? { now } : {}) })
   // Closed even if the web server below fails to start, so a failed start cannot hang the test.
   t.teardown(async () => {
     await api.close()

@@ -96,6 +96,7 @@ export default async function apiApp(app: FastifyInstance, { config, database, n
   await app.register(attemptsPlugin, {
     allowCustomTiming: config.ALLOW_CUSTOM_TIMING,
     sweepIntervalSeconds: config.SWEEP_INTERVAL_SECONDS,
+    now,
   })
 
   await app.register(healthRoutes)
@@ -105,9 +106,9 @@ export default async function apiApp(app: FastifyInstance, { config, database, n
   await app.register(adminTestRoutes)
   await app.register(attemptRoutes)
   await app.register(progressRoutes)
-  await app.register(submissionRoutes)
+  await app.register(submissionRoutes, { now })
   await app.register(staffRoutes, { now, publicUrl: config.PUBLIC_URL })
   await app.register(notificationRoutes, { now })
   await app.register(adminUserRoutes)
-  await app.register(mockRoutes)
+  await app.register(mockRoutes, { now })
 }

@@ -68,11 +68,14 @@ const Person = Type.Object({ id: Type.String(), name: Type.String() })
 export const QUEUE_STATUSES = SUBMISSION_STATUSES
 
 /**
- * The queue's orders: oldest first (the default, overdue work on top), or due soon: the promises
- * that can still be kept, least time left first, then the overdue ones (docs/decisions/0052).
+ * The queue's one order (docs/decisions/0060): overdue work first, the longest overdue on top, then
+ * the rest by least time left. Every promise runs 24 hours from sending, so this is also oldest
+ * first: `sort` takes either name, for the links and clients that send one.
  */
-export const QUEUE_SORTS = ['oldest', 'due'] as const
-export type QueueSort = (typeof QUEUE_SORTS)[number]
+export const QUEUE_SORTS = ['due', 'oldest'] as const
+
+/** The queue answers this many at a time; `next` asks for the ones after them. */
+export const QUEUE_PAGE_SIZE = 50
 
 /** GET /api/staff/submissions query: every filter optional. */
 export const QueueQuery = Type.Object(
@@ -81,6 +84,8 @@ export const QueueQuery = Type.Object(
     skill: Type.Optional(literalUnion(SUBMISSION_SKILLS)),
     testId: Type.Optional(Id),
     sort: Type.Optional(literalUnion(QUEUE_SORTS)),
+    /** The last submission of the page before (its `next`): the page after it, in the queue's order. */
+    after: Type.Optional(Id),
   },
   { additionalProperties: false },
 )
@@ -113,9 +118,19 @@ export const QueueItem = Type.Object(
 )
 export type QueueItem = Static<typeof QueueItem>
 
-/** GET /api/staff/submissions: oldest first, with the tests that have submissions (for the filter). */
+/**
+ * GET /api/staff/submissions: one page of the queue in its order, with the tests that have
+ * submissions (for the filter). total and overdue count every submission the filters match, on
+ * every page; next is the `after` of the page that follows, null on the last.
+ */
 export const QueueResponse = Type.Object(
-  { items: Type.Array(QueueItem), tests: Type.Array(Type.Object({ id: Type.String(), title: Type.String() })) },
+  {
+    items: Type.Array(QueueItem),
+    tests: Type.Array(Type.Object({ id: Type.String(), title: Type.String() })),
+    total: Type.Integer({ minimum: 0 }),
+    overdue: Type.Integer({ minimum: 0 }),
+    next: Nullable(Id),
+  },
   { $id: 'QueueResponse' },
 )
 export type QueueResponse = Static<typeof QueueResponse>

@@ -7,7 +7,7 @@ import type { PhraseResponse, PhrasesResponse } from '#shared/contracts/phrases.
 import { bearer, claim, get, person, saveDraft, staffWorld } from './staff-helper.ts'
 import { postJson, writingUrl } from './submissions-helper.ts'
 
-/** Issue 18, an evaluator's speed: the due-soon order, the draft that goes with a takeover, the comment bank. */
+/** Issue 18, an evaluator's speed: the due-soon order (decision 0060), the draft that goes with a takeover, the comment bank. */
 for (const backend of databaseBackends()) {
   t.test(backend, async (t) => {
     const { app, clock, staff, staff2, admin, student, tests, letter, submissions } = await staffWorld(t, backend)
@@ -47,7 +47,7 @@ for (const backend of databaseBackends()) {
       t.same((await detail(admin.token, submissions.paper)).draft?.body, { adminComments: 'the admin\'s, newer' })
     })
 
-    t.test('due soon: the promises still open, least time left first, then the overdue; oldest first stays the default', async (t) => {
+    t.test('due soon: the overdue first, the longest overdue on top, then the least time left; "due" and "oldest" name that one order', async (t) => {
       // Two letters sent yesterday (their 24 hours have run out), one this morning.
       const hoursAgo = (hours: number) => new Date(clock.now().getTime() - hours * 3600_000)
       await app.database.db.update(schema.submissions).set({ createdAt: hoursAgo(26) }).where(eq(schema.submissions.id, submissions.typed))
@@ -62,9 +62,10 @@ for (const backend of databaseBackends()) {
         t.equal(res.statusCode, 200, res.body)
         return (res.json() as QueueResponse).items.map((item) => item.student.name)
       }
-      t.same(await queue(), ['Stella Student', 'Otto Other', 'Lena Late'], 'oldest first: the overdue letters on top')
-      t.same(await queue('oldest'), ['Stella Student', 'Otto Other', 'Lena Late'])
-      t.same(await queue('due'), ['Lena Late', 'Stella Student', 'Otto Other'], 'due soon: the letter that can still be evaluated in time first')
+      const order = ['Stella Student', 'Otto Other', 'Lena Late']
+      t.same(await queue(), order, 'overdue by 2 h, overdue by 1 h, then 19 h left')
+      t.same(await queue('due'), order)
+      t.same(await queue('oldest'), order)
       const bad = await get(app, staff.token, '/api/staff/submissions?sort=newest')
       t.equal(bad.statusCode, 400)
       t.match(bad.json(), { message: /sort/ })

@@ -1,9 +1,12 @@
 import t, { type Test } from 'tap'
+import { eq } from 'drizzle-orm'
 import type { Locator, Page } from 'playwright-core'
-import type { QueueResponse, SubmissionDetail } from '#shared/contracts/evaluation.ts'
+import { tests } from '#api/db/schema.ts'
+import { QUEUE_PAGE_SIZE, type QueueResponse, type SubmissionDetail } from '#shared/contracts/evaluation.ts'
 import type { TestSummaryList } from '#shared/contracts/test-kinds.ts'
 import { QUEUE_EMPTY_MESSAGE } from '#client/routes/staff/-components/next-pending.ts'
 import { UNADDED_COMMENT_MESSAGE } from '#client/routes/staff/-components/evaluation-values.ts'
+import { fillQueue, sentAt } from '../queue-fill.ts'
 import { startShippedProduct } from '../shipped-product.ts'
 import { DESKTOP, PHONE, launchBrowser } from './browser.ts'
 import { captureBothWidths, tabTo } from './student.ts'
@@ -156,9 +159,8 @@ t.test('evaluators clear the queue by keyboard; a takeover is shown at once and 
   await t.test('the screen at 390 and 1280 px: stacked on a phone, the criteria beside the letter on a desktop', async (t) => {
     const lee = await staffPage(t, browser, url, 'Lee Marsh', 'staff')
     const { page } = lee
-    await visit(page, url, '/staff?sort=due')
-    t.equal(await page.getByLabel('Order').inputValue(), 'due', 'the queue in due-soon order, kept in the URL')
-    t.match(await page.locator('.staff-intro').textContent(), /due soon first/)
+    await visit(page, url, '/staff')
+    t.match(await page.locator('.staff-intro').textContent(), /overdue first, then the least time left/, 'the queue says its order')
     await captureBothWidths(t, page, 'staff-queue-due')
     const first = page.locator('.staff-queue tbody tr').first().getByRole('link', { name: /^Claim/ })
     await visit(page, url, (await first.getAttribute('href')) ?? '')
@@ -188,7 +190,7 @@ t.test('evaluators clear the queue by keyboard; a takeover is shown at once and 
     t.same(lee.errors, [], 'no script errors')
   })
 
-  await t.test('40 letters evaluated with the keyboard alone, in due-soon order, down to "the queue is empty"', async (t) => {
+  await t.test('40 letters evaluated with the keyboard alone, in the queue\'s order, down to "the queue is empty"', async (t) => {
     const kim = await staffPage(t, browser, url, 'Kim Adebayo', 'staff')
     const { page } = kim
     // From here on any pointer press counts: the evaluator has no mouse.
@@ -197,16 +199,13 @@ t.test('evaluators clear the queue by keyboard; a takeover is shown at once and 
       w.pointerPresses = 0
       window.addEventListener('pointerdown', () => (w.pointerPresses += 1), true)
     })
-    const waiting = (await asAdmin<QueueResponse>(url, 'GET', '/api/staff/submissions?status=pending&sort=due')).items.map((item) => item.id)
+    const waiting = (await asAdmin<QueueResponse>(url, 'GET', '/api/staff/submissions?status=pending')).items.map((item) => item.id)
     t.equal(waiting.length, 40, '40 letters wait')
 
-    // The Staff link in the header, then the order, then the first letter: Tab and Enter.
+    // The Staff link in the header, then the first letter: Tab and Enter.
     await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Staff' }))
     await page.keyboard.press('Enter')
     await page.waitForURL(/\/staff$/)
-    await tabTo(page, page.getByLabel('Order'))
-    await page.keyboard.press('ArrowDown')
-    await page.waitForURL(/sort=due/)
     await tabTo(page, page.locator('.staff-queue tbody tr').first().getByRole('link', { name: /^Claim/ }))
     await page.keyboard.press('Enter')
 
@@ -238,7 +237,7 @@ t.test('evaluators clear the queue by keyboard; a takeover is shown at once and 
     }
     await page.getByText(QUEUE_EMPTY_MESSAGE).waitFor()
     t.ok(await page.locator('.staff-saved').evaluate((notice) => notice === document.activeElement), 'the focus is on the message, the queue link a Tab away')
-    t.same(opened, waiting, 'each letter opened in turn, in due-soon order')
+    t.same(opened, waiting, 'each letter opened in turn, in the queue\'s order')
 
     const done = await asAdmin<QueueResponse>(url, 'GET', '/api/staff/submissions?status=evaluated')
     const mine = done.items.filter((item) => opened.includes(item.id))
@@ -251,4 +250,59 @@ t.test('evaluators clear the queue by keyboard; a takeover is shown at once and 
     await page.setViewportSize(DESKTOP)
     t.same(kim.errors, [], 'no script errors')
   })
+})
+
+t.test('a queue of 510: overdue work first and said in words, the true count, every letter reachable by keyboard with "Show more"', async (t) => {
+  const COUNT = 510
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000)
+  const { url } = await startShippedProduct(t, {
+    admin: ADMIN,
+    async seed(db) {
+      const [writing] = await db.select({ id: tests.id }).from(tests).where(eq(tests.title, WRITING_TESTS[0]!))
+      const ids = await fillQueue(db, { testId: writing!.id, count: COUNT, tag: 'long', letter: LETTER })
+      // The first letter, one from the middle and one of the last have waited past their 24 hours.
+      await sentAt(db, ids[0]!, hoursAgo(30))
+      await sentAt(db, ids[200]!, hoursAgo(27))
+      await sentAt(db, ids[505]!, hoursAgo(25))
+    },
+  })
+  const browser = await launchBrowser(t)
+  const lee = await staffPage(t, browser, url, 'Lee Marsh', 'staff')
+  const { page } = lee
+  const rows = page.locator('.staff-queue tbody tr')
+  const more = page.getByRole('link', { name: /^Show \d+ more$/ })
+  const names = () => page.locator('.staff-queue .staff-student').allTextContents()
+  const student = (n: number) => `Queue Student ${String(n).padStart(3, '0')}`
+
+  await visit(page, url, '/staff')
+  t.equal(await page.locator('.staff-count').textContent(), `${COUNT} pending submissions, 3 overdue`, 'the true total, not the first page\'s')
+  t.equal(await rows.count(), QUEUE_PAGE_SIZE, 'one page shown')
+  t.same((await names()).slice(0, 4), [student(1), student(201), student(506), student(2)], 'the longest overdue first, then the least time left')
+  for (const [n, late] of [[0, /Overdue by 6 h \d+ min/], [1, /Overdue by 3 h \d+ min/], [2, /Overdue by 1 h \d+ min/]] as const) {
+    t.match(await rows.nth(n).locator('td[data-label="Due"]').textContent(), late, `row ${n + 1} says in words how late it is`)
+    t.match(await rows.nth(n).getAttribute('class'), /staff-row-overdue/)
+  }
+  t.match(await rows.nth(3).locator('td[data-label="Due"]').textContent(), /^23 h \d+ min left$/, 'the first on time says what is left')
+  t.equal(await page.locator('.staff-more-count').textContent(), `${QUEUE_PAGE_SIZE} of ${COUNT} shown`)
+  await captureBothWidths(t, page, 'staff-queue-long')
+
+  // By keyboard: Tab to "Show 50 more", Enter; the focus goes to the first row it added.
+  await tabTo(page, more, 80)
+  await page.keyboard.press('Enter')
+  await page.waitForURL(/pages=2/)
+  await rows.nth(2 * QUEUE_PAGE_SIZE - 1).waitFor()
+  t.equal(await page.evaluate(() => document.activeElement?.closest('tr')?.rowIndex), QUEUE_PAGE_SIZE + 1, 'the focus is on the first row added (below the header row)')
+  t.match(await page.evaluate(() => document.activeElement?.textContent), new RegExp(`^Claim ${student(QUEUE_PAGE_SIZE - 1)}`), 'on its Claim link')
+
+  for (let shown = 2 * QUEUE_PAGE_SIZE; shown < COUNT; shown += QUEUE_PAGE_SIZE) {
+    await more.press('Enter')
+    await rows.nth(Math.min(shown + QUEUE_PAGE_SIZE, COUNT) - 1).waitFor()
+  }
+  t.equal(await more.count(), 0, 'no more to show')
+  const expected = [1, 201, 506, ...Array.from({ length: COUNT }, (_, n) => n + 1).filter((n) => ![1, 201, 506].includes(n))].map(student)
+  t.same(await names(), expected, `all ${COUNT}, each once, in the queue's order`)
+  await page.reload()
+  await rows.nth(COUNT - 1).waitFor()
+  t.equal(await rows.count(), COUNT, 'a reload keeps the whole list shown: the URL says how far it goes')
+  t.same(lee.errors, [], 'no script errors')
 })

@@ -45,6 +45,8 @@ export interface UploadProduct {
   get(url: string): Promise<LightMyRequestResponse>
   /** A second student, registered now, making the same calls (one letter of a test waits per student). */
   anotherStudent(): Promise<StudentCalls>
+  /** Moves the API host's clock on, as time passing would (a writing attempt's 5-minute reading time). */
+  advanceClock(minutes: number): void
 }
 
 /** The calls a student makes through the web server. */
@@ -73,8 +75,9 @@ export async function uploadProduct(t: TestLike): Promise<UploadProduct> {
   // The media services make their folders in os.tmpdir(), which reads TMPDIR on each call.
   process.env.TMPDIR = tmp
 
-  // Custom timing: a writing attempt without the reading time, so its photos can be sent at once.
-  const { apiUrl } = await startProduct(t, { sampleContent: true, customTiming: true })
+  // The product's default settings; its clock is one the test moves past a reading time instead of waiting.
+  let offsetMs = 0
+  const { apiUrl } = await startProduct(t, { sampleContent: true, now: () => new Date(Date.now() + offsetMs) })
   const log = { raw: [] as string[], lines: [] as LogLine[] }
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -111,6 +114,9 @@ export async function uploadProduct(t: TestLike): Promise<UploadProduct> {
     postForm,
     get,
     anotherStudent: async () => studentCalls(web, await registerSession(web)),
+    advanceClock(minutes) {
+      offsetMs += minutes * 60_000
+    },
   }
 }
 

@@ -1,10 +1,11 @@
 import { createRoute } from '@tanstack/react-router'
 import { LoadError, LoadPending } from '../../components/hub/LoadStates.tsx'
 import { authedRoute } from '../authed.tsx'
-import { queuePath, sortOf, validateQueueSearch } from './-components/queue-search.ts'
+import { loadQueue } from './-components/queue-pages.ts'
+import { validateQueueSearch } from './-components/queue-search.ts'
 import { QueuePage } from './-components/QueuePage.tsx'
 import { requireRole, STAFF_ROLES } from './-components/role-gate.ts'
-import type { QueueAnswer, QueueSort, SubmissionDetail } from './-components/staff-types.ts'
+import type { SubmissionDetail } from './-components/staff-types.ts'
 import { EvaluationScreen } from './-components/EvaluationScreen.tsx'
 import { useRefreshWhileOpen } from './-components/use-refresh-while-open.ts'
 
@@ -15,7 +16,7 @@ export const staffRoute = createRoute({
   validateSearch: validateQueueSearch,
   beforeLoad: ({ context }) => requireRole(context.user, STAFF_ROLES),
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => ({ queue: await context.api<QueueAnswer>(queuePath(deps)), loadedAt: Date.now() }),
+  loader: async ({ context, deps }) => ({ queue: await loadQueue(context.api, deps), loadedAt: Date.now() }),
   component: function StaffQueue() {
     useRefreshWhileOpen(staffRoute.id)
     const { queue, loadedAt } = staffRoute.useLoaderData()
@@ -29,8 +30,6 @@ export const staffRoute = createRoute({
 export const staffSubmissionRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/staff/submissions/$submissionId',
-  // The queue's order comes along, so "save and next" opens the next one in the order the evaluator chose.
-  validateSearch: (search: Record<string, unknown>): { sort?: QueueSort | undefined } => ({ sort: sortOf(search) }),
   beforeLoad: ({ context }) => requireRole(context.user, STAFF_ROLES),
   loader: async ({ context, params }) => ({
     detail: await context.api<SubmissionDetail>(`/api/staff/submissions/${encodeURIComponent(params.submissionId)}`),
@@ -42,8 +41,7 @@ export const staffSubmissionRoute = createRoute({
   component: function StaffSubmission() {
     const { detail, loadedAt } = staffSubmissionRoute.useLoaderData()
     const { user, api, boot } = staffSubmissionRoute.useRouteContext()
-    const { sort } = staffSubmissionRoute.useSearch()
-    return <EvaluationScreen key={detail.item.id} detail={detail} user={user} api={api} csrfToken={boot.csrfToken} loadedAt={loadedAt} sort={sort} />
+    return <EvaluationScreen key={detail.item.id} detail={detail} user={user} api={api} csrfToken={boot.csrfToken} loadedAt={loadedAt} />
   },
   pendingComponent: () => <LoadPending label="Loading the submission..." />,
   errorComponent: ({ error }) => <LoadError title="Evaluation" what="this submission" error={error} />,

@@ -11,12 +11,14 @@ export interface AttemptsPluginOptions {
   allowCustomTiming: boolean
   /** How often overdue attempts are closed; 0 turns the sweep off (tests call it themselves). */
   sweepIntervalSeconds: number
+  /** The server's clock (tests move it). */
+  now: () => Date
 }
 
 /** Attempts under the server's clock, and the sweep that submits the ones left open past time. */
 export default fp<AttemptsPluginOptions>(
-  async (app, { allowCustomTiming, sweepIntervalSeconds }) => {
-    const service = attemptsService({ db: app.database.db, tests: app.tests, allowCustomTiming })
+  async (app, { allowCustomTiming, sweepIntervalSeconds, now }) => {
+    const service = attemptsService({ db: app.database.db, tests: app.tests, allowCustomTiming, now })
     app.decorate('attempts', service)
     if (sweepIntervalSeconds <= 0) return
     let running: Promise<unknown> = Promise.resolve()

@@ -42,7 +42,7 @@ export function SpeakingScreen({ api, csrfToken, testId, test, userId, submitted
   // The recording not yet sent is kept in the browser: a reload before "Submit Part {n}" loses nothing.
   const scope = useMemo(() => ({ screen: 'oet-speaking' as const, userId, testId }), [userId, testId])
   const kept = useKeptParts(scope, (part) => submitted.includes(part))
-  const clocks = useSpeakingClocks(api, testId)
+  const clocks = useSpeakingClocks(api, testId, mainCards[index] !== undefined)
   const [recording, setRecording] = useState(false)
   const main = mainCards[index]
   const keptPart = main ? kept.parts.get(main.mainCardNumber) : undefined

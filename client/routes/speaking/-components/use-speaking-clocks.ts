@@ -8,13 +8,15 @@ import type { PreparationClock } from './use-preparation.ts'
  * The standalone speaking test's clocks on the server (decision 0047): its sitting is an attempt
  * like any test's (untimed as a whole), and each part's preparation is one of its part clocks,
  * so a reload or a second device shows the same preparation time left. When the server cannot
- * be reached, the clocks run on this page alone.
+ * be reached, the clocks run on this page alone. A test whose parts are all in (`sitting` false)
+ * starts none: its sitting has ended, and one started now would show as in progress for ever.
  */
-export function useSpeakingClocks(api: ApiFetch, testId: string): PreparationClock {
+export function useSpeakingClocks(api: ApiFetch, testId: string, sitting: boolean): PreparationClock {
   const [attemptId, setAttemptId] = useState<string | null>(null)
   const [starts, setStarts] = useState<Readonly<Record<string, number>> | null>(null)
 
   useEffect(() => {
+    if (!sitting) return
     let current = true
     const body: StartAttemptBody = { testId, mode: 'practice' }
     const sentAt = Date.now()
@@ -30,7 +32,7 @@ export function useSpeakingClocks(api: ApiFetch, testId: string): PreparationClo
     return () => {
       current = false
     }
-  }, [api, testId])
+  }, [api, testId, sitting])
 
   const mark = useCallback(
     (key: string) => {

@@ -11,7 +11,7 @@ import { dueState } from './due.ts'
 import { EvaluationForm } from './EvaluationForm.tsx'
 import { EvaluationRecord } from './EvaluationRecord.tsx'
 import { hasUnaddedComment, initialValues, UNADDED_COMMENT_MESSAGE, valuesFromDraft } from './evaluation-values.ts'
-import type { Evaluation, QueueSort, SubmissionDetail } from './staff-types.ts'
+import type { Evaluation, SubmissionDetail } from './staff-types.ts'
 import { useClaim } from './use-claim.ts'
 import { useDraft } from './use-draft.ts'
 import { useNextPending, type NextPending } from './use-next-pending.ts'
@@ -25,8 +25,6 @@ interface Props {
   api: ApiFetch
   csrfToken: string
   loadedAt: number
-  /** The queue's order, for the next submission. */
-  sort: QueueSort | undefined
 }
 
 /**
@@ -34,7 +32,7 @@ interface Props {
  * recording, then the task) and the criteria form sit side by side, each scrolling on its own; on
  * a phone they stack. Saved with "save and next", the next pending submission opens claimed.
  */
-export function EvaluationScreen({ detail, user, api, csrfToken, loadedAt, sort }: Props) {
+export function EvaluationScreen({ detail, user, api, csrfToken, loadedAt }: Props) {
   const { item } = detail
   usePageTitle(`Evaluate: ${item.student.name}`)
   const now = useNow(loadedAt)
@@ -50,7 +48,7 @@ export function EvaluationScreen({ detail, user, api, csrfToken, loadedAt, sort 
   const draft = useDraft(api, item.id, values, mine && saved === null && !saving)
   const due = dueState(item.dueAt, now)
   const record = saved ?? detail.evaluation
-  const next = useNextPending(api, item.id, sort)
+  const next = useNextPending(api, item.id)
   const editable = mine && saved === null
 
   // A comment typed on the letter or recording but not added: saving waits for it (said beside its
@@ -80,7 +78,7 @@ export function EvaluationScreen({ detail, user, api, csrfToken, loadedAt, sort 
   return (
     <section className="staff staff-evaluate" aria-labelledby="evaluate-title">
       <header className="staff-header">
-        <Link to="/staff" search={{ status: 'pending', sort }} className="staff-back">
+        <Link to="/staff" search={{ status: 'pending' }} className="staff-back">
           ← Evaluation queue
         </Link>
         <h1 id="evaluate-title">
@@ -96,7 +94,7 @@ export function EvaluationScreen({ detail, user, api, csrfToken, loadedAt, sort 
         </p>
       </header>
       {saved ? (
-        <SavedNotice evaluation={saved} studentName={item.student.name} next={next} sort={sort} />
+        <SavedNotice evaluation={saved} studentName={item.student.name} next={next} />
       ) : (
         <ClaimBar
           state={claim.state}
@@ -146,7 +144,7 @@ export function EvaluationScreen({ detail, user, api, csrfToken, loadedAt, sort 
 const LEAVE_UNADDED_MESSAGE = 'A comment you typed on the work has not been added to the evaluation yet. Stay to add it: choose the words or moment, then press Enter.'
 
 /** After saving: what happened, and the next piece of work one key or click away; or that the queue is empty. */
-function SavedNotice({ evaluation, studentName, next, sort }: { evaluation: Evaluation; studentName: string; next: NextPending; sort: QueueSort | undefined }) {
+function SavedNotice({ evaluation, studentName, next }: { evaluation: Evaluation; studentName: string; next: NextPending }) {
   const notice = useRef<HTMLDivElement>(null)
   // When nothing else is waiting, the focus comes here, so a keyboard evaluator hears it and tabs on to the queue.
   useEffect(() => {
@@ -161,7 +159,7 @@ function SavedNotice({ evaluation, studentName, next, sort }: { evaluation: Eval
         <button type="button" className="button" disabled={next.opening} onClick={() => void next.open()}>
           {next.opening ? 'Opening the next...' : 'Next pending submission'}
         </button>
-        <Link to="/staff" search={{ status: 'pending', sort }} className="button button-quiet">
+        <Link to="/staff" search={{ status: 'pending' }} className="button button-quiet">
           Back to the queue
         </Link>
       </span>

@@ -4,7 +4,7 @@ import { queueStatus, type QueueSearch } from './queue-search.ts'
 import type { QueueAnswer } from './staff-types.ts'
 
 /**
- * State, skill, test and order. A plain GET form, so it works before the script has loaded; with the
+ * State, skill and test. A plain GET form, so it works before the script has loaded; with the
  * script each change navigates at once and the filters stay in the URL.
  */
 export function QueueFilters({ search, tests }: { search: QueueSearch; tests: QueueAnswer['tests'] }) {
@@ -18,7 +18,6 @@ export function QueueFilters({ search, tests }: { search: QueueSearch; tests: Qu
         status: value('status') === 'evaluated' ? 'evaluated' : 'pending',
         skill: value('skill') as QueueSearch['skill'],
         testId: value('testId'),
-        sort: value('sort') === 'due' ? 'due' : undefined,
       },
     })
   }
@@ -57,16 +56,6 @@ export function QueueFilters({ search, tests }: { search: QueueSearch; tests: Qu
             </option>
           ))}
         </select>
-      </div>
-      <div className="staff-filter">
-        <label htmlFor="queue-sort">Order</label>
-        <select id="queue-sort" name="sort" defaultValue={search.sort ?? ''} aria-describedby="queue-sort-hint">
-          <option value="">Oldest first</option>
-          <option value="due">Due soon</option>
-        </select>
-        <span id="queue-sort-hint" className="hub-sr-only">
-          Due soon lists first the submissions whose 24 hours are running out, then the overdue ones.
-        </span>
       </div>
       <noscript>
         <button type="submit" className="button button-quiet">

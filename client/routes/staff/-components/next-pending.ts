@@ -1,21 +1,21 @@
 import { ApiError, type ApiFetch } from '#client/lib/api.ts'
-import { queuePath } from './queue-search.ts'
-import type { QueueAnswer, QueueSort } from './staff-types.ts'
+import { queuePages } from './queue-pages.ts'
 
 /**
- * "Save and next": the next pending submission in the evaluator's order, claimed before it opens.
- * One another evaluator claims meanwhile (a 409) is passed over for the one after it; null when
- * nothing else is waiting.
+ * "Save and next": the next pending submission in the queue's order, claimed before it opens.
+ * One another evaluator holds, or claims meanwhile (a 409), is passed over for the one after it,
+ * page after page; null when nothing else is waiting.
  */
-export async function claimNextPending(api: ApiFetch, currentId: string, sort: QueueSort | undefined): Promise<string | null> {
-  const queue = await api<QueueAnswer>(queuePath({ status: 'pending', sort }))
-  const free = queue.items.filter((item) => item.id !== currentId && (item.claim === null || item.claim.mine))
-  for (const item of free) {
-    try {
-      await api(`/api/staff/submissions/${encodeURIComponent(item.id)}/claim`, { method: 'POST', body: {} })
-      return item.id
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 409)) throw error
+export async function claimNextPending(api: ApiFetch, currentId: string): Promise<string | null> {
+  for await (const page of queuePages(api, { status: 'pending' })) {
+    const free = page.items.filter((item) => item.id !== currentId && (item.claim === null || item.claim.mine))
+    for (const item of free) {
+      try {
+        await api(`/api/staff/submissions/${encodeURIComponent(item.id)}/claim`, { method: 'POST', body: {} })
+        return item.id
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 409)) throw error
+      }
     }
   }
   return null

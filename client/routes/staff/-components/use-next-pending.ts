@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { claimNextPending, QUEUE_EMPTY_MESSAGE } from './next-pending.ts'
-import type { QueueSort } from './staff-types.ts'
 
 export interface NextPending {
   open: () => Promise<void>
@@ -12,7 +11,7 @@ export interface NextPending {
 }
 
 /** Opens the next pending submission in the queue's order, claimed; or says that nothing is waiting. */
-export function useNextPending(api: ApiFetch, currentId: string, sort: QueueSort | undefined): NextPending {
+export function useNextPending(api: ApiFetch, currentId: string): NextPending {
   const navigate = useNavigate()
   const router = useRouter()
   const [opening, setOpening] = useState(false)
@@ -21,14 +20,14 @@ export function useNextPending(api: ApiFetch, currentId: string, sort: QueueSort
     setOpening(true)
     setMessage(null)
     try {
-      const id = await claimNextPending(api, currentId, sort)
+      const id = await claimNextPending(api, currentId)
       if (!id) {
         setMessage(QUEUE_EMPTY_MESSAGE)
         return
       }
       // The queue's cached answer is out of date now: this one is evaluated, the next one claimed.
       await router.invalidate()
-      await navigate({ to: '/staff/submissions/$submissionId', params: { submissionId: id }, search: { sort } })
+      await navigate({ to: '/staff/submissions/$submissionId', params: { submissionId: id } })
     } catch (error) {
       setMessage(error instanceof Error ? error.message : 'The queue could not be loaded.')
     } finally {

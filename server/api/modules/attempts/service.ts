@@ -21,6 +21,7 @@ import { badRequest, conflict, forbidden, HttpError, isUniqueViolation, notFound
 import type { TestsService } from '../tests/service.ts'
 import type { TestRow } from '../tests/repository.ts'
 import { submissionsRepository } from '../submissions/repository.ts'
+import { closeSpeakingSittingIfDone, SPEAKING_ALL_SENT_MESSAGE } from '../submissions/speaking-sitting.ts'
 import { queueAbandonedLetter } from './letters.ts'
 import { markAttempt, markedTestOf, partsOf, resultOf } from './marking.ts'
 import { attemptsRepository, type AttemptRow } from './repository.ts'
@@ -219,6 +220,8 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
       const started = await db.transaction(async (tx): Promise<Started> => {
         await attemptsRepository(tx).lockSitting(userId, test.id)
         const at = now()
+        // Every part sent: there is nothing left to sit (and a sitting left open is closed).
+        if (test.kind === 'oet-speaking' && (await closeSpeakingSittingIfDone(tx, userId, test, at))) return { refused: SPEAKING_ALL_SENT_MESSAGE }
         const open = await attemptsRepository(tx).lockLatestOpen(userId, test.id)
         if (open && !pastGrace(open, at)) return { attempt: view(open, test, at), resumed: true }
         const sections = chosenSections(test, body.sections)

@@ -12,13 +12,13 @@ import { mockService } from './service.ts'
 import { speakingClocks } from './speaking-clocks.ts'
 
 /** SPEC.md section 7's mock-test calls: the whole mock's submission and the student's results; the mock speaking screen's clocks. */
-export const mockRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const mockRoutes: FastifyPluginAsyncTypebox<{ now: () => Date }> = async (app, { now }) => {
   await app.register(multipart, { limits: { parts: 40, headerPairs: 100 } })
   // An upload answered before it was read to the end closes its connection (as the submissions' calls do).
   app.addHook('onSend', async (request, reply) => {
     if (request.isMultipart() && !request.raw.complete) void reply.header('connection', 'close')
   })
-  const service = mockService({ db: app.database.db, tests: app.tests, blobs: app.blobs })
+  const service = mockService({ db: app.database.db, tests: app.tests, blobs: app.blobs, now })
 
   app.post(
     '/api/mock-tests/:id/submit',

@@ -17,8 +17,12 @@ export interface QueueRow {
   claimer: { id: string; name: string } | null
 }
 
-/** The most the queue answers at once (oldest first, so the work due soonest is always in it). */
-export const QUEUE_LIMIT = 500
+/**
+ * The queue's order (docs/decisions/0060): by sending time, so overdue work comes first and then the
+ * least time left; parts sent together by part. Writing has no part: 0 keeps the key comparable.
+ */
+const queueKey = sql`(${submissions.createdAt}, coalesce(${submissions.mainCardNumber}, 0), ${submissions.id})`
+const queueOrder = [asc(submissions.createdAt), asc(sql`coalesce(${submissions.mainCardNumber}, 0)`), asc(submissions.id)]
 
 const claimer = alias(users, 'claimer')
 
@@ -45,14 +49,35 @@ export function staffRepository(db: Db) {
     )
 
   return {
-    /** `dueBefore`: the createdAt before which the 24-hour promise has run out (the due-soon order puts those last). */
-    async queue(query: QueueQuery, dueBefore: Date): Promise<QueueRow[]> {
-      const overdueLast = query.sort === 'due' ? [sql`case when ${submissions.createdAt} <= ${dueBefore.toISOString()}::timestamptz then 1 else 0 end`] : []
+    /**
+     * One page of the queue: up to `size` submissions after the one named `after` (from the start
+     * without it). Undefined when `after` names no submission.
+     */
+    async queuePage(query: QueueQuery, size: number): Promise<QueueRow[] | undefined> {
+      let after: SQL | undefined
+      if (query.after) {
+        const [known] = await db.select({ id: submissions.id }).from(submissions).where(eq(submissions.id, query.after)).limit(1)
+        if (!known) return undefined
+        // The key read in SQL, not through a JS Date: that would drop the time's microseconds.
+        after = sql`${queueKey} > (select ${submissions.createdAt}, coalesce(${submissions.mainCardNumber}, 0), ${submissions.id} from ${submissions} where ${submissions.id} = ${known.id})`
+      }
       const rows = await queueSelect(false)
-        .where(filters(query, true))
-        .orderBy(...overdueLast, asc(submissions.createdAt), asc(submissions.mainCardNumber), asc(submissions.id))
-        .limit(QUEUE_LIMIT)
+        .where(and(filters(query, true), after))
+        .orderBy(...queueOrder)
+        .limit(size)
       return rows as QueueRow[]
+    },
+
+    /** How many submissions the filters match, and how many still wait though sent before `dueBefore` (their 24 hours are over). */
+    async queueCounts(query: QueueQuery, dueBefore: Date): Promise<{ total: number; overdue: number }> {
+      const [counts] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          overdue: sql<number>`(count(*) filter (where ${submissions.status} = 'pending' and ${submissions.createdAt} < ${dueBefore.toISOString()}::timestamptz))::int`,
+        })
+        .from(submissions)
+        .where(filters(query, true))
+      return counts ?? { total: 0, overdue: 0 }
     },
 
     /** The tests with submissions under the same status and skill filters, for the test filter. */

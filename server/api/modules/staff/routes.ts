@@ -7,6 +7,7 @@ import {
   ClaimResponse,
   DraftBody,
   DraftResponse,
+  QUEUE_PAGE_SIZE,
   QueueQuery,
   QueueResponse,
   SubmissionDetail,
@@ -34,8 +35,12 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
       preHandler: staffOnly,
       schema: {
         tags,
-        summary: 'The evaluation queue: writing and speaking submissions, oldest first (at most 500)',
-        description: 'Filters: status (pending, evaluated), skill (writing, speaking), testId; sort: oldest (default) or due (the promises still open, least time left first, then the overdue). dueAt is the 24-hour promise; claim is the running lock or null.',
+        summary: `The evaluation queue: writing and speaking submissions, overdue first, then the least time left; ${QUEUE_PAGE_SIZE} a page`,
+        description:
+          'Filters: status (pending, evaluated), skill (writing, speaking), testId. One order: by the 24-hour promise (dueAt), so the longest overdue comes first, then the least time left ' +
+          '(the same as oldest first; sort=due and sort=oldest are both accepted and name this order). ' +
+          `A page holds up to ${QUEUE_PAGE_SIZE} submissions; next, when not null, is passed as \`after\` for the page that follows (400 when \`after\` names no submission). ` +
+          'total and overdue count every submission the filters match, whatever the page. claim is the running lock or null.',
         querystring: QueueQuery,
         response: { 200: QueueResponse, ...errorResponses(400, 401, 403) },
       },

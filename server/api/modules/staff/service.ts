@@ -1,9 +1,19 @@
 import type { User } from '#shared/contracts/auth.ts'
 import { EVALUATION_TURNAROUND_HOURS } from '#shared/constants.ts'
-import { claimHeldMessage, CLAIM_NEEDED_MESSAGE, EVALUATION_FIELDS_MAX_BYTES, type Claim, type EvaluationDraft, type QueueQuery, type SubmissionDetail } from '#shared/contracts/evaluation.ts'
+import {
+  claimHeldMessage,
+  CLAIM_NEEDED_MESSAGE,
+  EVALUATION_FIELDS_MAX_BYTES,
+  QUEUE_PAGE_SIZE,
+  type Claim,
+  type EvaluationDraft,
+  type QueueQuery,
+  type QueueResponse,
+  type SubmissionDetail,
+} from '#shared/contracts/evaluation.ts'
 import { countWords } from '#shared/contracts/submissions.ts'
 import type { Db } from '../../db/client.ts'
-import { conflict, forbidden, HttpError, notFound } from '../../errors.ts'
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors.ts'
 import { fileView } from '../submissions/view.ts'
 import { staffRepository, type QueueRow } from './repository.ts'
 import { CLAIM_MS, claimView, evaluationView, promptView, queueItemView } from './view.ts'
@@ -14,6 +24,7 @@ export interface StaffDeps {
   now: () => Date
 }
 
+const UNKNOWN_AFTER = 'after: no submission has this id. Open the queue again from its first page.'
 const NO_SUBMISSION = 'No such submission. It may have been removed.'
 const TAKEOVER_ADMIN_ONLY = 'Only an admin can take over a submission another evaluator is working on.'
 const RELEASE_NOT_YOURS = 'Only the evaluator working on this submission, or an admin, can release it.'
@@ -45,11 +56,19 @@ export function staffService({ db, now }: StaffDeps) {
     requireClaim,
     claimConflict,
 
-    async queue(user: User, query: QueueQuery) {
+    /** One page of the queue in its order (one more row is read to know whether another page follows). */
+    async queue(user: User, query: QueueQuery): Promise<QueueResponse> {
       const at = now()
       const dueBefore = new Date(at.getTime() - EVALUATION_TURNAROUND_HOURS * 3600_000)
-      const [rows, tests] = await Promise.all([repository.queue(query, dueBefore), repository.queueTests(query)])
-      return { items: rows.map((row) => queueItemView(row, user.id, at)), tests }
+      const [page, counts, tests] = await Promise.all([
+        repository.queuePage(query, QUEUE_PAGE_SIZE + 1),
+        repository.queueCounts(query, dueBefore),
+        repository.queueTests(query),
+      ])
+      if (!page) throw badRequest(UNKNOWN_AFTER)
+      const rows = page.slice(0, QUEUE_PAGE_SIZE)
+      const next = page.length > QUEUE_PAGE_SIZE ? rows.at(-1)!.row.id : null
+      return { items: rows.map((row) => queueItemView(row, user.id, at)), tests, ...counts, next }
     },
 
     async detail(user: User, id: string): Promise<SubmissionDetail> {

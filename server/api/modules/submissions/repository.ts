@@ -195,6 +195,23 @@ export function submissionsRepository(db: Db) {
       return rows.length > 0
     },
 
+    /** The parts of a speaking test the student has sent (each part is sent once). */
+    async speakingPartsSent(userId: string, testId: string): Promise<number[]> {
+      const rows = await db
+        .select({ part: submissions.mainCardNumber })
+        .from(submissions)
+        .where(and(eq(submissions.userId, userId), eq(submissions.testId, testId), eq(submissions.skill, 'speaking'), eq(submissions.source, 'test')))
+      return rows.flatMap((row) => (row.part === null ? [] : [row.part]))
+    },
+
+    /** Marks the student's open attempts at a test submitted by them: a sitting whose work is all sent. */
+    async closeOpenAttempts(userId: string, testId: string, at: Date) {
+      await db
+        .update(attempts)
+        .set({ status: 'submitted', submittedAt: at, submittedBy: 'student' })
+        .where(and(eq(attempts.userId, userId), eq(attempts.testId, testId), eq(attempts.status, 'open')))
+    },
+
     /** Marks a writing attempt submitted by its student (the letter kept as its answer when typed). */
     async closeAttempt(attemptId: string, at: Date, letter: string | null) {
       await db

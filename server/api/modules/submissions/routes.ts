@@ -9,7 +9,7 @@ import { writingRoutes } from './writing-routes.ts'
  * Writing and speaking submissions (issue 6): photos and recordings stream into the blob store,
  * checked by content. Multipart parsing is registered here only, for these calls.
  */
-export const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const submissionRoutes: FastifyPluginAsyncTypebox<{ now: () => Date }> = async (app, { now }) => {
   await app.register(multipart, { limits: { parts: 40, headerPairs: 100 } })
   // An upload answered before it was read to the end (refused: not logged in, a wrong file, too
   // large) closes its connection: the client may stop sending once it has the answer, and a
@@ -17,7 +17,8 @@ export const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onSend', async (request, reply) => {
     if (request.isMultipart() && !request.raw.complete) void reply.header('connection', 'close')
   })
-  const service = submissionsService({ db: app.database.db, tests: app.tests, blobs: app.blobs })
+  // The attempts' clock: a letter's reading time and deadline are judged by the time they were set by.
+  const service = submissionsService({ db: app.database.db, tests: app.tests, blobs: app.blobs, now })
   await app.register(writingRoutes, { service })
   await app.register(speakingRoutes, { service })
   await app.register(resultsRoutes, { service })

@@ -21,8 +21,10 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors.
 import { speakingClocks } from '../mock/speaking-clocks.ts'
 import type { TestsService } from '../tests/service.ts'
 import type { TestRow } from '../tests/repository.ts'
+import { attemptsRepository } from '../attempts/repository.ts'
 import { submissionsRepository, type AttemptRow, type SubmissionRow } from './repository.ts'
 import { readingTimeMessage } from './reading-time.ts'
+import { closeSpeakingSittingIfDone } from './speaking-sitting.ts'
 import { discardUploads, fileRows, type StoredUpload } from './uploads.ts'
 import { submissionView } from './view.ts'
 
@@ -204,6 +206,7 @@ export function submissionsService({ db, tests, blobs, now = () => new Date() }:
           const same = (row: SubmissionRow) => row.testId === input.testId && row.mainCardNumber === input.mainCardNumber
           const earlier = key && (await earlierWithKey(tx, input.userId, [key], same))
           if (earlier) return { result: speakingAnswer(earlier[0]!), replayed: true }
+          await attemptsRepository(tx).lockSitting(input.userId, input.testId)
           const rows = submissionsRepository(tx)
           if (await rows.findSpeakingPart(input.userId, input.testId, input.mainCardNumber)) throw conflict(PART_ALREADY_SUBMITTED_MESSAGE)
           const row = await rows.insert(
@@ -218,6 +221,7 @@ export function submissionsService({ db, tests, blobs, now = () => new Date() }:
             },
             fileRows([input.file]),
           )
+          await closeSpeakingSittingIfDone(tx, input.userId, test, now())
           return { result: speakingAnswer(row), replayed: false }
         })
       } catch (error) {
