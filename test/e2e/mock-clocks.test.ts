@@ -7,9 +7,9 @@ import { promisify } from 'node:util'
 import type { Page } from 'playwright-core'
 import type { Submission } from '#shared/contracts/submissions.ts'
 import { startShippedProduct } from '../shipped-product.ts'
-import { hydrated, launchBrowser, secondsOfClock } from './browser.ts'
+import { launchBrowser, secondsOfClock } from './browser.ts'
 import { reload } from './leave.ts'
-import { finishMock, skipIntro } from './mock-screens.ts'
+import { finishMock, skipIntro, startSpeakingOnlyMock } from './mock-screens.ts'
 import { button, dialog, FAKE_MICROPHONE, keptRead, MOCK_1, recordAnswer } from './speaking-page.ts'
 import { apiJson, captureBothWidths, newStudentPage, testIdByTitle } from './student.ts'
 
@@ -53,17 +53,6 @@ async function makeFiles(t: Test) {
   return { webm, damaged }
 }
 
-async function startSpeakingMock(page: Page, url: string) {
-  await page.goto(`${url}/mock-tests`)
-  await hydrated(page)
-  await page.getByRole('button', { name: `Start ${MOCK_1}` }).click()
-  const start = dialog(page, `Start ${MOCK_1}`)
-  for (const section of ['Listening', 'Reading', 'Writing']) await start.getByRole('checkbox', { name: section }).uncheck()
-  await start.getByRole('button', { name: 'Start mock' }).click()
-  await page.waitForURL(/\/mock-test\//)
-  await hydrated(page)
-}
-
 const { url } = await startShippedProduct(t)
 const browser = await launchBrowser(t, FAKE_MICROPHONE)
 
@@ -85,7 +74,7 @@ t.test('the mock speaking screen: the preparation clock is the server’s, a rel
 
 t.test('the full mock’s speaking step: the preparation clock is the attempt’s, a reload does not restart it', async (t) => {
   const { page, errors } = await newStudentPage(t, browser, url, 'Full Mock Preparation Reload')
-  await startSpeakingMock(page, url)
+  await startSpeakingOnlyMock(page, url)
   await skipIntro(t, page, 'Speaking')
   await reloadKeepsPreparation(t, page)
   await captureBothWidths(t, page, 'mock-test-speaking-preparation-after-reload')
@@ -95,7 +84,7 @@ t.test('the full mock’s speaking step: the preparation clock is the attempt’
 t.test('Finish Mock with one damaged recording: the other part is stored, the bad one named, sent again from the result', async (t) => {
   const files = await makeFiles(t)
   const { page, errors } = await newStudentPage(t, browser, url, 'Finish Mock Damaged Part')
-  await startSpeakingMock(page, url)
+  await startSpeakingOnlyMock(page, url)
   const mockId = page.url().match(/\/mock-test\/([^?]+)/)![1]!
   await skipIntro(t, page, 'Speaking')
   await keptRead(page)

@@ -34,6 +34,18 @@ export async function startMockAttempt(
   return attempt.id
 }
 
+/** Starts the mock from its hub as a student would, with only its speaking section chosen. */
+export async function startSpeakingOnlyMock(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/mock-tests`)
+  await hydrated(page)
+  await page.getByRole('button', { name: `Start ${MOCK_TITLE}` }).click()
+  const start = dialog(page, `Start ${MOCK_TITLE}`)
+  for (const section of ['Listening', 'Reading', 'Writing']) await start.getByRole('checkbox', { name: section }).uncheck()
+  await start.getByRole('button', { name: 'Start mock' }).click()
+  await page.waitForURL(/\/mock-test\//)
+  await hydrated(page)
+}
+
 /** A section's instructions: the "Starting in" countdown runs, then Skip begins the section. */
 export async function skipIntro(t: Test, page: Page, section: string): Promise<void> {
   const intro = dialog(page, `${section}: instructions`)

@@ -2,9 +2,9 @@ import t from 'tap'
 import type { Page } from 'playwright-core'
 import type { Submission } from '#shared/contracts/submissions.ts'
 import { startShippedProduct } from '../shipped-product.ts'
-import { hydrated, launchBrowser, secondsOfClock } from './browser.ts'
+import { launchBrowser, secondsOfClock } from './browser.ts'
 import { reload } from './leave.ts'
-import { skipIntro } from './mock-screens.ts'
+import { skipIntro, startSpeakingOnlyMock } from './mock-screens.ts'
 import { button, dialog, FAKE_MICROPHONE, keptRead, MOCK_1, recordFor, SPEAKING_1 } from './speaking-page.ts'
 import { apiJson, captureBothWidths, newStudentPage, testIdByTitle } from './student.ts'
 
@@ -106,14 +106,7 @@ t.test('the mock speaking screen: a reload mid-recording offers the recording so
 
 t.test('the full mock: a reload mid-recording in its speaking section offers the recording so far', async (t) => {
   const { page, errors } = await newStudentPage(t, browser, url, 'Full Mock Reload Mid Recording')
-  await page.goto(`${url}/mock-tests`)
-  await hydrated(page)
-  await page.getByRole('button', { name: `Start ${MOCK_1}` }).click()
-  const start = dialog(page, `Start ${MOCK_1}`)
-  for (const section of ['Listening', 'Reading', 'Writing']) await start.getByRole('checkbox', { name: section }).uncheck()
-  await start.getByRole('button', { name: 'Start mock' }).click()
-  await page.waitForURL(/\/mock-test\//)
-  await hydrated(page)
+  await startSpeakingOnlyMock(page, url)
   await skipIntro(t, page, 'Speaking')
   await keptRead(page)
   await button(page, 'Skip preparation time').click()
