@@ -5,7 +5,7 @@ import type { EvaluationStanding } from './evaluations.ts'
 import { GradeBadge } from './GradeBadge.tsx'
 import { LocalDate } from './LocalDate.tsx'
 import type { ScoredAttempt, SkillStanding } from './progress.ts'
-import { plural } from './test-facts.ts'
+import { plural } from '#client/lib/plural.ts'
 import { TrendChart } from './TrendChart.tsx'
 
 interface SkillCardProps {

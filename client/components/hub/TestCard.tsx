@@ -8,7 +8,8 @@ import { LocalDate } from './LocalDate.tsx'
 import type { TestProgress } from './progress.ts'
 import { useStartAgain } from './StartAgainDialog.tsx'
 import { StartDialog, type HubSkill } from './StartDialog.tsx'
-import { kindLabel, partsText, plural } from './test-facts.ts'
+import { plural } from '#client/lib/plural.ts'
+import { kindLabel, partsText } from './test-facts.ts'
 
 /** One test in a hub: what it is, how the student last did, and the way in. */
 export function TestCard({ test, skill, progress }: { test: TestSummary; skill: HubSkill; progress: TestProgress }) {

@@ -10,7 +10,6 @@ export function partsText(parts: readonly string[] | undefined): string | undefi
   return letters.length === 1 ? letters[0] : `${letters.slice(0, -1).join(', ')} and ${letters.at(-1)}`
 }
 
-export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
 
 const KIND_LABELS: Partial<Record<TestKind, string>> = {
   'oet-listening': 'OET listening',

@@ -11,6 +11,7 @@ import {
 import { PART_NAMES, type PartName } from '#shared/contracts/reading.ts'
 import { QUESTION_TYPES, partQuestionIds } from '#shared/qtypes/index.ts'
 import { partRecordings } from '#shared/timing/listening.ts'
+import { plural } from '#client/lib/plural.ts'
 
 /** What one screen of the listening test shows. */
 export type StepContent =
@@ -168,4 +169,3 @@ export function partIntro(plan: PartPlan): string {
   }
 }
 
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`

@@ -1,8 +1,8 @@
 import { EVALUATION_TURNAROUND_HOURS, MOCK_PAPER_WRITING_MAX_IMAGES } from '#shared/constants.ts'
 import { BLANK_LETTER_MESSAGE, NO_IMAGE_MESSAGE } from '#shared/contracts/submissions.ts'
 import { bodyWordsText } from '#shared/writing/letter-body.ts'
+import { plural } from '#client/lib/plural.ts'
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 /** "writing", "writing and speaking", "a, b and c". */
 const listed = (items: readonly string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`)
 

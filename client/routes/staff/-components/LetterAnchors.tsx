@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { inOrder, quotedText, textRangeProblem, type AnchoredComment } from '#shared/evaluation/anchored-comments.ts'
-import { letterSegments } from '#client/routes/writing/-components/letter-segments.ts'
+import { letterSegments } from '#shared/evaluation/letter-segments.ts'
 import { AddAnchoredComment } from './AddAnchoredComment.tsx'
 import { AnchoredCommentList } from './AnchoredCommentList.tsx'
 import { letterOffset } from './anchor-offsets.ts'

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import { quotedText, type TextAnchoredComment } from '#shared/evaluation/anchored-comments.ts'
-import { letterSegments } from './letter-segments.ts'
+import { letterSegments } from '#shared/evaluation/letter-segments.ts'
 
 /**
  * The student's letter with the evaluator's comments in place: each commented phrase highlighted

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { LocalDate } from '#client/components/hub/LocalDate.tsx'
-import { plural } from '#client/components/hub/test-facts.ts'
+import { plural } from '#client/lib/plural.ts'
 import { countBodyWords } from '#shared/writing/letter-body.ts'
 import { CriterionScores } from '#client/components/evaluation/CriterionScores.tsx'
 import { AnnotatedLetter } from './AnnotatedLetter.tsx'

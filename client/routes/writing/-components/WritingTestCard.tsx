@@ -5,7 +5,7 @@ import type { MyAttempt } from '#shared/contracts/progress.ts'
 import type { TestSummary } from '#shared/contracts/test-kinds.ts'
 import { Dialog } from '#client/components/Dialog.tsx'
 import { LocalDate } from '#client/components/hub/LocalDate.tsx'
-import { plural } from '#client/components/hub/test-facts.ts'
+import { plural } from '#client/lib/plural.ts'
 
 const TOTAL_MINUTES = WRITING_TOTAL_SECONDS / 60
 const READING_MINUTES = WRITING_LOCKED_SECONDS / 60

@@ -1,4 +1,4 @@
-import { inOrder, type TextAnchoredComment } from '#shared/evaluation/anchored-comments.ts'
+import { inOrder, type TextAnchoredComment } from './anchored-comments.ts'
 
 /** A run of the letter: plain text, or the words of the comment numbered `number` (1-based, in the letter's order). */
 export type LetterSegment = { text: string; number: null } | { text: string; number: number; comment: TextAnchoredComment }
