@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { EvaluationResponse } from '#shared/contracts/evaluation.ts'
-import { anchorTarget } from '#shared/evaluation/anchored-comments.ts'
 import { HttpError } from '../../errors.ts'
 import { errorResponses, IdParams } from '../../http/schemas.ts'
 import { evaluateService } from './evaluate.ts'
 import { readEvaluationForm } from './evaluation-form.ts'
-import { staffRepository } from './repository.ts'
 import type { StaffService } from './service.ts'
 
 export interface EvaluationRoutesOptions {
@@ -45,8 +43,7 @@ export const evaluationRoutes: FastifyPluginAsyncTypebox<EvaluationRoutesOptions
       const found = await service.requireSubmission(request.params.id)
       // Refused before the upload is read: someone else may be evaluating it.
       await service.requireClaim(found.row.id, request.user)
-      const files = found.row.skill === 'speaking' ? await staffRepository(app.database.db).files(found.row.id) : []
-      const form = await readEvaluationForm(request, app.blobs, found.row.skill, anchorTarget(found.row.skill, found.row.writingAnswer, files))
+      const form = await readEvaluationForm(request, app.blobs, found.row.skill, await service.anchorTargetOf(found))
       return { evaluation: await evaluate(request.user, found, form) }
     },
   )

@@ -12,6 +12,7 @@ import {
   type SubmissionDetail,
 } from '#shared/contracts/evaluation.ts'
 import { countWords } from '#shared/contracts/submissions.ts'
+import { anchorTarget, type AnchorTarget } from '#shared/evaluation/anchored-comments.ts'
 import type { Db } from '../../db/client.ts'
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors.ts'
 import { fileView } from '../submissions/view.ts'
@@ -51,10 +52,17 @@ export function staffService({ db, now }: StaffDeps) {
     if (!(await repository.holdsClaim(id, user.id, new Date(now().getTime() - CLAIM_MS)))) throw await claimConflict(id, user)
   }
 
+  /** What an evaluator's anchored comments may point at in this submission: its letter or its recording. */
+  async function anchorTargetOf({ row }: QueueRow): Promise<AnchorTarget> {
+    const files = row.skill === 'speaking' ? await repository.files(row.id) : []
+    return anchorTarget(row.skill, row.writingAnswer, files)
+  }
+
   return {
     requireSubmission,
     requireClaim,
     claimConflict,
+    anchorTargetOf,
 
     /** One page of the queue in its order (one more row is read to know whether another page follows). */
     async queue(user: User, query: QueueQuery): Promise<QueueResponse> {
