@@ -68,7 +68,9 @@ t.test('recordings kept through a reload, and the leave warning', async (t) => {
     await page.getByRole('heading', { name: 'Part 1: Record or Upload' }).waitFor()
     t.ok(await page.getByRole('status').filter({ hasText: 'Part 1 deleted' }).isVisible(), 'deleting part 1 goes back to record it again')
     t.notOk(await page.locator('.sp-preview').isVisible(), 'with nothing kept for it')
-    await button(page, 'Skip preparation time').click()
+    // Its preparation was used: the clock is the server's and runs once (decision 0056).
+    await button(page, 'Record').waitFor()
+    t.notOk(await page.getByRole('timer', { name: 'Preparation time' }).isVisible(), 'and no second preparation time')
     await recordAnswer(page, 3)
     await button(page, 'Submit Part 1').click()
     await dialog(page, 'Submit Part 1?').getByRole('button', { name: 'Yes', exact: true }).click()
