@@ -1,6 +1,9 @@
-import { createRoute, lazyRouteComponent, useSearch } from '@tanstack/react-router'
+import { createRoute, useRouter, useSearch } from '@tanstack/react-router'
+import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
 import { authedRoute } from '../authed.tsx'
-import { loadResultsPage } from './load-results.ts'
+import { hubFor, loadResultsPage } from './load-results.ts'
+import { AttemptsResults } from './-components/AttemptsResults.tsx'
+import { SimpleResults } from './-components/SimpleResults.tsx'
 import { ERROR_TEXT, LOADING_TEXT, type ResultsView } from './-components/texts.ts'
 
 /**
@@ -18,14 +21,23 @@ export const testResultsRoute = createRoute({
   loader: ({ context, params }) => loadResultsPage(context.api, params.testId),
   pendingComponent: ResultsPending,
   errorComponent: ResultsFailed,
-  component: lazyRouteComponent(() => import('./results-page.tsx'), 'ResultsPage'),
+  component: ResultsPage,
 })
 
-export function useView(): ResultsView {
+function useView(): ResultsView {
   return useSearch({ strict: false }).view === 'simple' ? 'simple' : 'attempts'
 }
 
-export function ResultsPending() {
+function ResultsPage() {
+  usePageTitle('Test results')
+  const { testId } = testResultsRoute.useParams()
+  const { results, test, review } = testResultsRoute.useLoaderData()
+  const router = useRouter()
+  const props = { testId, results, review, title: test?.title, hub: hubFor(test?.kind), onRetry: () => void router.invalidate() }
+  return useView() === 'simple' ? <SimpleResults {...props} /> : <AttemptsResults {...props} />
+}
+
+function ResultsPending() {
   return (
     <p className="loading" role="status">
       {LOADING_TEXT[useView()]}
@@ -34,7 +46,7 @@ export function ResultsPending() {
 }
 
 /** Only an unexpected fault reaches here: the loader turns every failed call into a state. */
-export function ResultsFailed() {
+function ResultsFailed() {
   return (
     <p className="results-error" role="alert">
       {ERROR_TEXT[useView()]}
