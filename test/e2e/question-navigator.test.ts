@@ -16,8 +16,11 @@ async function openNavigator(page: Page) {
 }
 const numberButton = (page: Page, id: string) => navigator(page).getByRole('button', { name: new RegExp(`^Question ${id}, `) })
 const flagButton = (page: Page, id: string) => navigator(page).getByRole('button', { name: `Flag question ${id} for review` })
-const focusedQuestion = (page: Page) =>
-  page.evaluate(() => document.activeElement?.closest('[data-question]')?.getAttribute('data-question') ?? null)
+/** The question that focus lands on after a jump: the screen moves to it on the next frames. */
+async function focusedQuestion(page: Page) {
+  const landed = await page.waitForFunction(() => document.activeElement?.closest('[data-question]')?.getAttribute('data-question'))
+  return landed.jsonValue()
+}
 
 async function openReading(page: Page, url: string, testId: string, mode: 'practice' | 'simulation') {
   await page.goto(`${url}/oet-reading/${testId}?mode=${mode}${mode === 'practice' ? '&minutes=no-limit' : ''}`)

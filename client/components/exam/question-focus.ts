@@ -9,23 +9,30 @@ export const QUESTIONS_WANTED = 'exam:questions-wanted'
 /** The props that mark a question's control, for focusQuestion to find. */
 export const questionTarget = (questionId: string) => ({ [QUESTION_ATTRIBUTE]: questionId })
 
+/** How long a jump waits for the question's screen before it gives up: a second at 60 frames a second. */
+const MOST_FRAMES = 60
+
 /**
  * Focuses a question once the screen showing it has rendered: its text box or list, or in a
- * group of options the chosen one (else the first), scrolled to the middle of the screen.
+ * group of options the chosen one (else the first), scrolled to the middle of the screen. It tries
+ * on each frame until focus lands there: the move to another part or text, and the dialog that
+ * asked for the jump closing (which gives focus back to its opener), take as many frames as a slow
+ * phone needs.
  */
 export function focusQuestion(questionId: string): void {
   window.dispatchEvent(new Event(QUESTIONS_WANTED))
-  // Two frames: the move to another part or text renders in the first.
-  requestAnimationFrame(() =>
+  const attempt = (framesLeft: number) =>
     requestAnimationFrame(() => {
       const target = document.querySelector<HTMLElement>(`[${QUESTION_ATTRIBUTE}="${CSS.escape(questionId)}"]`)
-      if (!target) return
       const control =
         target instanceof HTMLFieldSetElement
           ? (target.querySelector<HTMLInputElement>('input:checked') ?? target.querySelector<HTMLInputElement>('input'))
           : target
       control?.focus({ preventScroll: true })
-      target.scrollIntoView({ block: 'center' })
-    }),
-  )
+      if (target && control && document.activeElement === control) return target.scrollIntoView({ block: 'center' })
+      if (framesLeft > 0) return attempt(framesLeft - 1)
+      // A control that cannot take focus (a locked test) is still shown.
+      target?.scrollIntoView({ block: 'center' })
+    })
+  attempt(MOST_FRAMES)
 }

@@ -44,6 +44,8 @@ export function PartResponse(props: PartResponseProps) {
   const [message, setMessage] = useState<string | null>(null)
   /** A chosen file being judged (its name), before it is taken or refused. */
   const [checking, setChecking] = useState<string | null>(null)
+  /** Submit pressed while a chosen file was being judged: it is sent once taken. */
+  const submitWhenChecked = useRef(false)
   const fileInput = useRef<HTMLInputElement>(null)
   const stopButton = useRef<HTMLButtonElement>(null)
   const preview = useRef<HTMLAudioElement>(null)
@@ -95,9 +97,12 @@ export function PartResponse(props: PartResponseProps) {
     setChecking(file.name)
     const checked = await checkChosenFile(file, uploadRule, probeAudio)
     setChecking(null)
+    const submitNow = submitWhenChecked.current
+    submitWhenChecked.current = false
     if ('refusal' in checked) return setMessage(checked.refusal)
     recorder.cancel()
     takeAudio(checked.audio)
+    if (submitNow) onSubmit(checked.audio)
   }
 
   function remove() {
@@ -126,6 +131,11 @@ export function PartResponse(props: PartResponseProps) {
   }
 
   function submit() {
+    // The file chosen a moment ago is still being judged (its status says so): not "upload one first".
+    if (checking !== null) {
+      submitWhenChecked.current = true
+      return
+    }
     const refusal = submitRefusal(recorder.status, audio, noAudioMessage)
     if (refusal || !audio) return setMessage(refusal)
     setMessage(null)
