@@ -1,9 +1,8 @@
-import { createRoute } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { LoadError, LoadPending } from '../../components/hub/LoadStates.tsx'
 import { authedRoute } from '../authed.tsx'
 import { ADMIN_ROLES, requireRole } from '../staff/-components/role-gate.ts'
-import { ImportPage } from './-components/ImportPage.tsx'
-import { UsersPage, type AdminUser } from './-components/UsersPage.tsx'
+import type { AdminUser } from './-components/UsersPage.tsx'
 
 /** /admin/users: find a user and make them staff or a student again. Admins only. */
 export const adminUsersRoute = createRoute({
@@ -16,10 +15,7 @@ export const adminUsersRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     context.api<{ items: AdminUser[] }>(`/api/admin/users${deps.query ? `?query=${encodeURIComponent(deps.query)}` : ''}`),
-  component: function AdminUsers() {
-    const { user, boot } = adminUsersRoute.useRouteContext()
-    return <UsersPage users={adminUsersRoute.useLoaderData().items} query={adminUsersRoute.useSearch().query ?? ''} me={user} csrfToken={boot.csrfToken} />
-  },
+  component: lazyRouteComponent(() => import('./users-page.tsx'), 'AdminUsers'),
   pendingComponent: () => <LoadPending label="Loading users..." />,
   errorComponent: ({ error }) => <LoadError title="Users" what="the users" error={error} />,
 })
@@ -29,8 +25,5 @@ export const adminImportRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/admin/import',
   beforeLoad: ({ context }) => requireRole(context.user, ADMIN_ROLES),
-  component: function AdminImport() {
-    const { api, boot } = adminImportRoute.useRouteContext()
-    return <ImportPage api={api} csrfToken={boot.csrfToken} />
-  },
+  component: lazyRouteComponent(() => import('./import-page.tsx'), 'AdminImport'),
 })

@@ -1,36 +1,9 @@
-import { createRoute, Link } from '@tanstack/react-router'
-import { AuthLayout } from '../../components/layout/AuthLayout.tsx'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { rootRoute } from '../root.tsx'
-import { AuthForm, Field } from './-components/AuthForm.tsx'
 
 export const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/forgot-password',
   validateSearch: (search: Record<string, unknown>): { sent?: '1' } => ({ sent: search.sent === '1' ? '1' : undefined }),
-  component: ForgotPasswordPage,
+  component: lazyRouteComponent(() => import('./forgot-password-page.tsx'), 'ForgotPasswordPage'),
 })
-
-function ForgotPasswordPage() {
-  const { boot } = forgotPasswordRoute.useRouteContext()
-  const { sent } = forgotPasswordRoute.useSearch()
-  const flash = boot.flash?.form === '/forgot-password' ? boot.flash : undefined
-  return (
-    <AuthLayout title="Reset your password">
-      {sent ? (
-        <p className="form-notice" role="status">
-          If an account exists for that email, we have sent a link to reset the password. It is valid for 1 hour.
-        </p>
-      ) : (
-        <>
-          <p>Enter the email you registered with and we will send you a link to choose a new password.</p>
-          <AuthForm action="/forgot-password" csrfToken={boot.csrfToken} flash={flash} submitLabel="Send reset link">
-            <Field label="Email" name="email" type="email" autoComplete="email" defaultValue={flash?.values.email} />
-          </AuthForm>
-        </>
-      )}
-      <p className="auth-links">
-        <Link to="/login">Back to log in</Link>
-      </p>
-    </AuthLayout>
-  )
-}

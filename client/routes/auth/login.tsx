@@ -1,8 +1,6 @@
-import { createRoute, Link, redirect } from '@tanstack/react-router'
-import { AuthLayout } from '../../components/layout/AuthLayout.tsx'
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { safeNext } from '../../lib/public-paths.ts'
 import { rootRoute } from '../root.tsx'
-import { AuthForm, Field } from './-components/AuthForm.tsx'
 
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -14,30 +12,5 @@ export const loginRoute = createRoute({
   beforeLoad: ({ context, search }) => {
     if (context.boot.user) throw redirect({ href: safeNext(search.next), statusCode: 302 })
   },
-  component: LoginPage,
+  component: lazyRouteComponent(() => import('./login-page.tsx'), 'LoginPage'),
 })
-
-function LoginPage() {
-  const { boot } = loginRoute.useRouteContext()
-  const { next, reset } = loginRoute.useSearch()
-  const flash = boot.flash?.form === '/login' ? boot.flash : undefined
-  return (
-    <AuthLayout title="Log in">
-      {reset && (
-        <p className="form-notice" role="status">
-          Your password has been changed. Please log in with the new one.
-        </p>
-      )}
-      <AuthForm action="/login" csrfToken={boot.csrfToken} flash={flash} submitLabel="Log in" hidden={{ next: safeNext(next) }}>
-        <Field label="Email" name="email" type="email" autoComplete="email" defaultValue={flash?.values.email} />
-        <Field label="Password" name="password" type="password" autoComplete="current-password" />
-      </AuthForm>
-      <p className="auth-links">
-        <Link to="/forgot-password">Forgot password?</Link>
-        <span>
-          New here? <Link to="/register">Create an account</Link>
-        </span>
-      </p>
-    </AuthLayout>
-  )
-}

@@ -1,7 +1,5 @@
-import { createRoute, Link, redirect } from '@tanstack/react-router'
-import { AuthLayout } from '../../components/layout/AuthLayout.tsx'
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { rootRoute } from '../root.tsx'
-import { AuthForm, Field } from './-components/AuthForm.tsx'
 
 export const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -9,31 +7,5 @@ export const registerRoute = createRoute({
   beforeLoad: ({ context }) => {
     if (context.boot.user) throw redirect({ href: '/app/welcome', statusCode: 302 })
   },
-  component: RegisterPage,
+  component: lazyRouteComponent(() => import('./register-page.tsx'), 'RegisterPage'),
 })
-
-function RegisterPage() {
-  const { boot } = registerRoute.useRouteContext()
-  const flash = boot.flash?.form === '/register' ? boot.flash : undefined
-  return (
-    <AuthLayout title="Create your account">
-      <AuthForm action="/register" csrfToken={boot.csrfToken} flash={flash} submitLabel="Create account">
-        <Field label="Full name" name="name" autoComplete="name" defaultValue={flash?.values.name} />
-        <Field label="Email" name="email" type="email" autoComplete="email" defaultValue={flash?.values.email} />
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          minLength={8}
-          hint="At least 8 characters. A phrase of a few words is easy to remember and hard to guess."
-        />
-      </AuthForm>
-      <p className="auth-links">
-        <span>
-          Already have an account? <Link to="/login">Log in</Link>
-        </span>
-      </p>
-    </AuthLayout>
-  )
-}

@@ -1,11 +1,5 @@
-import { createRoute } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { LoadError, LoadPending } from '../../components/hub/LoadStates.tsx'
-import { NextSteps } from '../../components/hub/NextSteps.tsx'
-import { nextSteps, skillStandings } from '../../components/hub/progress.ts'
-import { RecentAttempts } from '../../components/hub/RecentAttempts.tsx'
-import { SkillCard } from '../../components/hub/SkillCard.tsx'
-import { skillEvaluations } from '../../components/hub/evaluations.ts'
-import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
 import { authedRoute } from '../authed.tsx'
 import { loadHomeData } from './-components/home-data.ts'
 
@@ -14,46 +8,7 @@ export const dashboardRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/dashboard',
   loader: ({ context }) => loadHomeData(context.api),
-  component: DashboardPage,
+  component: lazyRouteComponent(() => import('./dashboard-page.tsx'), 'DashboardPage'),
   pendingComponent: () => <LoadPending label="Loading your progress..." />,
   errorComponent: ({ error }) => <LoadError title="Dashboard" what="your progress" error={error} />,
 })
-
-function DashboardPage() {
-  usePageTitle('Dashboard')
-  const { attempts, submissions, loadedAt } = dashboardRoute.useLoaderData()
-  const standings = skillStandings(attempts, loadedAt)
-  return (
-    <div className="home">
-      <header className="hub-header">
-        <h1>Dashboard</h1>
-        <p className="hub-intro">Your latest score and grade in each skill, and how they have moved over time.</p>
-      </header>
-      <section aria-labelledby="standing-title">
-        <h2 id="standing-title" className="hub-sr-only">
-          Where you stand
-        </h2>
-        <ul className="skill-grid skill-grid-wide">
-          {standings.map((standing) => (
-            <li key={standing.info.skill}>
-              <SkillCard
-                standing={standing}
-                heading="h3"
-                evaluations={skillEvaluations(standing.info.skill, submissions)}
-                detailed
-              />
-            </li>
-          ))}
-        </ul>
-        <p className="hub-note">
-          Scores are on the OET scale of 0 to 500 and are estimates: grade A from 450, B from 350, C+ from 300, C from 200, D from 100,
-          otherwise E.
-        </p>
-      </section>
-      <div className="dashboard-columns">
-        <NextSteps steps={nextSteps(standings)} heading="h2" />
-        <RecentAttempts attempts={attempts} />
-      </div>
-    </div>
-  )
-}

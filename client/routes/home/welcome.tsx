@@ -1,10 +1,5 @@
-import { createRoute, Link } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { LoadError, LoadPending } from '../../components/hub/LoadStates.tsx'
-import { NextSteps } from '../../components/hub/NextSteps.tsx'
-import { nextSteps, skillStandings } from '../../components/hub/progress.ts'
-import { SkillCard } from '../../components/hub/SkillCard.tsx'
-import { skillEvaluations } from '../../components/hub/evaluations.ts'
-import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
 import { authedRoute } from '../authed.tsx'
 import { loadHomeData } from './-components/home-data.ts'
 
@@ -13,47 +8,7 @@ export const welcomeRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/app/welcome',
   loader: ({ context }) => loadHomeData(context.api),
-  component: WelcomePage,
+  component: lazyRouteComponent(() => import('./welcome-page.tsx'), 'WelcomePage'),
   pendingComponent: () => <LoadPending label="Loading your progress..." />,
   errorComponent: ({ error }) => <LoadError title="Welcome" what="your progress" error={error} />,
 })
-
-function WelcomePage() {
-  usePageTitle('Welcome')
-  const { user } = welcomeRoute.useRouteContext()
-  const { attempts, submissions, loadedAt } = welcomeRoute.useLoaderData()
-  const standings = skillStandings(attempts, loadedAt)
-  const firstVisit = attempts.length === 0
-  return (
-    <div className="home">
-      <header className="hub-header">
-        <h1>
-          {firstVisit ? 'Welcome' : 'Welcome back'}, {user.name}
-        </h1>
-        <p className="hub-intro">
-          {firstVisit
-            ? 'Start with a practice test in any skill: your scores and grades will appear here as you go.'
-            : 'Here is where you stand in each skill, and what to do next.'}
-        </p>
-      </header>
-      <NextSteps steps={nextSteps(standings)} heading="h2" />
-      <section className="home-skills" aria-labelledby="skills-title">
-        <h2 id="skills-title">Your skills</h2>
-        <ul className="skill-grid">
-          {standings.map((standing) => (
-            <li key={standing.info.skill}>
-              <SkillCard
-                standing={standing}
-                heading="h3"
-                evaluations={skillEvaluations(standing.info.skill, submissions)}
-              />
-            </li>
-          ))}
-        </ul>
-      </section>
-      <p className="home-more">
-        <Link to="/dashboard">Open your dashboard</Link> for every score and your recent attempts.
-      </p>
-    </div>
-  )
-}

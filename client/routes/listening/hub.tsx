@@ -1,11 +1,11 @@
-import { createRoute } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import type { MyAttempt } from '#shared/contracts/progress.ts'
 import type { TestSummary } from '#shared/contracts/test-kinds.ts'
 import { LoadError, LoadPending } from '../../components/hub/LoadStates.tsx'
-import { TestHub, type HubData } from '../../components/hub/TestHub.tsx'
+import { type HubData } from '../../components/hub/TestHub.tsx'
 import { authedRoute } from '../authed.tsx'
 
-const TITLE = 'Listening tests'
+export const TITLE = 'Listening tests'
 
 /** /app/integration: the OET and general listening tests, with the student's progress on each. */
 export const listeningHubRoute = createRoute({
@@ -26,19 +26,7 @@ export const listeningHubRoute = createRoute({
       loadedAt: Date.now(),
     }
   },
-  component: ListeningHub,
+  component: lazyRouteComponent(() => import('./hub-page.tsx'), 'ListeningHub'),
   pendingComponent: () => <LoadPending label="Loading listening tests..." />,
   errorComponent: ({ error }) => <LoadError title={TITLE} what="the listening tests" error={error} />,
 })
-
-function ListeningHub() {
-  return (
-    <TestHub
-      title={TITLE}
-      intro="Practise at your own pace with the time limit you choose, or sit a simulation timed like the exam. Your last score and grade show on each test."
-      skill="listening"
-      emptyText="No listening tests are available yet."
-      data={listeningHubRoute.useLoaderData()}
-    />
-  )
-}

@@ -1,9 +1,7 @@
-import { createRoute, Link } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent, Link } from '@tanstack/react-router'
 import type { MockResultsResponse } from '#shared/contracts/mock-results.ts'
-import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
 import { ApiError, type ApiFetch } from '../../lib/api.ts'
 import { authedRoute } from '../authed.tsx'
-import { MockResultsScreen } from './-components/MockResultsScreen.tsx'
 import { TEXT } from './-components/mock-results-format.ts'
 
 /** What the results call gave: the attempts, or the message to show (the server's, else the spec's). */
@@ -26,14 +24,8 @@ export const mockResultsRoute = createRoute({
   loader: ({ context, params }) => loadMockResults(context.api, params.testId),
   pendingComponent: MockResultsPending,
   errorComponent: () => <MockResultsError message={TEXT.fetchError} />,
-  component: MockResultsPage,
+  component: lazyRouteComponent(() => import('./results-page.tsx'), 'MockResultsPage'),
 })
-
-function MockResultsPage() {
-  usePageTitle('Mock test results')
-  const outcome = mockResultsRoute.useLoaderData()
-  return outcome.status === 'ok' ? <MockResultsScreen data={outcome.data} /> : <MockResultsError message={outcome.message} />
-}
 
 /** The spec's spinner, with words for screen readers. */
 export function MockResultsPending() {
@@ -45,7 +37,7 @@ export function MockResultsPending() {
   )
 }
 
-function MockResultsError({ message }: { message: string }) {
+export function MockResultsError({ message }: { message: string }) {
   return (
     <section className="results">
       <div className="results-state">

@@ -1,12 +1,8 @@
-import { useState, useSyncExternalStore } from 'react'
-import { createRoute, Link } from '@tanstack/react-router'
-import { hasStartedFlag } from '#client/lib/exam/exam-storage.ts'
-import { validateTestLaunch, withLaunchDefaults } from '#client/lib/test-launch.ts'
+import { createRoute, lazyRouteComponent, Link } from '@tanstack/react-router'
+import { validateTestLaunch } from '#client/lib/test-launch.ts'
 import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
 import { authedRoute } from '../authed.tsx'
-import { loadReadingTest, type ReadingTestContent } from './-components/load-reading-test.ts'
-import { ReadingSession } from './-components/ReadingSession.tsx'
-import { StartPanel } from './-components/StartPanel.tsx'
+import { loadReadingTest } from './-components/load-reading-test.ts'
 import { ERROR_TEXT, LOADING_TEXT, SCREEN_TITLE } from './-components/texts.ts'
 import { EXAM_SCREEN } from '../../components/layout/exam-mode.ts'
 
@@ -26,38 +22,10 @@ export const readingTestRoute = createRoute({
   pendingComponent: ReadingPending,
   // Only an unexpected fault comes here: the loader turns a failed call into a state.
   errorComponent: () => <ReadingFailed />,
-  component: ReadingTestPage,
+  component: lazyRouteComponent(() => import('./test-page.tsx'), 'ReadingTestPage'),
 })
 
-const noSubscription = () => () => {}
-
-function ReadingTestPage() {
-  usePageTitle(SCREEN_TITLE)
-  const { test, failure } = readingTestRoute.useLoaderData()
-  const { testId } = readingTestRoute.useParams()
-  // Keyed by the test: going from one test straight to another starts afresh, attempt and all.
-  return test ? <ReadingTestFlow key={testId} test={test} testId={testId} /> : <ReadingFailed reason={failure} />
-}
-
-function ReadingTestFlow({ test, testId }: { test: ReadingTestContent; testId: string }) {
-  const launch = withLaunchDefaults(readingTestRoute.useSearch())
-  const { api } = readingTestRoute.useRouteContext()
-  // Browser storage is unknown on the server: null until hydrated, then whether this test is under way here.
-  const startedHere = useSyncExternalStore(
-    noSubscription,
-    () => hasStartedFlag(testId),
-    () => null,
-  )
-  // Once in, the test stays on screen: the flag is cleared when the result arrives, under its dialog.
-  const [entered, setEntered] = useState(false)
-  if (startedHere && !entered) setEntered(true)
-
-  if (startedHere === null) return <ReadingPending />
-  if (!entered && !startedHere) return <StartPanel test={test} launch={launch} onStart={() => setEntered(true)} />
-  return <ReadingSession test={test} testId={testId} launch={launch} api={api} />
-}
-
-function ReadingPending() {
+export function ReadingPending() {
   return (
     <p className="loading" role="status">
       {LOADING_TEXT}
@@ -66,7 +34,7 @@ function ReadingPending() {
 }
 
 /** SPEC.md section 8: "Error loading test", with the server's reason when it gave one. */
-function ReadingFailed({ reason }: { reason?: string | undefined }) {
+export function ReadingFailed({ reason }: { reason?: string | undefined }) {
   usePageTitle(SCREEN_TITLE)
   return (
     <section className="reading-start card" aria-labelledby="reading-failed-title">

@@ -1,9 +1,6 @@
-import { createRoute, useRouter, useSearch } from '@tanstack/react-router'
-import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
+import { createRoute, lazyRouteComponent, useSearch } from '@tanstack/react-router'
 import { authedRoute } from '../authed.tsx'
-import { hubFor, loadResultsPage } from './load-results.ts'
-import { AttemptsResults } from './-components/AttemptsResults.tsx'
-import { SimpleResults } from './-components/SimpleResults.tsx'
+import { loadResultsPage } from './load-results.ts'
 import { ERROR_TEXT, LOADING_TEXT, type ResultsView } from './-components/texts.ts'
 
 /**
@@ -21,23 +18,14 @@ export const testResultsRoute = createRoute({
   loader: ({ context, params }) => loadResultsPage(context.api, params.testId),
   pendingComponent: ResultsPending,
   errorComponent: ResultsFailed,
-  component: ResultsPage,
+  component: lazyRouteComponent(() => import('./results-page.tsx'), 'ResultsPage'),
 })
 
-function useView(): ResultsView {
+export function useView(): ResultsView {
   return useSearch({ strict: false }).view === 'simple' ? 'simple' : 'attempts'
 }
 
-function ResultsPage() {
-  usePageTitle('Test results')
-  const { testId } = testResultsRoute.useParams()
-  const { results, test, review } = testResultsRoute.useLoaderData()
-  const router = useRouter()
-  const props = { testId, results, review, title: test?.title, hub: hubFor(test?.kind), onRetry: () => void router.invalidate() }
-  return useView() === 'simple' ? <SimpleResults {...props} /> : <AttemptsResults {...props} />
-}
-
-function ResultsPending() {
+export function ResultsPending() {
   return (
     <p className="loading" role="status">
       {LOADING_TEXT[useView()]}
@@ -46,7 +34,7 @@ function ResultsPending() {
 }
 
 /** Only an unexpected fault reaches here: the loader turns every failed call into a state. */
-function ResultsFailed() {
+export function ResultsFailed() {
   return (
     <p className="results-error" role="alert">
       {ERROR_TEXT[useView()]}

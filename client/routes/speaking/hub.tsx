@@ -1,9 +1,9 @@
-import { createRoute } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import type { Submission } from '#shared/contracts/submissions.ts'
 import type { TestSummary } from '#shared/contracts/test-kinds.ts'
 import { LoadError, LoadPending } from '../../components/hub/LoadStates.tsx'
 import { authedRoute } from '../authed.tsx'
-import { SpeakingHub, type SpeakingHubData } from './-components/SpeakingHub.tsx'
+import type { SpeakingHubData } from './-components/SpeakingHub.tsx'
 import { SPEAKING_TEXTS } from './-components/texts.ts'
 
 const reasonOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong.')
@@ -24,7 +24,7 @@ export const speakingHubRoute = createRoute({
     ])
     return { tests, mocks: mocks.filter((mock) => mock.parts?.includes('speaking')), submissions }
   },
-  component: () => <SpeakingHub data={speakingHubRoute.useLoaderData()} />,
+  component: lazyRouteComponent(() => import('./hub-page.tsx'), 'SpeakingHubPage'),
   pendingComponent: () => <LoadPending label="Loading speaking tests..." />,
   errorComponent: ({ error }) => <LoadError title={SPEAKING_TEXTS.hubTitle} what="the speaking tests" error={error} />,
 })

@@ -1,10 +1,7 @@
-import { createRoute } from '@tanstack/react-router'
-import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from '../authed.tsx'
 import { SpeakingFailed, SpeakingPending } from './-components/LoadStates.tsx'
 import { loadSpeakingTest } from './-components/load-speaking-test.ts'
-import { SpeakingScreen } from './-components/SpeakingScreen.tsx'
-import { speakingTitle, SPEAKING_TEXTS } from './-components/texts.ts'
 import { EXAM_SCREEN } from '../../components/layout/exam-mode.ts'
 
 /**
@@ -21,14 +18,5 @@ export const speakingTestRoute = createRoute({
   gcTime: 0,
   pendingComponent: SpeakingPending,
   errorComponent: () => <SpeakingFailed />,
-  component: SpeakingTestPage,
+  component: lazyRouteComponent(() => import('./test-page.tsx'), 'SpeakingTestPage'),
 })
-
-function SpeakingTestPage() {
-  const { test, failure, submitted } = speakingTestRoute.useLoaderData()
-  const { testId } = speakingTestRoute.useParams()
-  const { api, boot, user } = speakingTestRoute.useRouteContext()
-  usePageTitle(test ? speakingTitle(test.title) : SPEAKING_TEXTS.loadError)
-  if (!test) return <SpeakingFailed reason={failure} />
-  return <SpeakingScreen key={testId} api={api} csrfToken={boot.csrfToken} testId={testId} test={test} userId={user.id} submitted={submitted} />
-}

@@ -1,13 +1,10 @@
-import { createRoute } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { LoadError, LoadPending } from '../../components/hub/LoadStates.tsx'
 import { authedRoute } from '../authed.tsx'
 import { loadQueue } from './-components/queue-pages.ts'
 import { validateQueueSearch } from './-components/queue-search.ts'
-import { QueuePage } from './-components/QueuePage.tsx'
 import { requireRole, STAFF_ROLES } from './-components/role-gate.ts'
 import type { SubmissionDetail } from './-components/staff-types.ts'
-import { EvaluationScreen } from './-components/EvaluationScreen.tsx'
-import { useRefreshWhileOpen } from './-components/use-refresh-while-open.ts'
 
 /** /staff: the evaluation queue, filtered by the URL's search, kept current while open. */
 export const staffRoute = createRoute({
@@ -17,11 +14,7 @@ export const staffRoute = createRoute({
   beforeLoad: ({ context }) => requireRole(context.user, STAFF_ROLES),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => ({ queue: await loadQueue(context.api, deps), loadedAt: Date.now() }),
-  component: function StaffQueue() {
-    useRefreshWhileOpen(staffRoute.id)
-    const { queue, loadedAt } = staffRoute.useLoaderData()
-    return <QueuePage queue={queue} loadedAt={loadedAt} search={staffRoute.useSearch()} />
-  },
+  component: lazyRouteComponent(() => import('./queue-page.tsx'), 'StaffQueue'),
   pendingComponent: () => <LoadPending label="Loading the queue..." />,
   errorComponent: ({ error }) => <LoadError title="Evaluation queue" what="the evaluation queue" error={error} />,
 })
@@ -38,11 +31,7 @@ export const staffSubmissionRoute = createRoute({
   // Claims, drafts and saves change the record: never reuse a cached copy of it.
   staleTime: 0,
   gcTime: 0,
-  component: function StaffSubmission() {
-    const { detail, loadedAt } = staffSubmissionRoute.useLoaderData()
-    const { user, api, boot } = staffSubmissionRoute.useRouteContext()
-    return <EvaluationScreen key={detail.item.id} detail={detail} user={user} api={api} csrfToken={boot.csrfToken} loadedAt={loadedAt} />
-  },
+  component: lazyRouteComponent(() => import('./submission-page.tsx'), 'StaffSubmission'),
   pendingComponent: () => <LoadPending label="Loading the submission..." />,
   errorComponent: ({ error }) => <LoadError title="Evaluation" what="this submission" error={error} />,
 })

@@ -1,10 +1,11 @@
-import { createRoute } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import type { MyAttempt } from '#shared/contracts/progress.ts'
 import type { TestSummary } from '#shared/contracts/test-kinds.ts'
 import { LoadError, LoadPending } from '../../components/hub/LoadStates.tsx'
 import { authedRoute } from '../authed.tsx'
 import type { WritingSubmission } from './-components/submission-types.ts'
-import { WRITING_HUB_TITLE, WritingHub, type WritingHubData } from './-components/WritingHub.tsx'
+import { WRITING_HUB_TITLE } from './-components/texts.ts'
+import type { WritingHubData } from './-components/WritingHub.tsx'
 
 /** /app/oetwriting: the OET writing tests and the student's writing submissions with their state. */
 export const writingHubRoute = createRoute({
@@ -18,7 +19,7 @@ export const writingHubRoute = createRoute({
     ])
     return { tests, submissions, attempts, loadedAt: Date.now() }
   },
-  component: () => <WritingHub data={writingHubRoute.useLoaderData()} />,
+  component: lazyRouteComponent(() => import('./hub-page.tsx'), 'WritingHubPage'),
   pendingComponent: () => <LoadPending label="Loading writing tests..." />,
   errorComponent: ({ error }) => <LoadError title={WRITING_HUB_TITLE} what="the writing tests" error={error} />,
 })

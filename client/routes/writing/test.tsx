@@ -1,16 +1,9 @@
-import { createRoute, Link } from '@tanstack/react-router'
-import type { ApiFetch } from '#client/lib/api.ts'
-import { useAttempt } from '#client/lib/exam/use-attempt.ts'
-import type { TestLaunch } from '#client/lib/test-launch.ts'
+import { createRoute, lazyRouteComponent, Link } from '@tanstack/react-router'
 import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
 import { authedRoute } from '../authed.tsx'
-import { loadWritingTest, type WritingTestContent } from './-components/load-writing-test.ts'
+import { loadWritingTest } from './-components/load-writing-test.ts'
 import { WRITING_TEXTS } from './-components/texts.ts'
-import { WritingScreen } from './-components/WritingScreen.tsx'
 import { EXAM_SCREEN } from '../../components/layout/exam-mode.ts'
-
-/** Writing is sat one way, timed as the exam: the server fixes 2700 s with the first 300 s locked. */
-const WRITING_LAUNCH: TestLaunch = { mode: 'simulation' }
 
 /**
  * /oet-writing/{testId}: the writing test (SPEC.md section 2). The loader fetches the content; the
@@ -27,39 +20,10 @@ export const writingTestRoute = createRoute({
   pendingComponent: WritingPending,
   // Only an unexpected fault comes here: the loader turns a failed call into a state.
   errorComponent: () => <WritingFailed reason={null} />,
-  component: WritingTestPage,
+  component: lazyRouteComponent(() => import('./test-page.tsx'), 'WritingTestPage'),
 })
 
-function WritingTestPage() {
-  const { test, failure } = writingTestRoute.useLoaderData()
-  const { testId } = writingTestRoute.useParams()
-  const { api, boot, user } = writingTestRoute.useRouteContext()
-  // Keyed by the test: going from one test straight to another starts afresh, attempt and all.
-  return test ? (
-    <WritingAttempt key={testId} test={test} testId={testId} api={api} csrfToken={boot.csrfToken} userId={user.id} />
-  ) : (
-    <WritingFailed reason={failure} />
-  )
-}
-
-interface WritingAttemptProps {
-  test: WritingTestContent
-  testId: string
-  api: ApiFetch
-  csrfToken: string
-  userId: string
-}
-
-/** Starts (or resumes) the attempt on the server, then shows the test. */
-function WritingAttempt({ test, testId, api, csrfToken, userId }: WritingAttemptProps) {
-  usePageTitle(test.subTitle || test.title)
-  const session = useAttempt(api, testId, WRITING_LAUNCH)
-  if (session.phase === 'failed') return <WritingFailed reason={session.error} />
-  if (!session.attempt) return <WritingPending />
-  return <WritingScreen test={test} testId={testId} session={session} attempt={session.attempt} api={api} csrfToken={csrfToken} userId={userId} />
-}
-
-function WritingPending() {
+export function WritingPending() {
   return (
     <p className="loading" role="status">
       {WRITING_TEXTS.loading}
@@ -68,7 +32,7 @@ function WritingPending() {
 }
 
 /** SPEC.md section 8: "Error loading test", with the server's reason when it gave one. */
-function WritingFailed({ reason }: { reason: string | null }) {
+export function WritingFailed({ reason }: { reason: string | null }) {
   usePageTitle(WRITING_TEXTS.loadError)
   return (
     <section className="writing-state card" aria-labelledby="writing-failed-title">

@@ -5,8 +5,7 @@ import type { TestSummary } from '#shared/contracts/test-kinds.ts'
 import { SubmissionItem } from './SubmissionItem.tsx'
 import type { WritingSubmission } from './submission-types.ts'
 import { WritingTestCard } from './WritingTestCard.tsx'
-
-export const WRITING_HUB_TITLE = 'Writing tests'
+import { WRITING_HUB_TITLE } from './texts.ts'
 
 /** What the hub's loader answers. */
 export interface WritingHubData {

@@ -1,6 +1,8 @@
 import { EVALUATION_TURNAROUND_HOURS, WRITING_LOCKED_SECONDS } from '#shared/constants.ts'
 import { BLANK_LETTER_MESSAGE, NO_IMAGE_MESSAGE } from '#shared/contracts/submissions.ts'
 
+export const WRITING_HUB_TITLE = 'Writing tests'
+
 /** The writing screen's and hub's words. Those SPEC.md sections 2, 5 and 8 quote are kept exactly as quoted. */
 export const WRITING_TEXTS = {
   loading: 'Loading test...',

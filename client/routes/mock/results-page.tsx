@@ -1,0 +1,10 @@
+import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
+import { MockResultsScreen } from './-components/MockResultsScreen.tsx'
+import { MockResultsError, mockResultsRoute } from './results.tsx'
+
+/* The mock test's results, in its own chunk: the router loads it before hydrating (client/router.tsx). */
+export function MockResultsPage() {
+  usePageTitle('Mock test results')
+  const outcome = mockResultsRoute.useLoaderData()
+  return outcome.status === 'ok' ? <MockResultsScreen data={outcome.data} /> : <MockResultsError message={outcome.message} />
+}

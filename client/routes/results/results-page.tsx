@@ -1,0 +1,16 @@
+import { useRouter } from '@tanstack/react-router'
+import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
+import { hubFor } from './load-results.ts'
+import { AttemptsResults } from './-components/AttemptsResults.tsx'
+import { SimpleResults } from './-components/SimpleResults.tsx'
+import { testResultsRoute, useView } from './routes.tsx'
+
+/* The test's results, in its own chunk: the router loads it before hydrating (client/router.tsx). */
+export function ResultsPage() {
+  usePageTitle('Test results')
+  const { testId } = testResultsRoute.useParams()
+  const { results, test, review } = testResultsRoute.useLoaderData()
+  const router = useRouter()
+  const props = { testId, results, review, title: test?.title, hub: hubFor(test?.kind), onRetry: () => void router.invalidate() }
+  return useView() === 'simple' ? <SimpleResults {...props} /> : <AttemptsResults {...props} />
+}
