@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream'
 import { SPEAKING_RECORDING_MAX_SECONDS } from '#shared/constants.ts'
 import { MediaError, megabytes } from './errors.ts'
 import { runProcess, type ProcessResult } from './run-process.ts'
-import { Semaphore } from './semaphore.ts'
+import { jobLimit } from './job-limit.ts'
 import { spoolToFile } from './spool.ts'
 
 export interface AudioOptions {
@@ -36,7 +36,7 @@ export interface NormalisedAudio {
 }
 
 /** Encodes at once: each ffmpeg keeps one core busy, so more would only slow every one of them. */
-export const audioJobs = new Semaphore(availableParallelism())
+export const audioJobs = jobLimit(availableParallelism())
 
 /** The encode: exported so the bench can time the same command run alone. */
 export function ffmpegArgs(inputPath: string, outputPath: string) {

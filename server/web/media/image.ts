@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os'
 import type { Readable } from 'node:stream'
 import type { default as SharpConstructor, Sharp } from 'sharp'
 import { MediaError, megabytes } from './errors.ts'
-import { Semaphore } from './semaphore.ts'
+import { jobLimit } from './job-limit.ts'
 import { sniffImage, type ImageKind } from './sniff-image.ts'
 import { spoolToFile } from './spool.ts'
 
@@ -63,7 +63,7 @@ export const loadSharp = () =>
  * Images decoded at once: each holds a decoded photo in memory, so 40 uploads arriving together
  * queue here (their files already spooled to disk) instead of all decoding at once.
  */
-export const imageJobs = new Semaphore(availableParallelism())
+export const imageJobs = jobLimit(availableParallelism())
 
 const notAnImage = () =>
   new MediaError(415, 'IMAGE_NOT_RECOGNISED', 'This file is not a photo. Please upload photos of your answer as JPEG, PNG or WebP images.')

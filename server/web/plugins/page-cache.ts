@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache'
+
 /**
  * Rendered HTML of public pages for visitors without a session: the same for everyone but the
  * anti-forgery token and the CSP nonce, which are written in as placeholders and filled per request.
@@ -8,14 +10,13 @@ export const NONCE_PLACEHOLDER = 'oetNoncePlaceholder00000000'
 const MAX_ENTRIES = 200
 
 export class PageCache {
-  private readonly pages = new Map<string, { status: number; html: string }>()
+  private readonly pages = new LRUCache<string, { status: number; html: string }>({ max: MAX_ENTRIES })
 
   get(key: string) {
     return this.pages.get(key)
   }
 
   set(key: string, page: { status: number; html: string }) {
-    if (this.pages.size >= MAX_ENTRIES) this.pages.delete(this.pages.keys().next().value!)
     this.pages.set(key, page)
   }
 

@@ -44,9 +44,9 @@ export interface Authenticated {
 export function authService({ db, hasher, throttle, mailer, publicUrl, log, now = () => new Date() }: AuthDeps) {
   const users = usersRepository(db)
   const auth = authRepository(db)
-  const sessionCache = new SessionCache(SESSION_CACHE_MS)
+  const sessionCache = new SessionCache(SESSION_CACHE_MS, () => now().getTime())
 
-  async function loadSession(tokenHash: string, at: number): Promise<CachedSession> {
+  async function loadSession(tokenHash: string): Promise<CachedSession> {
     const found = await auth.findSession(tokenHash)
     if (!found || found.session.revokedAt) throw unauthorized(TOKEN_EXPIRED_MESSAGE)
     const session: CachedSession = {
@@ -56,7 +56,7 @@ export function authService({ db, hasher, throttle, mailer, publicUrl, log, now 
       idleExpiresAt: found.session.idleExpiresAt.getTime(),
       absoluteExpiresAt: found.session.absoluteExpiresAt.getTime(),
     }
-    sessionCache.set(tokenHash, session, at)
+    sessionCache.set(tokenHash, session)
     return session
   }
 
@@ -117,7 +117,7 @@ export function authService({ db, hasher, throttle, mailer, publicUrl, log, now 
     async authenticate(token: string): Promise<Authenticated> {
       const tokenHash = hashToken(token)
       const at = now().getTime()
-      const session = sessionCache.get(tokenHash, at) ?? (await loadSession(tokenHash, at))
+      const session = sessionCache.get(tokenHash) ?? (await loadSession(tokenHash))
       if (session.idleExpiresAt <= at || session.absoluteExpiresAt <= at) throw unauthorized(TOKEN_EXPIRED_MESSAGE)
       if (at - session.lastUsedAt >= SESSION_TOUCH_INTERVAL_MS) {
         session.lastUsedAt = at

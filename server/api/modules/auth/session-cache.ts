@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import type { User } from '#shared/contracts/auth.ts'
 
 export interface CachedSession {
@@ -10,38 +11,38 @@ export interface CachedSession {
 
 /**
  * Recently checked sessions, by token hash, so that the calls of an exam in progress (autosaves,
- * page loads) do not each cost a database read. Entries live a few seconds; logout and password
- * reset through this process drop them at once. A revocation made through another replica takes
- * effect there within the entry's lifetime (docs/decisions/0008-session-cache.md).
+ * page loads) do not each cost a database read. Entries live a few seconds by the API host's
+ * clock; logout and password reset through this process drop them at once. A revocation made
+ * through another replica takes effect there within the entry's lifetime
+ * (docs/decisions/0008-session-cache.md).
  */
 export class SessionCache {
-  private readonly entries = new Map<string, { session: CachedSession; storedAt: number }>()
+  private readonly entries: LRUCache<string, CachedSession>
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 50_000,
-  ) {}
-
-  get(tokenHash: string, now: number): CachedSession | undefined {
-    const entry = this.entries.get(tokenHash)
-    if (!entry) return undefined
-    if (now - entry.storedAt >= this.ttlMs) {
-      this.entries.delete(tokenHash)
-      return undefined
-    }
-    return entry.session
+  constructor(ttlMs: number, now: () => number, maxEntries = 50_000) {
+    // ttlResolution 0: every read asks the clock, so an entry ends exactly when the host's clock
+    // (a test's included) says so, not up to a millisecond of real time later.
+    this.entries = new LRUCache({ max: maxEntries, ttl: ttlMs, ttlResolution: 0, perf: { now } })
   }
 
-  set(tokenHash: string, session: CachedSession, now: number): void {
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!)
-    this.entries.set(tokenHash, { session, storedAt: now })
+  get(tokenHash: string): CachedSession | undefined {
+    return this.entries.get(tokenHash)
+  }
+
+  set(tokenHash: string, session: CachedSession): void {
+    this.entries.set(tokenHash, session)
   }
 
   dropSession(sessionId: string): void {
-    for (const [hash, entry] of this.entries) if (entry.session.sessionId === sessionId) this.entries.delete(hash)
+    this.drop((session) => session.sessionId === sessionId)
   }
 
   dropUser(userId: string): void {
-    for (const [hash, entry] of this.entries) if (entry.session.user.id === userId) this.entries.delete(hash)
+    this.drop((session) => session.user.id === userId)
+  }
+
+  private drop(matches: (session: CachedSession) => boolean): void {
+    const hashes = [...this.entries.entries()].filter(([, session]) => matches(session)).map(([hash]) => hash)
+    for (const hash of hashes) this.entries.delete(hash)
   }
 }

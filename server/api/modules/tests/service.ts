@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { configure } from 'safe-stable-stringify'
 import type { Db } from '../../db/client.ts'
 import type { BlobStore } from '../../blob/store.ts'
 import { badRequest, notFound } from '../../errors.ts'
@@ -9,13 +10,11 @@ import { MEDIA_URL_PREFIX, mediaKey, mediaReferences } from './media.ts'
 import { testsRepository, type TestRow } from './repository.ts'
 import { summarise } from './summary.ts'
 
-/** A canonical JSON text (keys sorted), so the same document always hashes the same. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
-  if (value === null || typeof value !== 'object') return JSON.stringify(value)
-  const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`
-}
+/**
+ * A canonical JSON text (keys sorted), so the same document always hashes the same. Strict: an
+ * imported document is plain JSON, so anything else is a bug to hear about, not text to hash.
+ */
+const canonical = configure({ strict: true })
 
 export function testsService({ db, blobs }: { db: Db; blobs: BlobStore }) {
   const repository = testsRepository(db)
