@@ -123,7 +123,7 @@ t.test('the mock-test results screen: empty, two attempts, both dialogs, and its
     t.equal(await dialog.locator('.result-mark-correct').count(), 5, 'the ticks agree with the score: 3 listening and 2 reading')
     t.ok(await dialog.getByRole('heading', { name: 'Writing Submission' }).isVisible())
     // The letter's marks, by their label: with 42 questions a section, "27" is a question id too.
-    t.equal(await dialog.locator('.mock-attempt-facts div').filter({ hasText: 'Marks' }).getByRole('definition').textContent(), '27', 'Marks')
+    t.equal(await dialog.locator('.mock-attempt-facts div').filter({ hasText: 'Marks' }).getByRole('definition').textContent(), '27 / 38 marks', 'Marks, out of the criteria\'s 38')
     t.ok(await dialog.getByText('Clear purpose; tighten the closing.').isVisible(), 'Comments')
     t.equal(await dialog.getByRole('link', { name: 'View PDF' }).getAttribute('href'), `/api/submissions/${letter.id}/evaluation.pdf`)
     const writing = dialog.locator('.mock-attempt-section').filter({ has: page.getByRole('heading', { name: 'Writing Submission' }) })

@@ -1,10 +1,9 @@
 import { useRef } from 'react'
 import type { MockAttempt, MockSpeakingPart } from '#shared/contracts/mock-results.ts'
-import { maxMarksFor } from '#shared/evaluation/criteria.ts'
 import { CriterionScores } from '#client/components/evaluation/CriterionScores.tsx'
 import { AnnotatedLetter } from '../../writing/-components/AnnotatedLetter.tsx'
 import { RecordingComments } from '../../speaking/-components/RecordingComments.tsx'
-import { TEXT } from './mock-results-format.ts'
+import { TEXT, marksOutOf } from './mock-results-format.ts'
 
 /**
  * An attempt's letter: pending, or its evaluation (marks, grade, comments, PDF) with each
@@ -24,7 +23,7 @@ export function WritingSection({ attempt }: { attempt: MockAttempt }) {
           <dl className="mock-attempt-facts">
             <div>
               <dt>Marks</dt>
-              <dd>{letter.marks ?? TEXT.dash}</dd>
+              <dd>{letter.marks === null ? TEXT.dash : marksOutOf('writing', letter.marks)}</dd>
             </div>
             <div>
               <dt>Grade</dt>
@@ -95,10 +94,10 @@ function SpeakingPart({ part }: { part: MockSpeakingPart }) {
     <div className="mock-attempt-part">
       <h4>
         Part {part.mainCardNumber}
-        {evaluated && (
+        {part.marks !== null && (
           <span className="mock-attempt-part-marks">
             {' '}
-            · {part.marks} / {maxMarksFor('speaking')} marks{part.grade ? `, grade ${part.grade}` : ''}
+            · {marksOutOf('speaking', part.marks)}{part.grade ? `, grade ${part.grade}` : ''}
           </span>
         )}
       </h4>

@@ -1,6 +1,6 @@
 import type { MockAttempt } from '#shared/contracts/mock-results.ts'
 import type { Grade } from '#shared/contracts/results.ts'
-import { marksOnScoreScale, maxMarksFor } from '#shared/evaluation/criteria.ts'
+import { marksOnScoreScale, maxMarksFor, type EvaluatedSkill } from '#shared/evaluation/criteria.ts'
 import { gradeFor } from '#shared/scoring/grade.ts'
 
 /** The mock-test results screen's words, exactly as SPEC.md sections 2 and 8 give them. */
@@ -29,6 +29,9 @@ export const breakdownTitle = (number: number) => `Score Breakdown – Attempt $
 /** A score with its band in brackets ("350 (B)"), or null when there is none (the screen shows a dash). */
 export const scoreWithBand = (score: number | null | undefined): string | null => (score == null ? null : `${score} (${gradeFor(score)})`)
 
+/** Marks out of the skill's criteria's maximum ("27 / 38 marks"): never read as a 0-500 score. */
+export const marksOutOf = (skill: EvaluatedSkill, marks: number): string => `${marks} / ${maxMarksFor(skill)} marks`
+
 /**
  * Writing: its marks out of the criteria's maximum with the evaluator's grade, or N/A for the
  * grade; null without a submission. The maximum names the unit, so "27 / 38 marks" is never read
@@ -37,7 +40,7 @@ export const scoreWithBand = (score: number | null | undefined): string | null =
 export function writingCell(attempt: MockAttempt): string | null {
   const letter = attempt.writing?.fullSubmission
   if (!letter) return null
-  const marks = letter.marks === null ? TEXT.dash : `${letter.marks} / ${maxMarksFor('writing')} marks`
+  const marks = letter.marks === null ? TEXT.dash : marksOutOf('writing', letter.marks)
   return `${marks} (${letter.grade ?? TEXT.notApplicable})`
 }
 
