@@ -177,6 +177,8 @@ t.test('a letter reaches the evaluator', async (t) => {
     t.match(await received.textContent(), 'Your letter for this test had already reached us', 'the letter was received: said plainly')
     t.notMatch(await received.textContent(), /go back to it to change it/, 'not told to go back and change it')
     t.equal(await page.getByRole('dialog', { name: 'Submission Failed' }).count(), 0, 'no failure')
+    t.equal(await page.locator('.writing-bar').getByRole('timer').count(), 0, 'the clock no longer runs behind it')
+    t.equal(await page.locator('.writing-clock-stopped').textContent(), 'Submitted', 'the bar says Submitted in its place')
     await captureBothWidths(t, page, 'writing-already-submitted')
     await received.getByRole('button', { name: 'See my submissions' }).click()
     await page.waitForURL(/\/app\/oetwriting$/)

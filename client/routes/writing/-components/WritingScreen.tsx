@@ -102,7 +102,8 @@ export function WritingScreen({ test, testId, session, attempt, api, csrfToken, 
             <PhaseStatus unlockAt={unlockAt} unlocked={unlocked} timeUp={timeUp} api={api} />
           </p>
           <div className="writing-bar-end">
-            <WritingClock deadline={deadline} totalSeconds={totalSeconds} api={api} />
+            {/* The server has the letter: its clock no longer runs. */}
+            {sent ? <p className="writing-clock-stopped">{WRITING_TEXTS.submitted}</p> : <WritingClock deadline={deadline} totalSeconds={totalSeconds} api={api} />}
             <button type="button" className="button" onClick={() => submission.request(draft)} disabled={submission.closed}>
               {WRITING_TEXTS.submitTest}
             </button>

@@ -23,6 +23,8 @@ export const WRITING_TEXTS = {
   yesSubmit: 'Yes, Submit',
   submitting: (percent: number) => `Submitting: ${percent}%`,
   submittedTitle: 'Test Submitted',
+  /** In place of the clock once the server holds the letter. */
+  submitted: 'Submitted',
   failedTitle: 'Submission Failed',
   ok: 'OK',
   failedFallback: 'Submission failed. Please try again.',
