@@ -2,7 +2,7 @@ import { markAnswers, type MarkingMode, type ReviewItem } from '#shared/marking/
 import { compareQuestionIds } from '#shared/qtypes/question-id.ts'
 import { gradeFor, scaleScore } from '#shared/scoring/index.ts'
 import type { PartScore, SubmitResult } from '#shared/contracts/results.ts'
-import { partsOfQuestions, PART_LETTERS, type PartLetter } from '#shared/contracts/question-ids.ts'
+import { partsOfQuestions, PART_LETTERS } from '#shared/contracts/question-ids.ts'
 import type { TestContent } from '#shared/contracts/import-document.ts'
 import { splitMockKeyId, type MockSection } from '#shared/contracts/mock.ts'
 import type { TestRow } from '../tests/repository.ts'
@@ -16,9 +16,6 @@ import type { MarkedAttempt } from './repository.ts'
  */
 export type StoredReview = boolean[] | ReviewItem[]
 
-// A mock attempt's key, by the sections it chose: worked out once per test and choice.
-const sectionKeys = new WeakMap<TestRow, Map<string, TestRow>>()
-
 /**
  * The test as an attempt is marked against: a mock attempt that chose its sections answers for
  * those sections' questions only, so its score and stored verdicts leave the others out. Any
@@ -26,25 +23,13 @@ const sectionKeys = new WeakMap<TestRow, Map<string, TestRow>>()
  */
 export function markedTestOf(test: TestRow, sections: readonly MockSection[] | null): TestRow {
   if (sections === null) return test
-  let bySections = sectionKeys.get(test)
-  if (!bySections) sectionKeys.set(test, (bySections = new Map()))
-  const choice = sections.join(',')
-  let marked = bySections.get(choice)
-  if (!marked) {
-    const answerKey = Object.fromEntries(Object.entries(test.answerKey).filter(([id]) => sections.some((section) => splitMockKeyId(id)?.section === section)))
-    marked = { ...test, answerKey }
-    bySections.set(choice, marked)
-  }
-  return marked
+  const answerKey = Object.fromEntries(Object.entries(test.answerKey).filter(([id]) => sections.some((section) => splitMockKeyId(id)?.section === section)))
+  return { ...test, answerKey }
 }
-
-// A test's questions never change part: worked out once per test.
-const questionParts = new WeakMap<TestRow, Map<string, PartLetter>>()
 
 /** Correct answers and questions by part, from each question's verdict; empty for a test without parts. */
 export function partScoresOf(test: TestRow, review: readonly Pick<ReviewItem, 'questionId' | 'isCorrect'>[]): PartScore[] {
-  let parts = questionParts.get(test)
-  if (!parts) questionParts.set(test, (parts = partsOfQuestions({ kind: test.kind, content: test.content } as TestContent)))
+  const parts = partsOfQuestions({ kind: test.kind, content: test.content } as TestContent)
   if (parts.size === 0) return []
   const scores = PART_LETTERS.map((part) => ({ part, correct: 0, total: 0 }))
   for (const item of review) {
@@ -72,18 +57,6 @@ export function markAttempt(test: TestRow, answers: Record<string, string>, mode
   }
 }
 
-// A test's key never changes: its questions' review order is worked out once.
-const reviewOrders = new WeakMap<TestRow, string[]>()
-
-function reviewOrder(test: TestRow): string[] {
-  let order = reviewOrders.get(test)
-  if (!order) {
-    order = Object.keys(test.answerKey).sort(compareQuestionIds)
-    reviewOrders.set(test, order)
-  }
-  return order
-}
-
 /** The record's own string value, else '' (as markAnswers reads answers and keys). */
 function ownString(record: Readonly<Record<string, string>>, id: string): string {
   const value: unknown = Object.hasOwn(record, id) ? record[id] : undefined
@@ -94,12 +67,14 @@ function ownString(record: Readonly<Record<string, string>>, id: string): string
 function reviewOf(row: MarkedAttempt, test: TestRow): ReviewItem[] {
   const stored = row.review ?? []
   if (typeof stored[0] === 'object') return stored as ReviewItem[]
-  return reviewOrder(test).map((questionId, i) => ({
-    questionId,
-    answer: ownString(row.answers, questionId),
-    correctAnswer: ownString(test.answerKey, questionId),
-    isCorrect: stored[i] === true,
-  }))
+  return Object.keys(test.answerKey)
+    .sort(compareQuestionIds)
+    .map((questionId, i) => ({
+      questionId,
+      answer: ownString(row.answers, questionId),
+      correctAnswer: ownString(test.answerKey, questionId),
+      isCorrect: stored[i] === true,
+    }))
 }
 
 const reviewOrNone = (row: MarkedAttempt, test: TestRow): ReviewItem[] => (row.review === null ? [] : reviewOf(row, test))

@@ -16,9 +16,9 @@ const placeholder = sql.placeholder
 const openInTimeValues = (id: string, userId: string, now: Date, graceSeconds: number) => ({ id, userId, now: now.toISOString(), graceSeconds })
 
 /**
- * The statements of an exam's busiest moments (a class autosaving, a class submitting when the
- * clock ends), built once and named: drizzle does not rebuild their SQL on every call, and
- * PostgreSQL parses and plans them once per connection. JSON and times go as text, cast here.
+ * The statements of an exam's busiest moment, a class autosaving, built once and named: drizzle
+ * does not rebuild their SQL on every call, and PostgreSQL parses and plans them once per
+ * connection. JSON and times go as text, cast here.
  */
 function hotStatements(db: Db) {
   const openInTime = and(
@@ -65,24 +65,6 @@ function hotStatements(db: Db) {
       )
       .returning({ partStartedAt: attempts.partStartedAt })
       .prepare('attempts_start_part'),
-    submit: db
-      .update(attempts)
-      .set({
-        answers: jsonb('answers'),
-        score: sql`${placeholder('score')}::integer`,
-        grade: sql`${placeholder('grade')}::text`,
-        correctCount: sql`${placeholder('correctCount')}::integer`,
-        totalQuestions: sql`${placeholder('totalQuestions')}::integer`,
-        partScores: jsonb('partScores'),
-        review: jsonb('review'),
-        submittedAt: sql`${placeholder('submittedAt')}::timestamptz`,
-        submittedBy: 'student',
-        idempotencyKey: sql`${placeholder('idempotencyKey')}::text`,
-        status: 'submitted',
-      })
-      .where(and(openInTime, eq(attempts.testId, placeholder('testId'))))
-      .returning({ id: attempts.id })
-      .prepare('attempts_submit_in_time'),
   }
 }
 
@@ -93,6 +75,18 @@ export function attemptsRepository(db: Db) {
     async insert(values: typeof attempts.$inferInsert): Promise<AttemptRow> {
       const [row] = await db.insert(attempts).values(values).returning()
       return row!
+    },
+    /**
+     * Inserts an attempt unless the student's Idempotency-Key is already taken (another request
+     * with the key stored its attempt meanwhile): answers the new attempt's id, if it did.
+     */
+    async insertUnlessKeyTaken(values: typeof attempts.$inferInsert): Promise<string | undefined> {
+      const rows = await db
+        .insert(attempts)
+        .values(values)
+        .onConflictDoNothing({ target: [attempts.userId, attempts.idempotencyKey] })
+        .returning({ id: attempts.id })
+      return rows[0]?.id
     },
     /** Who an attempt belongs to and what it is a sitting of, or undefined for an unknown id. */
     async ownerOf(id: string): Promise<{ userId: string; testId: string } | undefined> {
@@ -161,31 +155,6 @@ export function attemptsRepository(db: Db) {
         .delete(attempts)
         .where(and(eq(attempts.id, id), eq(attempts.userId, userId), eq(attempts.status, 'open')))
         .returning({ id: attempts.id })
-      return rows.length > 0
-    },
-    /** Marks an attempt submitted only if it is open and within its deadline plus grace. */
-    async submitIfOpenInTime(
-      id: string,
-      userId: string,
-      testId: string,
-      now: Date,
-      graceSeconds: number,
-      values: MarkedAttempt & { submittedAt: Date; idempotencyKey: string | null },
-    ): Promise<boolean> {
-      hot ??= hotStatements(db)
-      const rows = await hot.submit.execute({
-        ...openInTimeValues(id, userId, now, graceSeconds),
-        testId,
-        answers: JSON.stringify(values.answers),
-        score: values.score,
-        grade: values.grade,
-        correctCount: values.correctCount,
-        totalQuestions: values.totalQuestions,
-        partScores: JSON.stringify(values.partScores),
-        review: JSON.stringify(values.review),
-        submittedAt: values.submittedAt.toISOString(),
-        idempotencyKey: values.idempotencyKey,
-      })
       return rows.length > 0
     },
     async markSubmitted(id: string, values: MarkedAttempt & { submittedAt: Date; submittedBy: 'student' | 'server'; idempotencyKey?: string | null }) {

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import { ATTEMPT_GRACE_SECONDS } from '#shared/constants.ts'
 import { ANSWER_MAX_LENGTH } from '#shared/contracts/answers.ts'
 import {
@@ -61,6 +62,9 @@ function chosenSections(test: TestRow, asked: readonly MockSection[] | undefined
   return asked ? has.filter((section) => asked.includes(section)) : has
 }
 
+/** The attempts whose owner is kept: every sitting of a large exam day, a few MB at most. */
+const ATTEMPT_OWNERS_KEPT = 100_000
+const KEY_REUSED = 'This Idempotency-Key was already used for another submission.'
 const NO_TEST = 'No test with this id. It may have been removed; please pick one from the list.'
 /** The OET screens mark strictly; a mock's reviews mark leniently (SPEC.md section 5). */
 const markingModeFor = (kind: TestKind): MarkingMode => (kind === 'mock' ? 'lenient' : 'strict')
@@ -78,16 +82,14 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
     return test
   }
 
-  // A test's ids and an attempt's owner and test never change: worked out once, not per save.
-  const questionIds = new WeakMap<TestRow, Set<string>>()
-  const attemptOwners = new Map<string, { userId: string; testId: string }>()
+  /**
+   * Who each attempt belongs to and what it is a sitting of, which never changes: an autosave,
+   * the exam's most frequent call, then needs no read before its one statement.
+   */
+  const attemptOwners = new LRUCache<string, { userId: string; testId: string }>({ max: ATTEMPT_OWNERS_KEPT })
 
   function requireKnownQuestions(test: TestRow, answers: Record<string, string>) {
-    let known = questionIds.get(test)
-    if (!known) {
-      known = new Set(autosaveKeys(contentOf(test)))
-      questionIds.set(test, known)
-    }
+    const known = new Set(autosaveKeys(contentOf(test)))
     const unknown = Object.keys(answers).find((id) => !known.has(id))
     if (unknown !== undefined) throw badRequest(`answers: this test has no question "${unknown}".`)
   }
@@ -141,72 +143,15 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
     return (await submissions.lockAndFindWaiting(userId, test.id, { source: 'mock', skills: forStaff })) ? MOCK_PENDING_MESSAGE : undefined
   }
 
-  function rememberOwner(attemptId: string, owner: { userId: string; testId: string }) {
-    if (attemptOwners.size >= 100_000) attemptOwners.delete(attemptOwners.keys().next().value!)
-    attemptOwners.set(attemptId, owner)
-  }
-
   async function testIdOfAttempt(userId: string, attemptId: string): Promise<string> {
     let owner = attemptOwners.get(attemptId)
     if (!owner) {
       owner = await repository.ownerOf(attemptId)
       if (!owner) throw notFound('No such attempt.')
-      rememberOwner(attemptId, owner)
+      attemptOwners.set(attemptId, owner)
     }
     if (owner.userId !== userId) throw notFound('No such attempt.')
     return owner.testId
-  }
-
-  /**
-   * The common case in one statement: a named attempt, still open and in time, is marked and
-   * stored. Anything else (a retry, a late or unknown attempt) answers undefined for submitOnce.
-   */
-  async function submitInTime(input: SubmitInput) {
-    if (!input.attemptId) return undefined
-    const test = await testOf(input.testId, input.kinds)
-    requireKnownQuestions(test, input.answers)
-    const at = now()
-    const marked = markAttempt(test, input.answers, markingModeFor(test.kind as TestKind))
-    const stored = await repository.submitIfOpenInTime(input.attemptId, input.userId, test.id, at, ATTEMPT_GRACE_SECONDS, {
-      ...marked,
-      submittedAt: at,
-      idempotencyKey: input.idempotencyKey ?? null,
-    })
-    return stored ? { attemptId: input.attemptId, ...resultOf(marked, test), late: false } : undefined
-  }
-
-  /**
-   * Marks and stores a submission once. A retry with the same Idempotency-Key answers the first
-   * result; after the deadline plus grace, the answers saved in time are what count.
-   */
-  async function submitOnce(input: SubmitInput) {
-    const test = await testOf(input.testId, input.kinds)
-    requireKnownQuestions(test, input.answers)
-    const mode = markingModeFor(test.kind as TestKind)
-    return db.transaction(async (tx) => {
-      const rows = attemptsRepository(tx)
-      const at = now()
-      if (input.idempotencyKey) {
-        const earlier = await rows.findByIdempotencyKey(input.userId, input.idempotencyKey)
-        if (earlier && earlier.testId !== test.id) throw conflict('This Idempotency-Key was already used for another test.')
-        if (earlier) return replayOf(earlier, test)
-      }
-      let row = input.attemptId ? await rows.lockOwn(input.attemptId, input.userId) : await rows.lockLatestOpen(input.userId, test.id)
-      if (input.attemptId && (!row || row.testId !== test.id)) throw notFound('No such attempt for this test.')
-      if (row?.status === 'submitted') {
-        if (input.idempotencyKey && row.idempotencyKey === input.idempotencyKey) return replayOf(row, test)
-        throw conflict('This attempt has already been submitted.')
-      }
-      row ??= await rows.insert({ userId: input.userId, testId: test.id, mode: 'practice', timing: { total: null }, startedAt: at, deadlineAt: null })
-      const late = pastGrace(row, at)
-      const submitted = await rows.markSubmitted(row.id, {
-        ...markAttempt(test, late ? row.answers : input.answers, mode),
-        submittedAt: at,
-        submittedBy: late ? 'server' : 'student',
-        idempotencyKey: input.idempotencyKey ?? null,
-      })
-      return { attemptId: submitted.id, ...resultOf(submitted, test), late }
-    })
   }
 
   return {
@@ -243,7 +188,7 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
       })
       if ('refused' in started) throw conflict(started.refused)
       // Its autosaves come here next: they need not look the owner up.
-      rememberOwner(started.attempt.id, { userId, testId: test.id })
+      attemptOwners.set(started.attempt.id, { userId, testId: test.id })
       return started
     },
 
@@ -311,17 +256,63 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
       throw conflict(row?.status === 'submitted' ? 'This attempt has already been submitted.' : 'Time is up for this attempt.')
     },
 
+    /**
+     * Marks and stores a submission, in one transaction. A retry with the same Idempotency-Key
+     * answers the first result; after the deadline plus grace, the answers saved in time are what
+     * count. Two requests at once (a double click, two tabs) wait for each other on the attempt's
+     * row lock, or, with no attempt started, meet on the key's unique index (ON CONFLICT): either
+     * way the second finds the first's attempt and answers it.
+     */
     async submit(input: SubmitInput) {
-      try {
-        return (await submitInTime(input)) ?? (await submitOnce(input))
-      } catch (error) {
-        // Two retries of one submission raced and the first stored it: answer what it stored.
-        const earlier =
-          isUniqueViolation(error) && input.idempotencyKey ? await repository.findByIdempotencyKey(input.userId, input.idempotencyKey) : undefined
-        if (earlier && earlier.testId !== input.testId) throw conflict('This Idempotency-Key was already used for another test.')
-        if (earlier) return replayOf(earlier, await testOf(earlier.testId))
-        throw error
-      }
+      const test = await testOf(input.testId, input.kinds)
+      requireKnownQuestions(test, input.answers)
+      const mode = markingModeFor(test.kind as TestKind)
+      const key = input.idempotencyKey ?? null
+      // Marked before the transaction, so its locks are held for the statements only.
+      const asSent = markAttempt(test, input.answers, mode)
+      const submitted = db.transaction(async (tx) => {
+        const rows = attemptsRepository(tx)
+        const answerEarlier = (earlier: AttemptRow) => {
+          if (earlier.testId !== test.id) throw conflict('This Idempotency-Key was already used for another test.')
+          return replayOf(earlier, test)
+        }
+        const earlier = key ? await rows.findByIdempotencyKey(input.userId, key) : undefined
+        if (earlier) return answerEarlier(earlier)
+        const at = now()
+        const row = input.attemptId ? await rows.lockOwn(input.attemptId, input.userId) : await rows.lockLatestOpen(input.userId, test.id)
+        if (input.attemptId && (!row || row.testId !== test.id)) throw notFound('No such attempt for this test.')
+        if (row?.status === 'submitted') {
+          // The same submission came twice at once: the other one stored it while this one waited.
+          if (key && row.idempotencyKey === key) return replayOf(row, test)
+          throw conflict('This attempt has already been submitted.')
+        }
+        if (!row) {
+          const stored = await rows.insertUnlessKeyTaken({
+            userId: input.userId,
+            testId: test.id,
+            mode: 'practice',
+            timing: { total: null },
+            startedAt: at,
+            deadlineAt: null,
+            ...asSent,
+            status: 'submitted',
+            submittedAt: at,
+            submittedBy: 'student',
+            idempotencyKey: key,
+          })
+          if (stored) return { attemptId: stored, ...resultOf(asSent, test), late: false }
+          // Only a key can be taken: another request with it stored its attempt meanwhile.
+          return answerEarlier((await rows.findByIdempotencyKey(input.userId, key!))!)
+        }
+        const late = pastGrace(row, at)
+        const marked = late ? markAttempt(test, row.answers, mode) : asSent
+        await rows.markSubmitted(row.id, { ...marked, submittedAt: at, submittedBy: late ? 'server' : 'student', idempotencyKey: key })
+        return { attemptId: row.id, ...resultOf(marked, test), late }
+      })
+      // The same key sent at once for another attempt: the unique index refuses the second.
+      return submitted.catch((error: unknown) => {
+        throw isUniqueViolation(error) && key ? conflict(KEY_REUSED) : error
+      })
     },
 
     /** Every submitted attempt of the student at a test, oldest first; 404 when there are none. */
