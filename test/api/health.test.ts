@@ -61,6 +61,7 @@ for (const backend of databaseBackends()) {
       t.same(res.json(), {
         statusCode: 404,
         error: 'Not Found',
+        code: 'NOT_FOUND',
         message: 'There is no GET /api/no-such-thing in this API.',
       })
     })
