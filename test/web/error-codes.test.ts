@@ -57,6 +57,12 @@ t.test('hostile input gets a 4xx with a code, on the API host and the web server
     await refused(t, web, { method: 'POST', url: '/api/attempts', headers: { ...own, ...json }, payload: '{"testId": ' }, 400, 'MALFORMED_REQUEST')
     await refused(t, web, { method: 'GET', url: '/api/no-such-call', headers: own }, 404, 'NOT_FOUND')
     await refused(t, web, { method: 'GET', url: '/api/auth/me', headers: { cookie: `oet_session=not-a-token; oet_csrf=${CSRF}` } }, 401, 'TOKEN_EXPIRED')
+    // An upload's admission re-throws the API host's refusal: its code with it.
+    const upload = (headers: Record<string, string>) =>
+      ({ method: 'POST', url: '/api/writing-tests/submission/not-a-uuid/submit', headers: { ...json, accept: 'application/json', ...headers }, payload: { writingAnswer: 'Dear Doctor' } }) as const
+    await refused(t, web, upload({ cookie: `oet_session=not-a-token; oet_csrf=${CSRF}`, 'x-csrf-token': CSRF, origin: ORIGIN }), 401, 'TOKEN_EXPIRED')
+    await refused(t, web, upload({}), 401, 'NOT_LOGGED_IN')
+    await refused(t, web, upload(own), 400, 'VALIDATION_FAILED')
     // The JSON auth form passes the API host's refusal on in the same shape.
     const login = { email: session.email, password: 'not the password', _csrf: CSRF }
     await refused(t, web, { method: 'POST', url: '/login', headers: { ...own, ...json, accept: 'application/json' }, payload: login }, 401, 'INVALID_CREDENTIALS')
