@@ -1,4 +1,4 @@
-import { NOT_LOGGED_IN_MESSAGE, TOKEN_EXPIRED_MESSAGE } from '#shared/contracts/auth.ts'
+import { isErrorCode, SESSION_ENDED_CODES, type ErrorCode } from '#shared/domain/error-codes.ts'
 
 /**
  * The one way screens talk to the API. In the browser it goes through the web server with the
@@ -6,15 +6,29 @@ import { NOT_LOGGED_IN_MESSAGE, TOKEN_EXPIRED_MESSAGE } from '#shared/contracts/
  */
 export type ApiErrorKind = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'HTTP_ERROR'
 
+/**
+ * A call that failed. `message` is for the student; screens decide by `code` (the server's stable
+ * error code, null when the answer carried none or never came), never by the message.
+ */
 export class ApiError extends Error {
   constructor(
     readonly kind: ApiErrorKind,
     message: string,
     readonly status = 0,
+    readonly code: ErrorCode | null = null,
   ) {
     super(message)
   }
 }
+
+/** The answer's stable error code, if it is one of ours. */
+export const errorCodeIn = (body: unknown): ErrorCode | null => {
+  const code = (body as { code?: unknown } | null)?.code
+  return isErrorCode(code) ? code : null
+}
+
+/** The session ended (its token died, or its cookie went: logged out in another tab). */
+export const isSessionEnded = (error: unknown): boolean => error instanceof ApiError && error.code !== null && SESSION_ENDED_CODES.includes(error.code)
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -27,7 +41,6 @@ export interface ApiRequest {
 export type ApiFetch = <T>(path: string, request?: ApiRequest) => Promise<T>
 
 export const SESSION_EXPIRED_EVENT = 'oet:session-expired'
-const SESSION_ENDED_MESSAGES = new Set([TOKEN_EXPIRED_MESSAGE, NOT_LOGGED_IN_MESSAGE])
 const DEFAULT_TIMEOUT_MS = 30_000
 let inFlight = 0
 
@@ -74,10 +87,8 @@ export async function readAnswer<T>(response: Response): Promise<T> {
   }
   if (response.ok) return body as T
   const message = (body as { message?: string } | null)?.message ?? `Request failed (${response.status})`
-  // The session ended (its token died, or its cookie went: logged out in another tab): every
-  // screen asks the student to log in again, and comes back here after (SPEC.md section 8).
-  if (response.status === 401 && SESSION_ENDED_MESSAGES.has(message)) {
-    window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT))
-  }
-  throw new ApiError('HTTP_ERROR', message, response.status)
+  const error = new ApiError('HTTP_ERROR', message, response.status, errorCodeIn(body))
+  // The session ended: every screen asks the student to log in again, and comes back here after (SPEC.md section 8).
+  if (isSessionEnded(error)) window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT))
+  throw error
 }

@@ -84,8 +84,8 @@ t.test('any other body goes as JSON', async (t) => {
 
 t.test('failures read as every API call reads them', async (t) => {
   const refused = upload('/api/x', { body: {}, csrfToken: 'tok' })
-  FakeXhr.last.answer(415, '{"statusCode":415,"error":"Unsupported Media Type","message":"Please send a photo."}')
-  await t.rejects(refused, new ApiError('HTTP_ERROR', 'Please send a photo.', 415))
+  FakeXhr.last.answer(415, '{"statusCode":415,"error":"Unsupported Media Type","code":"UNSUPPORTED_MEDIA_TYPE","message":"Please send a photo."}')
+  await t.rejects(refused, new ApiError('HTTP_ERROR', 'Please send a photo.', 415, 'UNSUPPORTED_MEDIA_TYPE'))
 
   const garbled = upload('/api/x', { body: {}, csrfToken: 'tok' })
   FakeXhr.last.answer(200, '<html>')
@@ -99,9 +99,13 @@ t.test('failures read as every API call reads them', async (t) => {
   const window = globals.window as EventTarget
   window.addEventListener(SESSION_EXPIRED_EVENT, () => expired++)
   const stale = upload('/api/x', { body: {}, csrfToken: 'tok' })
-  FakeXhr.last.answer(401, '{"message":"Token expired"}')
-  t.match(await rejection(stale), { status: 401 })
+  FakeXhr.last.answer(401, '{"statusCode":401,"error":"Unauthorized","code":"TOKEN_EXPIRED","message":"Token expired"}')
+  t.match(await rejection(stale), { status: 401, code: 'TOKEN_EXPIRED' })
   t.equal(expired, 1, 'an expired session is announced')
+  const wrongPassword = upload('/api/x', { body: {}, csrfToken: 'tok' })
+  FakeXhr.last.answer(401, '{"statusCode":401,"error":"Unauthorized","code":"INVALID_CREDENTIALS","message":"Token expired"}')
+  t.match(await rejection(wrongPassword), { status: 401 })
+  t.equal(expired, 1, 'by its code, not its words: another 401 ends no session')
 })
 
 t.test('a connection where nothing moves gives up; an abort cancels', async (t) => {

@@ -1,25 +1,33 @@
 import { STATUS_CODES } from 'node:http'
+import { errorCodeForStatus, type ErrorCode } from '#shared/domain/error-codes.ts'
 
-/** An error the API answers with as `{statusCode, error, message}`; message is for people. */
+/**
+ * An error the API answers with as `{statusCode, error, code, message}`: message is for people,
+ * `errorCode` for programs (the usual one for the status unless given).
+ */
 export class HttpError extends Error {
   readonly error: string
+  readonly errorCode: ErrorCode
+  readonly headers: Record<string, string>
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly headers: Record<string, string> = {},
+    options: { code?: ErrorCode; headers?: Record<string, string> } = {},
   ) {
     super(message)
     this.error = STATUS_CODES[statusCode] ?? 'Error'
+    this.errorCode = options.code ?? errorCodeForStatus(statusCode)
+    this.headers = options.headers ?? {}
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message)
-export const unauthorized = (message: string) => new HttpError(401, message)
+export const badRequest = (message: string, code?: ErrorCode) => new HttpError(400, message, { code })
+export const unauthorized = (message: string, code?: ErrorCode) => new HttpError(401, message, { code })
 export const forbidden = (message: string) => new HttpError(403, message)
 export const notFound = (message: string) => new HttpError(404, message)
-export const conflict = (message: string) => new HttpError(409, message)
+export const conflict = (message: string, code?: ErrorCode) => new HttpError(409, message, { code })
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) })
+  new HttpError(429, message, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } })
 
 /** PostgreSQL's unique_violation, the same code through pg and PGlite. */
 export function isUniqueViolation(error: unknown): boolean {

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http'
 import type { FastifyReply, FastifyServerOptions } from 'fastify'
+import { errorCodeOf } from './error-code.ts'
 
 /**
  * The router's own refusals (Fastify's `frameworkErrors`), in the same shape as every other error
@@ -15,5 +16,5 @@ export const routerErrors: NonNullable<FastifyServerOptions['frameworkErrors']> 
         : 'Something went wrong on our side. It has been logged; please try again.'
   if (statusCode >= 500) reply.log.error({ err: error }, 'router failed')
   // The router calls this before any route (and its reply types) is known.
-  void (reply as FastifyReply).code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message })
+  void (reply as FastifyReply).code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', code: errorCodeOf(error, statusCode), message })
 }

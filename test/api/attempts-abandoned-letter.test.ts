@@ -85,7 +85,7 @@ t.test('starting the writing test again closes the overdue attempt and queues it
   await setDeadline(app, old, -120)
   const res = await start(app, student, { testId: tests.writing, mode: 'simulation' })
   // Decision 0032: a letter of this test now waits, so no new writing attempt starts.
-  t.same(res.json(), { statusCode: 409, error: 'Conflict', message: WRITING_PENDING_MESSAGE })
+  t.same(res.json(), { statusCode: 409, error: 'Conflict', code: 'CONFLICT', message: WRITING_PENDING_MESSAGE })
   t.equal((await getAttempt(app, student, old)).json().status, 'submitted', 'the overdue attempt is closed all the same')
   t.match(await myLetters(world), [{ testId: tests.writing, status: 'pending', writingAnswer: LETTER }])
   t.equal(await app.attempts.closeOverdue(), 0)
@@ -106,7 +106,7 @@ t.test('a letter the one-pending rule refused is not queued by the sweep; it sta
   const elsewhere = await postJson(app, { token: student }, writingUrl(tests.writing), { writingAnswer: 'Dear Doctor, sent without the attempt.' })
   t.equal(elsewhere.statusCode, 201)
   const refused = await postJson(app, { token: student }, writingUrl(tests.writing), { writingAnswer: LETTER, attemptId: id })
-  t.same(refused.json(), { statusCode: 409, error: 'Conflict', message: WRITING_PENDING_MESSAGE })
+  t.same(refused.json(), { statusCode: 409, error: 'Conflict', code: 'CONFLICT', message: WRITING_PENDING_MESSAGE })
   t.equal((await getAttempt(app, student, id)).json().status, 'open')
 
   await setDeadline(app, id, -120)
@@ -125,7 +125,7 @@ t.test('a writing attempt does not start while a letter of that test waits; an o
   t.equal((await postJson(app, { token: student }, writingUrl(tests.writing), { writingAnswer: LETTER })).statusCode, 201)
   t.equal((await postJson(app, { token: other }, writingUrl(tests.writing), { writingAnswer: LETTER })).statusCode, 201)
   const refused = await start(app, student, { testId: tests.writing, mode: 'simulation' })
-  t.same(refused.json(), { statusCode: 409, error: 'Conflict', message: WRITING_PENDING_MESSAGE })
+  t.same(refused.json(), { statusCode: 409, error: 'Conflict', code: 'CONFLICT', message: WRITING_PENDING_MESSAGE })
   const resumed = await start(app, other, { testId: tests.writing, mode: 'simulation' })
   t.equal(resumed.statusCode, 200, 'the open attempt is resumed, its letter kept')
   t.equal(resumed.json().id, open)

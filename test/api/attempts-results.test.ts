@@ -9,7 +9,7 @@ t.test('results: 404 "No attempts found" before any submit (an open attempt is n
   const { app, student, tests } = await attemptsWorld(t, backend)
   const none = await results(app, student, tests.general)
   t.equal(none.statusCode, 404)
-  t.same(none.json(), { statusCode: 404, error: 'Not Found', message: 'No attempts found' })
+  t.same(none.json(), { statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: 'No attempts found' })
   await startedId(app, student, tests.general)
   t.equal((await results(app, student, tests.general)).statusCode, 404)
   t.equal((await results(app, student, UNKNOWN_ID)).statusCode, 404)
@@ -50,7 +50,7 @@ t.test('the OET answer key (reading and listening): 403 until I submit, then 200
   for (const testId of [tests.reading, tests.oetListening]) {
     const before = await answerKey(app, student, testId)
     t.equal(before.statusCode, 403)
-    t.match(before.json(), { statusCode: 403, error: 'Forbidden', message: /Submit an attempt/ })
+    t.match(before.json(), { statusCode: 403, error: 'Forbidden', code: 'FORBIDDEN', message: /Submit an attempt/ })
     await startedId(app, student, testId)
     t.equal((await answerKey(app, student, testId)).statusCode, 403, 'a started attempt is not enough')
     t.equal((await submit(app, student, testId, {})).statusCode, 200)

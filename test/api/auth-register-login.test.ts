@@ -13,7 +13,7 @@ const me = (app: Api, token: string) =>
   app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })
 
 const badRequest = (message: string | RegExp) => ({ statusCode: 400, error: 'Bad Request', message })
-const INCORRECT = { statusCode: 401, error: 'Unauthorized', message: 'Incorrect email or password.' }
+const INCORRECT = { statusCode: 401, error: 'Unauthorized', code: 'INVALID_CREDENTIALS', message: 'Incorrect email or password.' }
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 const backend = HTTP_BACKEND
@@ -45,6 +45,7 @@ t.test('register keeps the email lower-case, so another case of it is taken', as
   t.same(again.json(), {
     statusCode: 409,
     error: 'Conflict',
+    code: 'CONFLICT',
     message: 'An account with this email already exists. Please log in instead.',
   })
 })
@@ -58,6 +59,7 @@ t.test('register answers 409 for an email already registered', async (t) => {
   t.same(res.json(), {
     statusCode: 409,
     error: 'Conflict',
+    code: 'CONFLICT',
     message: 'An account with this email already exists. Please log in instead.',
   })
   // The first account is untouched: its password still works, the second one does not.
@@ -132,7 +134,7 @@ t.test('register refuses a body that is not JSON', async (t) => {
     payload: '{"name": "Ana",',
   })
   t.equal(res.statusCode, 400)
-  t.match(res.json(), { statusCode: 400, error: 'Bad Request', message: String })
+  t.match(res.json(), { statusCode: 400, error: 'Bad Request', code: 'VALIDATION_FAILED', message: String })
 })
 
 t.test('login answers 200 with a working token', async (t) => {

@@ -14,10 +14,11 @@ interface CapturedMail {
 }
 
 const PUBLIC_URL = 'https://oet-prep.example.test'
-const TOKEN_EXPIRED = { statusCode: 401, error: 'Unauthorized', message: 'Token expired' }
+const TOKEN_EXPIRED = { statusCode: 401, error: 'Unauthorized', code: 'TOKEN_EXPIRED', message: 'Token expired' }
 const BAD_LINK = {
   statusCode: 400,
   error: 'Bad Request',
+  code: 'VALIDATION_FAILED',
   message: 'This reset link is invalid or has expired. Please ask for a new one.',
 }
 const FORGOT_ANSWER = {
@@ -133,7 +134,7 @@ for (const backend of databaseBackends()) {
       const { app } = await setUp(t, backend)
       const res = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: {} })
       t.equal(res.statusCode, 400)
-      t.same(res.json(), { statusCode: 400, error: 'Bad Request', message: 'body: email is required.' })
+      t.same(res.json(), { statusCode: 400, error: 'Bad Request', code: 'VALIDATION_FAILED', message: 'body: email is required.' })
     })
 
     t.test('the mailed link sets a new password, ends every session, and works once', async (t) => {
@@ -186,10 +187,10 @@ for (const backend of databaseBackends()) {
 
       const common = await reset(app, { token, password: 'qwerty123' })
       t.equal(common.statusCode, 400)
-      t.match(common.json(), { statusCode: 400, error: 'Bad Request', message: /commonly used password/ })
+      t.match(common.json(), { statusCode: 400, error: 'Bad Request', code: 'VALIDATION_FAILED', message: /commonly used password/ })
       const short = await reset(app, { token, password: 'short' })
       t.equal(short.statusCode, 400)
-      t.same(short.json(), { statusCode: 400, error: 'Bad Request', message: 'Password must be at least 8 characters long.' })
+      t.same(short.json(), { statusCode: 400, error: 'Bad Request', code: 'VALIDATION_FAILED', message: 'Password must be at least 8 characters long.' })
 
       t.equal((await login(app, student.email, student.password)).statusCode, 200, 'the password is unchanged')
       t.equal((await me(app, sessions[0]!)).statusCode, 200, 'sessions go on')
@@ -201,10 +202,10 @@ for (const backend of databaseBackends()) {
       const { app } = await setUp(t, backend)
       const missing = await reset(app, { password: 'a brand new passphrase' })
       t.equal(missing.statusCode, 400)
-      t.same(missing.json(), { statusCode: 400, error: 'Bad Request', message: 'body: token is required.' })
+      t.same(missing.json(), { statusCode: 400, error: 'Bad Request', code: 'VALIDATION_FAILED', message: 'body: token is required.' })
       const extra = await reset(app, { token: 'abc', password: 'a brand new passphrase', email: 'a@x.test' })
       t.equal(extra.statusCode, 400)
-      t.same(extra.json(), { statusCode: 400, error: 'Bad Request', message: 'body: email is not a field this call accepts.' })
+      t.same(extra.json(), { statusCode: 400, error: 'Bad Request', code: 'VALIDATION_FAILED', message: 'body: email is not a field this call accepts.' })
     })
 
     t.test('without SMTP_URL, forgot-password still answers 202', async (t) => {

@@ -2,14 +2,16 @@ import t from 'tap'
 import { STATUS_CODES } from 'node:http'
 import { sampleDocument } from '#shared/contracts/import-samples.ts'
 import { WRITING_CRITERIA } from '#shared/evaluation/criteria.ts'
+import { ERROR_CODES, isErrorCode } from '#shared/domain/error-codes.ts'
 import { casesFor, type CaseContext, type FilePart, type Form, type FuzzCase, type OpenApiDocument } from './fuzz-cases.ts'
 import { fuzzWorld, STAFF_QUEUE_CALLS, type FuzzWorld } from './fuzz-world.ts'
 import { jpeg, webm } from './submissions-helper.ts'
 
 /**
  * Every operation the API host documents, fuzzed as the roles that may call it, with real ids:
- * no answer is a 5xx, every error is {statusCode, error, message} with a message to act on, and a
- * refused request leaves the attempts, submissions, evaluations and users as they were.
+ * no answer is a 5xx, every error is {statusCode, error, code, message} with a message to act on
+ * and a stable code of its status, and a refused request leaves the attempts, submissions,
+ * evaluations and users as they were.
  */
 
 /** Bodies the schemas alone cannot make valid: they name real attempts, or are whole documents. */
@@ -111,7 +113,9 @@ t.test('every documented operation, fuzzed, answers no 5xx and refusals change n
           body.error === STATUS_CODES[res.statusCode] &&
           typeof body.message === 'string' &&
           body.message.trim() !== '' &&
-          Object.keys(body).length === 3
+          isErrorCode(body.code) &&
+          ERROR_CODES[body.code].status === res.statusCode &&
+          Object.keys(body).length === 4
         if (!shaped) badShapes.push(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`)
       }
       // A call that succeeded may have closed an attempt: the next one gets an open attempt again.
@@ -124,7 +128,7 @@ t.test('every documented operation, fuzzed, answers no 5xx and refusals change n
   t.comment(`fuzz: ${operations.length} operations, ${cases} cases, ${serverErrors.length} answered 5xx`)
   t.ok(operations.length >= 58, 'every operation of the document is fuzzed')
   t.same(serverErrors, [], 'no call answers 5xx')
-  t.same(badShapes, [], 'every error is {statusCode, error, message} with error matching the status')
+  t.same(badShapes, [], 'every error is {statusCode, error, code, message} with error and code matching the status')
   t.same(changedOnRefusal, [], 'a refused request changes nothing')
 
   // The calls that queue work for staff are fuzzed in their handlers, not stopped before them by

@@ -1,6 +1,7 @@
 import t from 'tap'
 import pg from 'pg'
 import { databaseBackends, buildTestApi } from '#test/helper.ts'
+import { ERROR_CODE_NAMES, ERROR_CODES } from '#shared/domain/error-codes.ts'
 
 const AUTH_PATHS = [
   '/api/auth/register',
@@ -55,12 +56,21 @@ for (const backend of databaseBackends()) {
       for (const path of AUTH_PATHS) t.ok(paths.includes(path), `${path} is documented`)
     })
 
+    t.test('the OpenAPI document lists every error code, with what it means', async (t) => {
+      const res = await app.inject({ method: 'GET', url: '/documentation/json' })
+      const error = res.json().components.schemas.ErrorResponse
+      t.same(error.required, ['statusCode', 'error', 'code', 'message'])
+      t.same(error.properties.code.enum, ERROR_CODE_NAMES)
+      for (const code of ERROR_CODE_NAMES) t.match(error.properties.code.description, `\`${code}\` (${ERROR_CODES[code].status}): ${ERROR_CODES[code].description}`)
+    })
+
     t.test('an unknown path is 404 in the error shape', async (t) => {
       const res = await app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' })
       t.equal(res.statusCode, 404)
       t.same(res.json(), {
         statusCode: 404,
         error: 'Not Found',
+        code: 'NOT_FOUND',
         message: 'There is no GET /api/no-such-thing in this API.',
       })
     })

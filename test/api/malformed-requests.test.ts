@@ -18,7 +18,7 @@ t.test('malformed requests are refused in the usual shape', async (t) => {
       payload: `{"body":${deep(5000)}}`,
     })
     t.equal(res.statusCode, 400)
-    t.same(res.json(), { statusCode: 400, error: 'Bad Request', message: 'body is nested too deeply: at most 64 levels of lists and objects.' })
+    t.same(res.json(), { statusCode: 400, error: 'Bad Request', code: 'VALIDATION_FAILED', message: 'body is nested too deeply: at most 64 levels of lists and objects.' })
   })
 
   t.test('a claim with a body of JSON null is refused; a bare POST still claims', async (t) => {
@@ -29,7 +29,7 @@ t.test('malformed requests are refused in the usual shape', async (t) => {
       payload: 'null',
     })
     t.equal(res.statusCode, 400)
-    t.match(res.json(), { statusCode: 400, error: 'Bad Request', message: /body must be object/ })
+    t.match(res.json(), { statusCode: 400, error: 'Bad Request', code: 'VALIDATION_FAILED', message: /body must be object/ })
     const bare = await app.inject({ method: 'POST', url: `/api/staff/submissions/${submissions.typed}/claim`, headers: bearer(staff.token) })
     t.equal(bare.statusCode, 200)
   })
@@ -39,7 +39,7 @@ t.test('malformed requests are refused in the usual shape', async (t) => {
       const token = url.includes('/staff/') ? staff.token : student.token
       const res = await app.inject({ method: 'POST', url, headers: { ...bearer(token), 'content-type': 'multipart/form-data' }, payload: 'x' })
       t.equal(res.statusCode, 400, url)
-      t.match(res.json(), { statusCode: 400, error: 'Bad Request', message: /no boundary/ })
+      t.match(res.json(), { statusCode: 400, error: 'Bad Request', code: 'MALFORMED_REQUEST', message: /no boundary/ })
     }
   })
 
@@ -49,6 +49,7 @@ t.test('malformed requests are refused in the usual shape', async (t) => {
     t.same(long.json(), {
       statusCode: 414,
       error: 'URI Too Long',
+      code: 'URI_TOO_LONG',
       message: 'A part of this address is too long. Check the link and try again.',
     })
     const encoding = await app.inject({ method: 'GET', url: '/api/oet-reading-tests/%E0%A4%A', headers: bearer(student.token) })
@@ -56,6 +57,7 @@ t.test('malformed requests are refused in the usual shape', async (t) => {
     t.same(encoding.json(), {
       statusCode: 400,
       error: 'Bad Request',
+      code: 'MALFORMED_REQUEST',
       message: 'This address is not valid: it has a broken %-encoding. Check the link and try again.',
     })
   })

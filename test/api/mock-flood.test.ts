@@ -41,7 +41,7 @@ for (const backend of databaseBackends()) {
       for (let i = 0; i < 5; i += 1) {
         const again = await start(app, token, { testId: mocks.full, mode: 'simulation', sections: ['listening', 'writing'] })
         statuses.push(again.statusCode)
-        if (again.statusCode === 409) t.same(again.json(), { statusCode: 409, error: 'Conflict', message: MOCK_PENDING_MESSAGE })
+        if (again.statusCode === 409) t.same(again.json(), { statusCode: 409, error: 'Conflict', code: 'CONFLICT', message: MOCK_PENDING_MESSAGE })
         else await submitMock(app, token, mocks.full, withLetter((again.json() as { id: string }).id))
       }
       t.same(statuses, [409, 409, 409, 409, 409], 'no new attempt with writing while its letter waits')
@@ -61,7 +61,7 @@ for (const backend of databaseBackends()) {
       t.equal(spoken.statusCode, 200)
       t.equal(await pendingMock(world, userId), 2, 'the letter and a recording')
       const speakingAgain = await start(app, token, { testId: mocks.full, mode: 'simulation', sections: ['speaking'] })
-      t.same(speakingAgain.json(), { statusCode: 409, error: 'Conflict', message: MOCK_PENDING_MESSAGE }, 'no second attempt with speaking')
+      t.same(speakingAgain.json(), { statusCode: 409, error: 'Conflict', code: 'CONFLICT', message: MOCK_PENDING_MESSAGE }, 'no second attempt with speaking')
       t.equal(await pendingMock(world, userId), 2)
 
       const other = await user(app)
@@ -82,7 +82,7 @@ for (const backend of databaseBackends()) {
 
       t.equal((await saveAnswers(app, token, second, { 'writing:answer': LETTER })).statusCode, 200, 'the letter autosaved')
       const refused = await submitMock(app, token, mocks.full, [...withLetter(second), field('speakingResponses', [1]), await recording()])
-      t.same(refused.json(), { statusCode: 409, error: 'Conflict', message: MOCK_PENDING_MESSAGE })
+      t.same(refused.json(), { statusCode: 409, error: 'Conflict', code: 'CONFLICT', message: MOCK_PENDING_MESSAGE })
       t.same(await storedState(app, second), { status: 'open', submissions: 0 }, 'nothing queued, the attempt open')
       t.equal((await getAttempt(app, token, second)).json().answers['writing:answer'], LETTER, 'the letter is kept on the attempt')
 
@@ -104,7 +104,7 @@ for (const backend of databaseBackends()) {
       }
       t.same(statuses, [...Array<number>(SUBMISSIONS_PER_MINUTE).fill(400), 429, 429])
       const limited = await submitMock(app, token, mocks.keyed, [field('attemptId', attemptId)])
-      t.match(limited.json(), { statusCode: 429, error: 'Too Many Requests', message: /^Too many requests/ })
+      t.match(limited.json(), { statusCode: 429, error: 'Too Many Requests', code: 'RATE_LIMITED', message: /^Too many requests/ })
       const other = await user(app)
       const theirs = await startMock(app, other.token, mocks.keyed)
       t.equal((await submitMock(app, other.token, mocks.keyed, [field('attemptId', theirs)])).statusCode, 200, 'another student is not limited')

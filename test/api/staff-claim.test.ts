@@ -21,6 +21,7 @@ for (const backend of databaseBackends()) {
       t.same(second.json(), {
         statusCode: 409,
         error: 'Conflict',
+        code: 'CONFLICT',
         message: `Sam Staff is evaluating this submission until ${hhmm(held.expiresAt)} UTC.`,
       })
       t.match((await detail(staff2.token, submissions.typed)).item.claim, { by: { name: 'Sam Staff' }, mine: false })

@@ -55,7 +55,7 @@ t.test('the submission closes the writing attempt; a second is 409; a retry with
   t.equal(retry.json().submissionId, first.json().submissionId)
   const second = await postJson(app, { token: student }, writingUrl(tests.writing), body)
   t.equal(second.statusCode, 409)
-  t.same(second.json(), { statusCode: 409, error: 'Conflict', message: TEST_ALREADY_SUBMITTED_MESSAGE })
+  t.same(second.json(), { statusCode: 409, error: 'Conflict', code: 'ALREADY_SUBMITTED', message: TEST_ALREADY_SUBMITTED_MESSAGE })
   t.equal(TEST_ALREADY_SUBMITTED_MESSAGE, 'This test has already been submitted.')
   const photos = await postForm(app, { token: student }, writingUrl(tests.writing), [['attemptId', attemptId], await photo()])
   t.equal(photos.statusCode, 409)

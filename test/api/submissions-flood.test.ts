@@ -24,7 +24,7 @@ for (const backend of databaseBackends()) {
         flood.map((res) => res.statusCode),
         [409, 409, 409, 409, 409],
       )
-      t.same(flood[0]!.json(), { statusCode: 409, error: 'Conflict', message: WRITING_PENDING_MESSAGE })
+      t.same(flood[0]!.json(), { statusCode: 409, error: 'Conflict', code: 'CONFLICT', message: WRITING_PENDING_MESSAGE })
       const other409 = await postJson(app, { token: student }, `/api/writing-tests/${tests.writing}/submit`, { answers: 'The other form' })
       t.equal(other409.statusCode, 409, 'through SPEC’s other form too')
       t.equal(await pendingCount(app, staff), 1, 'one submission in the queue')
@@ -62,7 +62,7 @@ for (const backend of databaseBackends()) {
       }
       t.same(answers.slice(SUBMISSIONS_PER_MINUTE), [429, 429], `the calls past ${SUBMISSIONS_PER_MINUTE} in a minute are refused`)
       const limited = await postJson(app, { token: student }, writingUrl(tests.writing), { writingAnswer: 'again' })
-      t.match(limited.json(), { statusCode: 429, error: 'Too Many Requests', message: /^Too many requests\. Please wait \d+ seconds/ })
+      t.match(limited.json(), { statusCode: 429, error: 'Too Many Requests', code: 'RATE_LIMITED', message: /^Too many requests\. Please wait \d+ seconds/ })
       t.ok(Number(limited.headers['retry-after']) >= 1, 'with Retry-After')
       const neighbour = await postJson(app, { token: other }, writingUrl(tests.writing), { writingAnswer: 'Dear Doctor' })
       t.equal(neighbour.statusCode, 201, 'another student behind the same address is not limited')

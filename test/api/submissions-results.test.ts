@@ -55,7 +55,7 @@ t.test('a file: its student and staff read it; another student gets 404; Range s
   t.same(own.rawPayload, recording)
   const theirs = await get(app, other, url)
   t.equal(theirs.statusCode, 404)
-  t.same(theirs.json(), { statusCode: 404, error: 'Not Found', message: 'No such file.' })
+  t.same(theirs.json(), { statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: 'No such file.' })
   t.same(await get(app, other, `/api/submission-files/${UNKNOWN_ID}`).then((r) => r.json()), theirs.json(), 'the same as a file that does not exist')
   const staffRead = await get(app, staff, url)
   t.equal(staffRead.statusCode, 200)

@@ -49,7 +49,7 @@ for (const backend of databaseBackends()) {
       for (const writingAnswer of ['', '  \n\t ']) {
         const res = await postJson(app, { token: student }, writingUrl(tests.writing), { writingAnswer })
         t.equal(res.statusCode, 400)
-        t.same(res.json(), { statusCode: 400, error: 'Bad Request', message: 'Please type your answer before submitting.' })
+        t.same(res.json(), { statusCode: 400, error: 'Bad Request', code: 'VALIDATION_FAILED', message: 'Please type your answer before submitting.' })
       }
       const long = await postJson(app, { token: student }, writingUrl(tests.writing), { writingAnswer: 'x'.repeat(20_001) })
       t.equal(long.statusCode, 400)
@@ -109,7 +109,7 @@ for (const backend of databaseBackends()) {
       const renamed: Part = ['file', Buffer.from('This is a text file, renamed .jpg'), 'notes.jpg', 'image/jpeg']
       const notJpeg = await postForm(app, { token: student }, writingUrl(tests.writing), [await photo(), renamed])
       t.equal(notJpeg.statusCode, 415)
-      t.match(notJpeg.json(), { statusCode: 415, error: 'Unsupported Media Type', message: 'Each image must be a JPEG photo.' })
+      t.match(notJpeg.json(), { statusCode: 415, error: 'Unsupported Media Type', code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Each image must be a JPEG photo.' })
       const png = await postForm(app, { token: student }, writingUrl(tests.writing), [
         ['file', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 'page.png', 'image/png'],
       ])

@@ -12,7 +12,7 @@ t.test('only staff and admins import: a student gets 403, no token 401', async (
   const student = await userToken(app)
   const res = await importTest(app, student, sampleDocument('oetReading'))
   t.equal(res.statusCode, 403)
-  t.same(res.json(), { statusCode: 403, error: 'Forbidden', message: 'You do not have permission to do this.' })
+  t.same(res.json(), { statusCode: 403, error: 'Forbidden', code: 'FORBIDDEN', message: 'You do not have permission to do this.' })
   const anonymous = await importTest(app, undefined, sampleDocument('oetReading'))
   t.equal(anonymous.statusCode, 401)
   t.equal(await testRowCount(app), 0, 'nothing was stored')

@@ -53,12 +53,12 @@ t.test('an unsupported content type is 415 with a message, and nothing is stored
   for (const type of ['text/plain', 'audio/flac', 'image/gif']) {
     const res = await uploadMedia(app, staff, tone.bytes, type)
     t.equal(res.statusCode, 415, type)
-    t.match(res.json(), { statusCode: 415, error: 'Unsupported Media Type', message: `Media must be audio` }, type)
+    t.match(res.json(), { statusCode: 415, error: 'Unsupported Media Type', code: 'UNSUPPORTED_MEDIA_TYPE', message: `Media must be audio` }, type)
     t.match(res.json().message, type, `${type}: the message names the type sent`)
   }
   const unparsed = await uploadMedia(app, staff, tone.bytes, 'application/octet-stream')
   t.equal(unparsed.statusCode, 415, 'a type with no parser at all')
-  t.match(unparsed.json(), { statusCode: 415, error: 'Unsupported Media Type', message: /\S/ })
+  t.match(unparsed.json(), { statusCode: 415, error: 'Unsupported Media Type', code: 'UNSUPPORTED_MEDIA_TYPE', message: /\S/ })
   t.same(await filesUnder(blobDir), [])
 })
 
@@ -68,7 +68,7 @@ t.test('an empty body is 400 with a message, and nothing is stored', async (t) =
   const staff = await userToken(app, 'staff')
   const res = await uploadMedia(app, staff, Buffer.alloc(0))
   t.equal(res.statusCode, 400)
-  t.same(res.json(), { statusCode: 400, error: 'Bad Request', message: 'The uploaded file is empty.' })
+  t.same(res.json(), { statusCode: 400, error: 'Bad Request', code: 'VALIDATION_FAILED', message: 'The uploaded file is empty.' })
   t.same(await filesUnder(blobDir), [])
 })
 
@@ -77,7 +77,7 @@ t.test('a file over 100 MB is 413, whether its length is declared or streamed, a
   const app = await buildTestApi(t, backend, { BLOB_DIR: blobDir })
   const staff = await userToken(app, 'staff')
   const limit = 100 * 1024 * 1024
-  const tooLarge = { statusCode: 413, error: 'Payload Too Large', message: 'Media files may be at most 100 MB.' }
+  const tooLarge = { statusCode: 413, error: 'Payload Too Large', code: 'PAYLOAD_TOO_LARGE', message: 'Media files may be at most 100 MB.' }
   const declared = await app.inject({
     method: 'POST',
     url: '/api/admin/media',
@@ -108,7 +108,7 @@ t.test('a student gets 403 and no token 401; nothing is stored', async (t) => {
   const student = await userToken(app)
   const res = await uploadMedia(app, student, tone.bytes)
   t.equal(res.statusCode, 403)
-  t.same(res.json(), { statusCode: 403, error: 'Forbidden', message: 'You do not have permission to do this.' })
+  t.same(res.json(), { statusCode: 403, error: 'Forbidden', code: 'FORBIDDEN', message: 'You do not have permission to do this.' })
   const anonymous = await uploadMedia(app, undefined, tone.bytes)
   t.equal(anonymous.statusCode, 401)
   t.same(await filesUnder(blobDir), [])

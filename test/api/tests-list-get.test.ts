@@ -49,7 +49,7 @@ t.test('every list and get call needs a token', async (t) => {
     for (const url of [path, `${path}/${id}`]) {
       const res = await get(app, url)
       t.equal(res.statusCode, 401, url)
-      t.same(res.json(), { statusCode: 401, error: 'Unauthorized', message: 'Please log in.' }, url)
+      t.same(res.json(), { statusCode: 401, error: 'Unauthorized', code: 'NOT_LOGGED_IN', message: 'Please log in.' }, url)
     }
   }
 })
@@ -109,7 +109,7 @@ t.test('a test of another kind at the wrong path is not found', async (t) => {
     for (const other of kinds.filter((kind) => kind !== document.kind)) {
       const res = await get(app, `${PATHS[other]}/${id}`, student)
       t.equal(res.statusCode, 404, `${document.kind} at ${PATHS[other]}`)
-      t.match(res.json(), { statusCode: 404, error: 'Not Found', message: /No test with this id/ })
+      t.match(res.json(), { statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: /No test with this id/ })
     }
   }
 })
@@ -118,9 +118,9 @@ t.test('an unknown id is 404, an id that is not a uuid is 400 with a message', a
   for (const path of Object.values(PATHS)) {
     const unknown = await get(app, `${path}/${randomUUID()}`, student)
     t.equal(unknown.statusCode, 404, path)
-    t.match(unknown.json(), { statusCode: 404, error: 'Not Found', message: /No test with this id/ })
+    t.match(unknown.json(), { statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: /No test with this id/ })
     const bad = await get(app, `${path}/not-a-uuid`, student)
     t.equal(bad.statusCode, 400, path)
-    t.same(bad.json(), { statusCode: 400, error: 'Bad Request', message: 'params.id is not a valid uuid.' }, path)
+    t.same(bad.json(), { statusCode: 400, error: 'Bad Request', code: 'VALIDATION_FAILED', message: 'params.id is not a valid uuid.' }, path)
   }
 })

@@ -16,7 +16,7 @@ const student = bearer(await userToken(app))
 t.test('a media file needs a token', async (t) => {
   const res = await get(app, url)
   t.equal(res.statusCode, 401)
-  t.same(res.json(), { statusCode: 401, error: 'Unauthorized', message: 'Please log in.' })
+  t.same(res.json(), { statusCode: 401, error: 'Unauthorized', code: 'NOT_LOGGED_IN', message: 'Please log in.' })
 })
 
 t.test('the whole file: 200, its bytes, its type, and that ranges are accepted', async (t) => {
@@ -64,7 +64,7 @@ t.test('an unsatisfiable range is 416 with the file size', async (t) => {
   t.equal(res.headers['content-range'], `bytes */${size}`)
   t.match(res.headers['content-type'], /^application\/json/)
   t.notOk(res.headers['cache-control'], 'an error answer is not kept for a year')
-  t.match(res.json(), { statusCode: 416, error: 'Range Not Satisfiable', message: new RegExp(`${size} bytes`) })
+  t.match(res.json(), { statusCode: 416, error: 'Range Not Satisfiable', code: 'RANGE_NOT_SATISFIABLE', message: new RegExp(`${size} bytes`) })
 })
 
 t.test('a malformed Range header is ignored: the whole file', async (t) => {
@@ -84,6 +84,6 @@ t.test('an unknown or malformed file name is 404', async (t) => {
   for (const name of names) {
     const res = await get(app, `/api/media/${name}`, student)
     t.equal(res.statusCode, 404, name)
-    t.match(res.json(), { statusCode: 404, error: 'Not Found', message: /\S/ }, name)
+    t.match(res.json(), { statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: /\S/ }, name)
   }
 })

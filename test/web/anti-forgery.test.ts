@@ -28,7 +28,7 @@ t.test('anti-forgery', async (t) => {
   t.test('a form post from another site is refused with a message and no session', async (t) => {
     const res = await loginForm({ origin: 'https://evil.example', cookie: `oet_csrf=${CSRF}` }, { _csrf: CSRF, ...credentials })
     t.equal(res.statusCode, 403)
-    t.same(res.json(), { statusCode: 403, error: 'Forbidden', message: FROM_ANOTHER_SITE })
+    t.same(res.json(), { statusCode: 403, error: 'Forbidden', code: 'FORBIDDEN', message: FROM_ANOTHER_SITE })
     t.equal(res.headers['set-cookie'], undefined, 'no cookie is set')
   })
 
@@ -50,7 +50,7 @@ t.test('anti-forgery', async (t) => {
   t.test('a post without the anti-forgery token is refused', async (t) => {
     const res = await loginForm({ origin: ORIGIN, cookie: `oet_csrf=${CSRF}` }, credentials)
     t.equal(res.statusCode, 403)
-    t.same(res.json(), { statusCode: 403, error: 'Forbidden', message: EXPIRED_FORM })
+    t.same(res.json(), { statusCode: 403, error: 'Forbidden', code: 'FORBIDDEN', message: EXPIRED_FORM })
     t.notOk(cookieNamed(res, 'oet_session'), 'no session starts')
   })
 

@@ -12,6 +12,7 @@ import { testLogStream } from '#test/test-log.ts'
 const UNREACHABLE = {
   statusCode: 503,
   error: 'Service Unavailable',
+  code: 'SERVICE_UNAVAILABLE',
   message: 'The service is not reachable right now. Nothing you entered is lost; please try again in a moment.',
 }
 

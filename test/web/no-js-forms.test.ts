@@ -96,7 +96,7 @@ t.test('forms without JavaScript', async (t) => {
 
     const me = await web.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${session.token}` } })
     t.equal(me.statusCode, 401)
-    t.same(me.json(), { statusCode: 401, error: 'Unauthorized', message: 'Token expired' })
+    t.same(me.json(), { statusCode: 401, error: 'Unauthorized', code: 'TOKEN_EXPIRED', message: 'Token expired' })
     const page = await web.inject({ method: 'GET', url: '/dashboard', headers: { cookie: session.cookie } })
     t.equal(page.statusCode, 302, 'the old cookie no longer opens a page')
   })

@@ -65,7 +65,7 @@ t.test('the API proxy', async (t) => {
   t.test('errors of the API host pass through as they are', async (t) => {
     const res = await web.inject({ method: 'GET', url: '/api/no-such-call' })
     t.equal(res.statusCode, 404)
-    t.same(res.json(), { statusCode: 404, error: 'Not Found', message: 'There is no GET /api/no-such-call in this API.' })
+    t.same(res.json(), { statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: 'There is no GET /api/no-such-call in this API.' })
     const bad = await web.inject({ method: 'POST', url: '/api/auth/login', payload: { email: session.email } })
     t.equal(bad.statusCode, 400)
     t.match(bad.json(), { statusCode: 400, message: /password/ })
@@ -86,7 +86,7 @@ t.test('the API proxy', async (t) => {
     const payload = JSON.stringify({ email: session.email, password: 'x'.repeat(1024 * 1024) })
     const res = await web.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload })
     t.equal(res.statusCode, 413)
-    t.match(res.json(), { statusCode: 413, error: 'Payload Too Large', message: /too large: at most 1 MB/ })
+    t.match(res.json(), { statusCode: 413, error: 'Payload Too Large', code: 'PAYLOAD_TOO_LARGE', message: /too large: at most 1 MB/ })
   })
 
   t.test('a small body streams through a real connection both ways', async (t) => {

@@ -12,7 +12,7 @@ t.test('a broken %-encoding gets a 400 in the usual shape, on pages and API call
   for (const url of ['/api/tests/%E0%A4%A', '/login/%E0%A4%A<script>']) {
     const res = await web.inject({ method: 'GET', url })
     t.equal(res.statusCode, 400, `${url} answers 400`)
-    t.same(res.json(), { statusCode: 400, error: 'Bad Request', message: 'This address is not valid: it has a broken %-encoding. Check the link and try again.' }, 'with the usual fields only')
+    t.same(res.json(), { statusCode: 400, error: 'Bad Request', code: 'MALFORMED_REQUEST', message: 'This address is not valid: it has a broken %-encoding. Check the link and try again.' }, 'with the usual fields only')
     t.notMatch(res.body, /E0%A4|script/, 'the address is not echoed')
   }
 })

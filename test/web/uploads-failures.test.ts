@@ -22,6 +22,7 @@ t.test('an upload while the API host is down answers 503 saying nothing is lost'
     t.same(res.json(), {
       statusCode: 503,
       error: 'Service Unavailable',
+      code: 'SERVICE_UNAVAILABLE',
       message: 'The service is not reachable right now. Nothing you entered is lost; please try again in a moment.',
     })
   }

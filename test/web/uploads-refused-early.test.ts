@@ -33,7 +33,7 @@ t.test('uploads refused before any normalisation', async (t) => {
     for (const id of [UNKNOWN_ID, speakingTest]) {
       const res = await product.postForm(`/api/writing-tests/submission/${id}/submit`, photos())
       t.equal(res.statusCode, 404, id)
-      t.match(res.json(), { statusCode: 404, error: 'Not Found', message: /No test with this id/ })
+      t.match(res.json(), { statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: /No test with this id/ })
       assertNothingNormalised(t, id)
     }
   })
@@ -42,7 +42,7 @@ t.test('uploads refused before any normalisation', async (t) => {
     for (const key of ['short', 'k'.repeat(129)]) {
       const res = await product.postForm(`/api/writing-tests/submission/${writingTest}/submit`, photos(), { 'idempotency-key': key })
       t.equal(res.statusCode, 400)
-      t.match(res.json(), { statusCode: 400, error: 'Bad Request', message: /Idempotency-Key/ })
+      t.match(res.json(), { statusCode: 400, error: 'Bad Request', code: 'VALIDATION_FAILED', message: /Idempotency-Key/ })
       assertNothingNormalised(t, `key of ${key.length}`)
     }
   })

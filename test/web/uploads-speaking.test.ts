@@ -92,7 +92,7 @@ t.test('speaking uploads through the web server', async (t) => {
     const text = Buffer.from('Good morning, I am the nurse looking after your mother today.\n'.repeat(50))
     const asText = await send({ mainCardNumber: 1, audio: text.toString('base64'), fileName: 'x.webm' })
     t.equal(asText.statusCode, 415)
-    t.same(asText.json(), { statusCode: 415, error: 'Unsupported Media Type', message: NOT_AUDIO }, 'base64 of a text')
+    t.same(asText.json(), { statusCode: 415, error: 'Unsupported Media Type', code: 'UNSUPPORTED_MEDIA_TYPE', message: NOT_AUDIO }, 'base64 of a text')
 
     const whole = await readFile(await recordAs(speech, 'WebM/Opus', join(dir, 'whole.webm')))
     const truncated = await send({ mainCardNumber: 1, audio: whole.subarray(0, Math.floor(whole.length / 2)).toString('base64') })

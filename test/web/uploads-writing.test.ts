@@ -99,7 +99,7 @@ t.test('writing uploads through the web server', async (t) => {
     const photo = await twoColourPhoto({ width: 800, height: 600 })
     const res = await product.postForm(url, formOf({ startTime: 'x' }, [jpeg(photo), jpeg(text, 'letter.jpg')]))
     t.equal(res.statusCode, 415)
-    t.same(res.json(), { statusCode: 415, error: 'Unsupported Media Type', message: NOT_A_PHOTO })
+    t.same(res.json(), { statusCode: 415, error: 'Unsupported Media Type', code: 'UNSUPPORTED_MEDIA_TYPE', message: NOT_A_PHOTO })
     t.equal((await mySubmissions()).length, before, 'nothing reached the API host')
     t.match(product.submissions().at(-1), { kind: 'writing-paper', outcome: 'refused', statusCode: 415, reason: 'IMAGE_NOT_RECOGNISED' })
     t.same(await product.leftovers(), [])

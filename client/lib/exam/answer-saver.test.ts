@@ -91,13 +91,21 @@ t.test('a lost connection keeps the answers and retries until the server has the
 })
 
 t.test('a closed attempt stops the saving', async (t) => {
-  const { type, sent, states, syncs, tick } = harness(t, () => new ApiError('HTTP_ERROR', 'This attempt has already been submitted.', 409))
+  const { type, sent, states, syncs, tick } = harness(t, () => new ApiError('HTTP_ERROR', 'This attempt has already been submitted.', 409, 'ALREADY_SUBMITTED'))
   type('1', 'a')
   await tick(DELAY_MS + SAVE_MS)
   type('1', 'b')
   await tick(10 * (DELAY_MS + RETRY_MS + SYNC_MS))
   t.equal(sent.length, 1)
   t.equal(syncs(), 0, 'no sync of a closed attempt either')
+  t.equal(states.at(-1), 'closed')
+})
+
+t.test('an attempt whose time is up stops the saving too', async (t) => {
+  const { type, sent, states, tick } = harness(t, () => new ApiError('HTTP_ERROR', 'Time is up for this attempt.', 409, 'TIME_UP'))
+  type('1', 'a')
+  await tick(DELAY_MS + SAVE_MS)
+  t.equal(sent.length, 1)
   t.equal(states.at(-1), 'closed')
 })
 

@@ -151,7 +151,8 @@ export class AnswerSaver {
       },
       (error: unknown) => {
         this.inFlight = null
-        if (error instanceof ApiError && error.status === 409) {
+        // Submitted, or its time is over: the attempt takes no more answers.
+        if (error instanceof ApiError && (error.code === 'ALREADY_SUBMITTED' || error.code === 'TIME_UP')) {
           this.setState('closed')
           return
         }

@@ -64,7 +64,7 @@ t.test('offline, the start is asked again until the server has it', async (t) =>
 })
 
 t.test('a refusal is final: a closed attempt is not asked again', async (t) => {
-  const { clocks, asked, tick } = harness(t, { fail: () => new ApiError('HTTP_ERROR', 'This attempt has already been submitted.', 409) })
+  const { clocks, asked, tick } = harness(t, { fail: () => new ApiError('HTTP_ERROR', 'This attempt has already been submitted.', 409, 'ALREADY_SUBMITTED') })
   clocks.startOf('partA')
   await tick(10 * RETRY_MS)
   t.equal(asked.length, 1)

@@ -33,14 +33,20 @@ t.test('an unreachable server is retried with the same Idempotency-Key, and the 
 
 t.test('an attempt already submitted answers its stored result', async (t) => {
   const { api, calls } = fakeApi((path) =>
-    path.endsWith('/submit') ? new ApiError('HTTP_ERROR', 'This attempt has already been submitted.', 409) : { result },
+    path.endsWith('/submit') ? new ApiError('HTTP_ERROR', 'This attempt has already been submitted.', 409, 'ALREADY_SUBMITTED') : { result },
   )
   t.same(await submitAttempt(api, request), result)
   t.equal(calls[1]?.path, '/api/attempts/a1')
 })
 
+t.test('another 409 is a refusal, not a stored result', async (t) => {
+  const { api, calls } = fakeApi(() => new ApiError('HTTP_ERROR', 'This Idempotency-Key was already used for another test.', 409, 'CONFLICT'))
+  await t.rejects(submitAttempt(api, request, { retryDelaysMs: [1] }), { code: 'CONFLICT' })
+  t.equal(calls.length, 1)
+})
+
 t.test('a refusal is not retried: the student sees its message', async (t) => {
-  const { api, calls } = fakeApi(() => new ApiError('HTTP_ERROR', 'Unknown question id 99.', 400))
+  const { api, calls } = fakeApi(() => new ApiError('HTTP_ERROR', 'Unknown question id 99.', 400, 'VALIDATION_FAILED'))
   await t.rejects(submitAttempt(api, request, { retryDelaysMs: [1] }), { message: 'Unknown question id 99.' })
   t.equal(calls.length, 1)
 })
@@ -52,7 +58,7 @@ t.test('general listening sends startTime as its body requires', async (t) => {
 })
 
 t.test('a 401 (no login, or an expired one) reads "Please log in to submit the test!"', async (t) => {
-  const { api, calls } = fakeApi(() => new ApiError('HTTP_ERROR', 'Token expired', 401))
+  const { api, calls } = fakeApi(() => new ApiError('HTTP_ERROR', 'Token expired', 401, 'TOKEN_EXPIRED'))
   const error = await submitAttempt(api, request, { retryDelaysMs: [1] }).catch((failure: unknown) => failure)
   t.ok(error instanceof ApiError)
   t.equal((error as ApiError).message, 'Please log in to submit the test!')

@@ -41,8 +41,8 @@ export const isTransient = (error: unknown): boolean =>
  * Submits an attempt until the server has it. The Idempotency-Key is the attempt's own, so every
  * retry (this page's, or a reloaded page's) is the same submission and the server answers the
  * first result: never a second attempt. While the server cannot be reached the student is told,
- * and nothing is dropped. A 409 means the attempt was already submitted (by an earlier try, or by
- * the server at the deadline): its stored result is the answer.
+ * and nothing is dropped. ALREADY_SUBMITTED means an earlier try, or the server at the deadline,
+ * submitted it: its stored result is the answer.
  */
 export async function submitAttempt(api: ApiFetch, request: SubmitRequest, options: SubmitOptions = {}): Promise<SubmitResult> {
   const delays = options.retryDelaysMs ?? RETRY_DELAYS_MS
@@ -59,7 +59,7 @@ export async function submitAttempt(api: ApiFetch, request: SubmitRequest, optio
       })
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) throw new ApiError('HTTP_ERROR', LOGIN_TO_SUBMIT_TEXT, 401)
-      if (error instanceof ApiError && error.status === 409) {
+      if (error instanceof ApiError && error.code === 'ALREADY_SUBMITTED') {
         const stored = await api<Attempt>(`/api/attempts/${encodeURIComponent(request.attemptId)}`)
         if (stored.result) return stored.result
       }

@@ -54,7 +54,7 @@ export default fp<AuthPluginOptions>(
     app.decorate('authenticate', async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
       const header = request.headers.authorization
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined
-      if (!token) throw unauthorized(NOT_LOGGED_IN_MESSAGE)
+      if (!token) throw unauthorized(NOT_LOGGED_IN_MESSAGE, 'NOT_LOGGED_IN')
       const { user, sessionId } = await service.authenticate(token)
       request.user = user
       request.sessionId = sessionId

@@ -3,16 +3,18 @@ import { STATUS_CODES } from 'node:http'
 import type { FastifyError } from 'fastify'
 import { SERVICE_UNAVAILABLE_MESSAGE } from '#shared/constants.ts'
 import { isDatabaseUnavailable } from '../errors.ts'
+import { errorCodeOf } from '../../common/error-code.ts'
 
 /**
- * Every error leaves as `{statusCode, error, message}`. Validation errors name the field; a 5xx
- * never shows internals, only that something went wrong and that it is logged. A database that
- * cannot be reached is a 503 that says nothing is lost, so clients keep the answers and retry.
+ * Every error leaves as `{statusCode, error, code, message}`: the message for people, the code
+ * (common/error-code.ts) for programs. Validation errors name the field; a 5xx never shows
+ * internals, only that something went wrong and that it is logged. A database that cannot be
+ * reached is a 503 that says nothing is lost, so clients keep the answers and retry.
  * The log shows the error without the values sent (the err serializer, log-options.ts).
  */
 export default fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError & { headers?: Record<string, string> }, request, reply) => {
+    app.setErrorHandler((error: FastifyError & { headers?: Record<string, string>; errorCode?: unknown }, request, reply) => {
       const refused = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500
       const unavailable = !refused && isDatabaseUnavailable(error)
       const statusCode = unavailable ? 503 : error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
@@ -27,12 +29,13 @@ export default fp(
               ? 'The request is too large for this call.'
               : error.message
       if (error.headers) void reply.headers(error.headers)
-      return reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message })
+      return reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', code: errorCodeOf(error, statusCode), message })
     })
     app.setNotFoundHandler((request, reply) =>
       reply.code(404).send({
         statusCode: 404,
         error: 'Not Found',
+        code: 'NOT_FOUND',
         message: `There is no ${request.method} ${request.url.split('?')[0]} in this API.`,
       }),
     )

@@ -15,7 +15,7 @@ export default fp(
       const type = request.headers['content-type'] ?? ''
       // Without a boundary a form cannot be read; the routes that take no form ignored its body.
       if (/^\s*multipart\//i.test(type) && !/;\s*boundary=/i.test(type)) {
-        throw badRequest('The form has no boundary: send multipart/form-data as a browser or an HTTP library builds it.')
+        throw badRequest('The form has no boundary: send multipart/form-data as a browser or an HTTP library builds it.', 'MALFORMED_REQUEST')
       }
       if (request.body !== undefined) request.body = wellFormed(request.body, 'body')
       request.query = wellFormed(request.query, 'querystring')

@@ -12,7 +12,7 @@ export default fp(
         info: {
           title: 'OET Prep API',
           description:
-            'The API behind OET Prep. Every call but auth takes `Authorization: Bearer <token>` from POST /api/auth/login. Errors are `{statusCode, error, message}`.',
+            'The API behind OET Prep. Every call but auth takes `Authorization: Bearer <token>` from POST /api/auth/login. Errors are `{statusCode, error, code, message}`: `message` is for people and may be reworded; `code` is stable, for programs (the ErrorResponse schema lists every code and what it means).',
           version: '1.0.0',
         },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },

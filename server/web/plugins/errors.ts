@@ -2,15 +2,20 @@ import fp from 'fastify-plugin'
 import { STATUS_CODES } from 'node:http'
 import type { FastifyError } from 'fastify'
 import { SERVICE_UNAVAILABLE_MESSAGE } from '#shared/constants.ts'
+import { errorCodeOf } from '../../common/error-code.ts'
 
 import { errorPage } from './error-page.ts'
 
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE'])
 
-/** The web server's errors: the API host being unreachable is a 503 that says answers are safe. */
+/**
+ * The web server's errors, in the API host's shape `{statusCode, error, code, message}`: the API
+ * host being unreachable is a 503 that says answers are safe. Its answers pass through the proxy
+ * as they are, code included; these are the web server's own.
+ */
 export default fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError & { expose?: boolean }, request, reply) => {
+    app.setErrorHandler((error: FastifyError & { expose?: boolean; errorCode?: unknown }, request, reply) => {
       const unreachable = UNREACHABLE_CODES.has(error.code) || UNREACHABLE_CODES.has((error.cause as { code?: string })?.code ?? '')
       const statusCode = unreachable ? 503 : error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
       if (statusCode >= 500) request.log.error({ err: error }, unreachable ? 'API host unreachable' : 'request failed')
@@ -23,7 +28,13 @@ export default fp(
       // A person loading a page gets a page; scripts and API clients get JSON.
       const wantsPage = !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html')
       if (wantsPage) return reply.code(statusCode).type('text/html; charset=utf-8').send(errorPage(error_, message))
-      return reply.code(statusCode).send({ statusCode, error: error_, message })
+      return reply.code(statusCode).send({ statusCode, error: error_, code: errorCodeOf(error, statusCode), message })
+    })
+    // Fastify's own 404 (a POST to no form, a missing asset; GETs are pages): its words and log line, with a code.
+    app.setNotFoundHandler((request, reply) => {
+      const message = `Route ${request.raw.method}:${request.raw.url} not found`
+      request.log.info(message)
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message })
     })
   },
   { name: 'errors' },

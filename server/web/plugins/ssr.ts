@@ -2,7 +2,7 @@ import fp from 'fastify-plugin'
 import { Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { User } from '#shared/contracts/auth.ts'
-import { ApiError, type ApiFetch } from '#client/lib/api.ts'
+import { ApiError, errorCodeIn, type ApiFetch } from '#client/lib/api.ts'
 import type { FormFlash } from '#client/lib/boot.ts'
 import type { RouterContext } from '#client/router-context.ts'
 import { callApi } from './api-client.ts'
@@ -46,7 +46,7 @@ export default fp<SsrOptions>(
           body: init.body,
           requestId: request.id,
         })
-        if (answer.status >= 400) throw new ApiError('HTTP_ERROR', answer.body?.message ?? 'Request failed', answer.status)
+        if (answer.status >= 400) throw new ApiError('HTTP_ERROR', answer.body?.message ?? 'Request failed', answer.status, errorCodeIn(answer.body))
         return answer.body
       }
     }

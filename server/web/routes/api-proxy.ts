@@ -60,6 +60,7 @@ export default async function apiProxyRoutes(app: FastifyInstance) {
       return reply.code(413).header('connection', 'close').send({
         statusCode: 413,
         error: 'Payload Too Large',
+        code: 'PAYLOAD_TOO_LARGE',
         message: `The request is too large: at most ${JSON_BODY_LIMIT_BYTES / 1024 / 1024} MB of JSON is accepted.`,
       })
     }

@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { STATUS_CODES } from 'node:http'
+import { errorCodeForStatus, isErrorCode } from '#shared/domain/error-codes.ts'
 import type { SessionResponse } from '#shared/contracts/auth.ts'
 import { safeNext } from '#client/lib/public-paths.ts'
 import { callApi } from '../plugins/api-client.ts'
 
 type Fields = Record<string, string | undefined>
+type Refusal = { status: number; body: { message?: string; code?: string } | null }
 type FormPath = '/login' | '/register' | '/forgot-password' | '/reset-password'
 
 /** Fields a re-shown form may keep; passwords and tokens are never echoed back into a page. */
@@ -21,8 +24,14 @@ export default async function authFormRoutes(app: FastifyInstance) {
     return wantsJson(request) ? reply.send({ redirectTo }) : reply.redirect(redirectTo, 303)
   }
 
-  function fail(request: FastifyRequest, reply: FastifyReply, form: FormPath, status: number, message: string, url?: string) {
-    if (wantsJson(request)) return reply.code(status).send({ statusCode: status, message })
+  /** The API host's refusal: as JSON in its own shape (code included), or the form shown again with its message. */
+  function fail(request: FastifyRequest, reply: FastifyReply, form: FormPath, answer: Refusal, fallback: string, url?: string) {
+    const { status } = answer
+    const message = answer.body?.message ?? fallback
+    if (wantsJson(request)) {
+      const code = isErrorCode(answer.body?.code) ? answer.body.code : errorCodeForStatus(status)
+      return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', code, message })
+    }
     const fields = (request.body ?? {}) as Fields
     const values = Object.fromEntries(KEPT_FIELDS.filter((k) => fields[k]).map((k) => [k, fields[k]!]))
     return reply.renderPage({ user: null, status, url: url ?? form, flash: { form, message, values } })
@@ -37,11 +46,11 @@ export default async function authFormRoutes(app: FastifyInstance) {
   }
 
   const api = <T>(request: FastifyRequest, path: string, body: unknown, token?: string) =>
-    callApi<T & { message?: string }>(app.apiPool, { method: 'POST', path, body, token, requestId: request.id, ip: request.ip })
+    callApi<T & { message?: string; code?: string }>(app.apiPool, { method: 'POST', path, body, token, requestId: request.id, ip: request.ip })
 
   post('/login', async (fields, request, reply) => {
     const answer = await api<SessionResponse>(request, '/api/auth/login', { email: fields.email ?? '', password: fields.password ?? '' })
-    if (answer.status !== 200) return fail(request, reply, '/login', answer.status, answer.body?.message ?? 'Log in failed.')
+    if (answer.status !== 200) return fail(request, reply, '/login', answer, 'Log in failed.')
     reply.startSession(answer.body.token)
     return succeed(request, reply, safeNext(fields.next))
   })
@@ -49,14 +58,14 @@ export default async function authFormRoutes(app: FastifyInstance) {
   post('/register', async (fields, request, reply) => {
     const body = { name: fields.name ?? '', email: fields.email ?? '', password: fields.password ?? '' }
     const answer = await api<SessionResponse>(request, '/api/auth/register', body)
-    if (answer.status !== 201) return fail(request, reply, '/register', answer.status, answer.body?.message ?? 'Registration failed.')
+    if (answer.status !== 201) return fail(request, reply, '/register', answer, 'Registration failed.')
     reply.startSession(answer.body.token)
     return succeed(request, reply, '/app/welcome')
   })
 
   post('/forgot-password', async (fields, request, reply) => {
     const answer = await api(request, '/api/auth/forgot-password', { email: fields.email ?? '' })
-    if (answer.status !== 202) return fail(request, reply, '/forgot-password', answer.status, answer.body?.message ?? 'Please try again.')
+    if (answer.status !== 202) return fail(request, reply, '/forgot-password', answer, 'Please try again.')
     return succeed(request, reply, '/forgot-password?sent=1')
   })
 
@@ -65,7 +74,7 @@ export default async function authFormRoutes(app: FastifyInstance) {
     const answer = await api(request, '/api/auth/reset-password', { token, password: fields.password ?? '' })
     if (answer.status !== 204) {
       const url = `/reset-password?token=${encodeURIComponent(token)}`
-      return fail(request, reply, '/reset-password', answer.status, answer.body?.message ?? 'Please try again.', url)
+      return fail(request, reply, '/reset-password', answer, 'Please try again.', url)
     }
     reply.endSession()
     return succeed(request, reply, '/login?reset=1')

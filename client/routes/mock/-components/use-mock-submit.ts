@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
 import type { MockQueuedForStaff, MockSpeakingRefusal, MockSubmitAnswer, MockSubmitResults } from '#shared/contracts/mock-results.ts'
-import { MOCK_ALREADY_SUBMITTED_MESSAGE } from '#shared/contracts/submissions.ts'
 import { ApiError } from '#client/lib/api.ts'
 import { upload } from '#client/lib/upload.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
@@ -16,9 +15,8 @@ export type MockSubmitState =
   /** The server already held this attempt (sent from another tab, or closed by its clock): nothing failed. */
   | { phase: 'received' }
 
-/** The API host's 409 for an attempt it already holds: the mock was received, not refused. */
-export const isMockAlreadySubmitted = (error: unknown): boolean =>
-  error instanceof ApiError && error.status === 409 && error.message === MOCK_ALREADY_SUBMITTED_MESSAGE
+/** The API host's ALREADY_SUBMITTED for an attempt it already holds: the mock was received, not refused. */
+export const isMockAlreadySubmitted = (error: unknown): boolean => error instanceof ApiError && error.code === 'ALREADY_SUBMITTED'
 
 /**
  * Sends the whole mock once (contract point 3) with real upload progress. The Idempotency-Key is

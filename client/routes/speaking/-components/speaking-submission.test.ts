@@ -34,10 +34,12 @@ t.test('the mock multipart: speaking JSON, the list of parts and one file per pa
 })
 
 t.test("a failure shows the server's message, or the fallback", async (t) => {
-  t.equal(failureMessage(new ApiError('HTTP_ERROR', 'This part has already been submitted.', 409), 'F'), 'This part has already been submitted.')
+  t.equal(failureMessage(new ApiError('HTTP_ERROR', 'This part has already been submitted.', 409, 'ALREADY_SUBMITTED'), 'F'), 'This part has already been submitted.')
   t.equal(failureMessage(new ApiError('HTTP_ERROR', 'Request failed (502)', 502), 'F'), 'F', 'no message from the server')
+  t.equal(failureMessage(new ApiError('HTTP_ERROR', 'Bad Gateway', 502), 'F'), 'F', 'an answer that is not one of ours (no code): the fallback')
   t.equal(failureMessage(new ApiError('FETCH_ERROR', 'Cannot reach the server.'), 'F'), 'Cannot reach the server.')
   t.equal(failureMessage('weird', 'F'), 'F')
-  t.ok(isAlreadySubmitted(new ApiError('HTTP_ERROR', 'x', 409)))
+  t.ok(isAlreadySubmitted(new ApiError('HTTP_ERROR', 'x', 409, 'ALREADY_SUBMITTED')))
   t.notOk(isAlreadySubmitted(new ApiError('HTTP_ERROR', 'x', 400)))
+  t.notOk(isAlreadySubmitted(new ApiError('HTTP_ERROR', 'This Idempotency-Key was already used for another test.', 409, 'CONFLICT')), 'a 409 of another kind was not sent')
 })

@@ -120,12 +120,15 @@ export function resendMockSpeakingPart({ testId, about, attemptId, mainCardNumbe
   })
 }
 
-/** SPEC.md section 8: the server's message, or the screen's fallback when it gave none. */
+/**
+ * SPEC.md section 8: the server's message, or the screen's fallback when it gave none (an HTTP
+ * answer without our error code is not one of our error answers: a proxy's page, say).
+ */
 export function failureMessage(error: unknown, fallback: string): string {
   if (!(error instanceof Error) || !error.message) return fallback
-  if (error instanceof ApiError && error.kind === 'HTTP_ERROR' && /^Request failed \(\d+\)$/.test(error.message)) return fallback
+  if (error instanceof ApiError && error.kind === 'HTTP_ERROR' && error.code === null) return fallback
   return error.message
 }
 
-/** A part the server already holds (a retry after a lost answer): it counts as submitted. */
-export const isAlreadySubmitted = (error: unknown): boolean => error instanceof ApiError && error.status === 409
+/** A part the server already holds (ALREADY_SUBMITTED: a retry after a lost answer): it counts as submitted. */
+export const isAlreadySubmitted = (error: unknown): boolean => error instanceof ApiError && error.code === 'ALREADY_SUBMITTED'

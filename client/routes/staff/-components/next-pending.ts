@@ -3,7 +3,7 @@ import { queuePages } from './queue-pages.ts'
 
 /**
  * "Save and next": the next pending submission in the queue's order, claimed before it opens.
- * One another evaluator holds, or claims meanwhile (a 409), is passed over for the one after it,
+ * One another evaluator holds, or claims meanwhile (a CONFLICT), is passed over for the one after it,
  * page after page; null when nothing else is waiting.
  */
 export async function claimNextPending(api: ApiFetch, currentId: string): Promise<string | null> {
@@ -14,7 +14,7 @@ export async function claimNextPending(api: ApiFetch, currentId: string): Promis
         await api(`/api/staff/submissions/${encodeURIComponent(item.id)}/claim`, { method: 'POST', body: {} })
         return item.id
       } catch (error) {
-        if (!(error instanceof ApiError && error.status === 409)) throw error
+        if (!(error instanceof ApiError && error.code === 'CONFLICT')) throw error
       }
     }
   }

@@ -13,7 +13,7 @@ function fakeApi(count: number, size: number, held: ReadonlySet<string> = new Se
     calls.push(path)
     if (path.endsWith('/claim')) {
       const id = path.split('/').at(-2)!
-      if (held.has(id)) throw new ApiError('HTTP_ERROR', 'Someone else is evaluating this submission.', 409)
+      if (held.has(id)) throw new ApiError('HTTP_ERROR', 'Someone else is evaluating this submission.', 409, 'CONFLICT')
       claimed.push(id)
       return {}
     }

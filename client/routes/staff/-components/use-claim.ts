@@ -47,7 +47,7 @@ export function useClaim(api: ApiFetch, submissionId: string, evaluated: boolean
         },
         (error: unknown) => {
           const message = error instanceof Error ? error.message : 'The submission could not be claimed.'
-          setState(error instanceof ApiError && error.status === 409 ? { kind: 'held', message } : { kind: 'failed', message })
+          setState(error instanceof ApiError && error.code === 'CONFLICT' ? { kind: 'held', message } : { kind: 'failed', message })
         },
       ),
     [api, submissionId],

@@ -38,20 +38,23 @@ t.test('bodies: JSON for a typed letter, multipart for photos, both with the att
 })
 
 t.test('SPEC.md section 8: the server message; a 401 ends the session; no server is said in words; else the fallback', async (t) => {
-  t.equal(failureMessage(new ApiError('HTTP_ERROR', 'This test has already been submitted.', 409)), 'This test has already been submitted.')
-  t.ok(isSessionEnded(new ApiError('HTTP_ERROR', 'Token expired', 401)), 'a 401 is the session’s end, not a failure')
-  t.notOk(isSessionEnded(new ApiError('HTTP_ERROR', 'This test has already been submitted.', 409)))
+  t.equal(failureMessage(new ApiError('HTTP_ERROR', 'This test has already been submitted.', 409, 'ALREADY_SUBMITTED')), 'This test has already been submitted.')
+  t.ok(isSessionEnded(new ApiError('HTTP_ERROR', 'Token expired', 401, 'TOKEN_EXPIRED')), 'a 401 is the session’s end, not a failure')
+  t.notOk(isSessionEnded(new ApiError('HTTP_ERROR', 'This test has already been submitted.', 409, 'ALREADY_SUBMITTED')))
   t.match(failureMessage(new ApiError('FETCH_ERROR', 'Cannot reach the server.')), /^Cannot reach the server\. Your work is kept on this device/)
   t.match(failureMessage(new ApiError('TIMEOUT_ERROR', 'The server took too long.')), /^Cannot reach the server\./)
   t.equal(failureMessage(new Error('boom')), 'Submission failed. Please try again.')
 })
 
-t.test('a 409 "already submitted" means the letter was received; other 409s are refusals', async (t) => {
-  t.ok(isAlreadyReceived(new ApiError('HTTP_ERROR', 'This test has already been submitted.', 409)))
-  t.notOk(isAlreadyReceived(new ApiError('HTTP_ERROR', 'Reading time: you can submit in 2 minutes.', 409)), 'the reading time')
+t.test('ALREADY_SUBMITTED means the letter was received; other 409s are refusals', async (t) => {
+  t.ok(isAlreadyReceived(new ApiError('HTTP_ERROR', 'This test has already been submitted.', 409, 'ALREADY_SUBMITTED')))
+  t.notOk(isAlreadyReceived(new ApiError('HTTP_ERROR', 'Reading time: you can submit in 2 minutes.', 409, 'CONFLICT')), 'the reading time')
   t.notOk(
-    isAlreadyReceived(new ApiError('HTTP_ERROR', 'Your letter for this test is already waiting for evaluation. You can submit this test again once it has been evaluated.', 409)),
+    isAlreadyReceived(
+      new ApiError('HTTP_ERROR', 'Your letter for this test is already waiting for evaluation. You can submit this test again once it has been evaluated.', 409, 'CONFLICT'),
+    ),
     "another attempt's letter waits: this one was not taken",
   )
   t.notOk(isAlreadyReceived(new ApiError('HTTP_ERROR', 'This test has already been submitted.', 400)))
+  t.notOk(isAlreadyReceived(new ApiError('HTTP_ERROR', 'This test has already been submitted.', 409)), 'the words alone, without the code, decide nothing')
 })

@@ -1,4 +1,3 @@
-import { TEST_ALREADY_SUBMITTED_MESSAGE } from '#shared/contracts/submissions.ts'
 import { ApiError } from '#client/lib/api.ts'
 import { WRITING_TEXTS } from './texts.ts'
 
@@ -65,12 +64,11 @@ export function failureMessage(error: unknown): string {
 }
 
 /**
- * The API host's 409 for an attempt whose letter it already holds (another tab or device sent it,
- * or an earlier try's answer was lost on the way): the letter was received, nothing failed.
- * Other 409s (the reading time, a letter of this test still waiting) are refusals.
+ * The API host's ALREADY_SUBMITTED for an attempt whose letter it already holds (another tab or
+ * device sent it, or an earlier try's answer was lost on the way): the letter was received, nothing
+ * failed. Other 409s (CONFLICT: the reading time, a letter of this test still waiting) are refusals.
  */
-export const isAlreadyReceived = (error: unknown): boolean =>
-  error instanceof ApiError && error.status === 409 && error.message === TEST_ALREADY_SUBMITTED_MESSAGE
+export const isAlreadyReceived = (error: unknown): boolean => error instanceof ApiError && error.code === 'ALREADY_SUBMITTED'
 
 /** The Idempotency-Key of SPEC's submit: one per attempt, so a retry is never a second submission. */
 export const idempotencyKey = (attemptId: string): string => `submit-${attemptId}`

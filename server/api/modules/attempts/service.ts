@@ -227,11 +227,9 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
       const row = await repository.findOwn(attemptId, userId)
       // Discarded meanwhile (started again on another device): there is nothing to save into.
       if (!row) throw notFound('No such attempt.')
-      throw conflict(
-        row.status === 'submitted'
-          ? 'This attempt has already been submitted; its answers can no longer change.'
-          : 'Time is up for this attempt. Your answers saved before the deadline have been kept.',
-      )
+      throw row.status === 'submitted'
+        ? conflict('This attempt has already been submitted; its answers can no longer change.', 'ALREADY_SUBMITTED')
+        : conflict('Time is up for this attempt. Your answers saved before the deadline have been kept.', 'TIME_UP')
     },
 
     /** Discards the student's open attempt, answers and clocks with it, so the test can be started again. */
@@ -242,7 +240,7 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
       }
       const row = await repository.findOwn(attemptId, userId)
       if (!row) throw notFound('No such attempt.')
-      throw conflict('This attempt has been submitted; its result is kept and cannot be discarded.')
+      throw conflict('This attempt has been submitted; its result is kept and cannot be discarded.', 'ALREADY_SUBMITTED')
     },
 
     /** Records when a timed part began, once: every device then counts down from the same moment. */
@@ -253,7 +251,7 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
       if (started?.[part]) return { startedAt: new Date(started[part]).toISOString(), serverNow: at.toISOString() }
       const row = await repository.findOwn(attemptId, userId)
       if (row?.status === 'open' && !pastGrace(row, at)) throw badRequest(`This attempt already has ${PART_CLOCKS_MAX} timed parts; "${part}" is not one of them.`)
-      throw conflict(row?.status === 'submitted' ? 'This attempt has already been submitted.' : 'Time is up for this attempt.')
+      throw row?.status === 'submitted' ? conflict('This attempt has already been submitted.', 'ALREADY_SUBMITTED') : conflict('Time is up for this attempt.', 'TIME_UP')
     },
 
     /**
@@ -284,7 +282,7 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
         if (row?.status === 'submitted') {
           // The same submission came twice at once: the other one stored it while this one waited.
           if (key && row.idempotencyKey === key) return replayOf(row, test)
-          throw conflict('This attempt has already been submitted.')
+          throw conflict('This attempt has already been submitted.', 'ALREADY_SUBMITTED')
         }
         if (!row) {
           const stored = await rows.insertUnlessKeyTaken({

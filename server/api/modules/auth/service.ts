@@ -48,7 +48,7 @@ export function authService({ db, hasher, throttle, mailer, publicUrl, log, now 
 
   async function loadSession(tokenHash: string): Promise<CachedSession> {
     const found = await auth.findSession(tokenHash)
-    if (!found || found.session.revokedAt) throw unauthorized(TOKEN_EXPIRED_MESSAGE)
+    if (!found || found.session.revokedAt) throw unauthorized(TOKEN_EXPIRED_MESSAGE, 'TOKEN_EXPIRED')
     const session: CachedSession = {
       sessionId: found.session.id,
       user: toUser(found.user),
@@ -108,7 +108,7 @@ export function authService({ db, hasher, throttle, mailer, publicUrl, log, now 
         await attempt.cancelled().catch((undo: unknown) => log.error({ err: undo }, 'a login attempt could not be taken back'))
         throw error
       }
-      if (!right || !row) throw unauthorized('Incorrect email or password.')
+      if (!right || !row) throw unauthorized('Incorrect email or password.', 'INVALID_CREDENTIALS')
       await attempt.succeeded()
       return startSession(toUser(row))
     },
@@ -118,7 +118,7 @@ export function authService({ db, hasher, throttle, mailer, publicUrl, log, now 
       const tokenHash = hashToken(token)
       const at = now().getTime()
       const session = sessionCache.get(tokenHash) ?? (await loadSession(tokenHash))
-      if (session.idleExpiresAt <= at || session.absoluteExpiresAt <= at) throw unauthorized(TOKEN_EXPIRED_MESSAGE)
+      if (session.idleExpiresAt <= at || session.absoluteExpiresAt <= at) throw unauthorized(TOKEN_EXPIRED_MESSAGE, 'TOKEN_EXPIRED')
       if (at - session.lastUsedAt >= SESSION_TOUCH_INTERVAL_MS) {
         session.lastUsedAt = at
         session.idleExpiresAt = Math.min(at + SESSION_IDLE_MS, session.absoluteExpiresAt)

@@ -136,7 +136,7 @@ export function mockService({ db, tests, blobs, now = () => new Date() }: MockDe
     // The student's own submission came already (it claimed its key, or queued its uploads), or it
     // brings photos of a letter when the one saved in time is queued.
     const alreadyCame = row.idempotencyKey !== null || queued.uploads
-    if (alreadyCame || (queued.letter && input.form.writingFiles.length > 0)) throw conflict(MOCK_ALREADY_SUBMITTED_MESSAGE)
+    if (alreadyCame || (queued.letter && input.form.writingFiles.length > 0)) throw conflict(MOCK_ALREADY_SUBMITTED_MESSAGE, 'ALREADY_SUBMITTED')
     checkAgainstAttempt(input.form, test.content as MockTest, sectionsOf(test, row))
     await mocks.claimIdempotencyKey(row.id, input.idempotencyKey ?? null)
     await queueForStaff(tx, test, row, input, row.answers, true, queued.letter)
@@ -165,7 +165,7 @@ export function mockService({ db, tests, blobs, now = () => new Date() }: MockDe
           if (!row || row.testId !== test.id) throw notFound('No such attempt for this mock test.')
           if (row.status === 'submitted') {
             if (key && row.idempotencyKey === key) return answerOf(tx, test, row)
-            if (row.submittedBy !== 'server') throw conflict(MOCK_ALREADY_SUBMITTED_MESSAGE)
+            if (row.submittedBy !== 'server') throw conflict(MOCK_ALREADY_SUBMITTED_MESSAGE, 'ALREADY_SUBMITTED')
           }
           const answer = row.status === 'submitted' ? await storeAfterServerClose(tx, test, row, input) : await store(tx, test, row, input)
           kept = true

@@ -98,7 +98,7 @@ export const resultsRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions> =
       const file = await service.file(request.user, request.params.fileId)
       const ranges = request.headers.range ? parseRange(file.bytes, request.headers.range, { combine: true }) : undefined
       if (ranges === -1) {
-        throw new HttpError(416, `The requested range is outside the file (${file.bytes} bytes).`, { 'content-range': `bytes */${file.bytes}` })
+        throw new HttpError(416, `The requested range is outside the file (${file.bytes} bytes).`, { headers: { 'content-range': `bytes */${file.bytes}` } })
       }
       // A file never changes once stored; only its student's and staff's browsers may keep it.
       void reply

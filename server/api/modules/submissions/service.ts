@@ -119,7 +119,7 @@ export function submissionsService({ db, tests, blobs, now = () => new Date() }:
    */
   async function closeWritingAttempt(database: Db, attempt: AttemptRow, letter: string | null): Promise<{ letter: string | null; timed: boolean }> {
     const rows = submissionsRepository(database)
-    if (await rows.findByAttempt(attempt.id)) throw conflict(TEST_ALREADY_SUBMITTED_MESSAGE)
+    if (await rows.findByAttempt(attempt.id)) throw conflict(TEST_ALREADY_SUBMITTED_MESSAGE, 'ALREADY_SUBMITTED')
     const at = now()
     const unlockAt = attempt.startedAt.getTime() + (attempt.timing.locked ?? 0) * 1000
     if (attempt.status === 'open' && at.getTime() < unlockAt) throw conflict(readingTimeMessage(unlockAt - at.getTime()))
@@ -140,12 +140,12 @@ export function submissionsService({ db, tests, blobs, now = () => new Date() }:
     if (await submissionsRepository(database).lockAndFindWaiting(input.userId, input.testId, { source: 'test', skills: ['writing'] })) throw conflict(WRITING_PENDING_MESSAGE)
   }
 
-  /** A unique index refused the insert: a racing retry of the same request, or a second submission. */
+  /** A unique index refused the insert: a racing retry of the same request, or a second submission (`refusal` says so). */
   async function afterRace<T>(error: unknown, userId: string, key: string | undefined, answer: (row: SubmissionRow) => T, refusal: string): Promise<T> {
     if (!isUniqueViolation(error)) throw error
     const earlier = key ? await repository.findByIdempotencyKeys(userId, [key]) : []
     if (earlier[0]) return answer(earlier[0])
-    throw conflict(refusal)
+    throw conflict(refusal, 'ALREADY_SUBMITTED')
   }
 
   const writingAnswer = (row: SubmissionRow) => ({ submissionId: row.id, status: row.status, message: WRITING_SUBMITTED_MESSAGE })
@@ -208,7 +208,7 @@ export function submissionsService({ db, tests, blobs, now = () => new Date() }:
           if (earlier) return { result: speakingAnswer(earlier[0]!), replayed: true }
           await attemptsRepository(tx).lockSitting(input.userId, input.testId)
           const rows = submissionsRepository(tx)
-          if (await rows.findSpeakingPart(input.userId, input.testId, input.mainCardNumber)) throw conflict(PART_ALREADY_SUBMITTED_MESSAGE)
+          if (await rows.findSpeakingPart(input.userId, input.testId, input.mainCardNumber)) throw conflict(PART_ALREADY_SUBMITTED_MESSAGE, 'ALREADY_SUBMITTED')
           const row = await rows.insert(
             {
               userId: input.userId,
@@ -242,7 +242,7 @@ export function submissionsService({ db, tests, blobs, now = () => new Date() }:
     if (attempt.status === 'open') throw conflict("This mock test attempt is still open: its speaking parts are sent with the mock's submission (Finish Mock).")
     const held = await submissionsRepository(database).speakingPartsOf(attempt.id)
     const again = input.mainCardNumbers.find((n) => held.includes(n))
-    if (again !== undefined) throw conflict(`Part ${again} of this mock attempt is already with the evaluators.`)
+    if (again !== undefined) throw conflict(`Part ${again} of this mock attempt is already with the evaluators.`, 'ALREADY_SUBMITTED')
     return attempt.id
   }
 

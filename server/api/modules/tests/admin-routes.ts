@@ -56,7 +56,7 @@ export const adminTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       // The body is a stream (not parsed by Fastify), so its bodyLimit does not apply: count here.
       const tooLarge = () =>
-        new HttpError(413, `Media files may be at most ${MAX_MEDIA_BYTES / 1024 / 1024} MB.`, { connection: 'close' })
+        new HttpError(413, `Media files may be at most ${MAX_MEDIA_BYTES / 1024 / 1024} MB.`, { headers: { connection: 'close' } })
       if (Number(request.headers['content-length']) > MAX_MEDIA_BYTES) throw tooLarge()
       const digest = createHash('sha256')
       let received = 0

@@ -30,7 +30,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (ranges === -1) {
         // An error answer, so it goes out as JSON (not as the file's type) and is not cached.
         throw new HttpError(416, `The requested range is outside the file (${info.size} bytes).`, {
-          'content-range': `bytes */${info.size}`,
+          headers: { 'content-range': `bytes */${info.size}` },
         })
       }
       // Named by content: the same URL always has the same bytes.

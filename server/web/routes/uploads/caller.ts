@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MIN_LENGTH, SERVICE_UNAVAILABLE_MESSAGE } from '#shared/constants.ts'
+import type { ErrorCode } from '#shared/domain/error-codes.ts'
 import { UploadError } from './upload-error.ts'
 
 /** Who is uploading: the bearer the API host will see, and the student it belongs to. */
@@ -12,7 +13,7 @@ export interface Caller {
 
 const BAD_KEY = `The Idempotency-Key header must be ${IDEMPOTENCY_KEY_MIN_LENGTH} to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters long.`
 
-type Answer = { statusCode: number; body: { user?: { id?: string }; message?: string } | null }
+type Answer = { statusCode: number; body: { user?: { id?: string }; message?: string; code?: ErrorCode } | null }
 
 /**
  * Admits an upload before any of its bytes are read: the same bearer and anti-forgery rules as the
@@ -44,11 +45,11 @@ export async function admitCaller(app: FastifyInstance, request: FastifyRequest,
   const [me, test] = await Promise.all([ask('/api/auth/me'), ask(testPath)])
   if (me.statusCode === 401) {
     if (usesCookie) reply.endSession()
-    // The API host's own words: the browser treats "Token expired" as the end of the session.
-    throw new UploadError(401, me.body?.message ?? 'Please log in to submit.', 'NOT_LOGGED_IN')
+    // The API host's own words and code: the browser treats TOKEN_EXPIRED as the end of the session.
+    throw new UploadError(401, me.body?.message ?? 'Please log in to submit.', 'NOT_LOGGED_IN', me.body?.code)
   }
   const refusal = [me, test].find((answer) => answer.statusCode >= 400 && answer.statusCode < 500)
-  if (refusal) throw new UploadError(refusal.statusCode, refusal.body?.message ?? 'This upload was refused.', 'API_REFUSED')
+  if (refusal) throw new UploadError(refusal.statusCode, refusal.body?.message ?? 'This upload was refused.', 'API_REFUSED', refusal.body?.code)
   if (me.statusCode === 200 && test.statusCode === 200 && typeof me.body?.user?.id === 'string') return { authorization, usesCookie, userId: me.body.user.id }
   throw new UploadError(503, SERVICE_UNAVAILABLE_MESSAGE, 'API_NOT_AVAILABLE')
 }

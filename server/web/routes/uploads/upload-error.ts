@@ -1,7 +1,10 @@
+import type { ErrorCode } from '#shared/domain/error-codes.ts'
+
 /**
  * An upload refused by the web server itself, before anything reaches the API host. The web
  * server's error handler (plugins/errors.ts) sends `statusCode` and `message` as they are; `code`
- * goes to the submission log line.
+ * goes to the submission log line. `errorCode` is the answer's code when it is not the status's
+ * usual one (an API host's refusal passed on keeps its own).
  */
 export class UploadError extends Error {
   override name = 'UploadError'
@@ -11,6 +14,7 @@ export class UploadError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code: string,
+    readonly errorCode?: ErrorCode,
   ) {
     super(message)
   }
