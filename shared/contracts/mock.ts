@@ -8,8 +8,6 @@ import { WritingTest } from '#shared/contracts/writing.ts'
 export const MOCK_SECTIONS = ['listening', 'reading', 'writing', 'speaking'] as const
 export type MockSection = (typeof MOCK_SECTIONS)[number]
 export const MockSectionName = literalUnion(MOCK_SECTIONS)
-/** A mock's paper writing takes at most MOCK_PAPER_WRITING_MAX_IMAGES photos (SPEC.md section 5). */
-export const MOCK_MAX_IMAGES_MESSAGE = 'Maximum 2 images allowed.'
 /** A mock attempt autosaves its letter under this key, beside "listening:1" and "reading:1". */
 export const MOCK_WRITING_ANSWER_KEY = 'writing:answer'
 /** The sections whose questions are keyed and marked. */

@@ -8,9 +8,6 @@ import { ClientStartTime } from '#shared/contracts/start-time.ts'
 /** Writing and speaking submissions: what students send for staff to evaluate (issue 6). */
 
 export const WRITING_ANSWER_MAX_LENGTH = 20_000
-export const WRITING_MAX_IMAGES = 10
-export const WRITING_IMAGE_MAX_BYTES = 25 * 1024 * 1024
-export const SPEAKING_AUDIO_MAX_BYTES = 50 * 1024 * 1024
 /** The key under which a writing attempt autosaves the typed letter (PUT /api/attempts/{id}/answers). */
 export const WRITING_ANSWER_KEY = 'writingAnswer'
 

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import type { Readable } from 'node:stream'
 import { SPEAKING_RECORDING_MAX_SECONDS } from '#shared/constants.ts'
+import { SPEAKING_AUDIO_MAX_BYTES } from '#shared/media/upload-limits.ts'
 import { MediaError, megabytes } from './errors.ts'
 import { runProcess, type ProcessResult } from './run-process.ts'
 import { jobLimit } from './job-limit.ts'
@@ -20,7 +21,7 @@ export interface AudioOptions {
 }
 
 export const AUDIO_DEFAULTS: AudioOptions = {
-  maxBytes: 50 * 1024 * 1024,
+  maxBytes: SPEAKING_AUDIO_MAX_BYTES,
   maxSeconds: SPEAKING_RECORDING_MAX_SECONDS,
   // 20 minutes of speech takes about 50 s on one free core; the rest is room for a busy machine.
   timeoutMs: 180_000,

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import type { Readable } from 'node:stream'
 import type { default as SharpConstructor, Sharp } from 'sharp'
+import { WRITING_IMAGE_MAX_BYTES } from '#shared/media/upload-limits.ts'
 import { MediaError, megabytes } from './errors.ts'
 import { jobLimit } from './job-limit.ts'
 import { sniffImage, type ImageKind } from './sniff-image.ts'
@@ -20,7 +21,7 @@ export interface ImageOptions {
 }
 
 export const IMAGE_DEFAULTS: ImageOptions = {
-  maxBytes: 25 * 1024 * 1024,
+  maxBytes: WRITING_IMAGE_MAX_BYTES,
   // 12000 x 10000: every phone camera's default mode, far below what would exhaust memory.
   maxInputPixels: 120_000_000,
   maxLongSide: 2400,

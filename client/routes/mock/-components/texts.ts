@@ -1,4 +1,5 @@
 import { EVALUATION_TURNAROUND_HOURS, MOCK_PAPER_WRITING_MAX_IMAGES } from '#shared/constants.ts'
+import { MOCK_MAX_IMAGES_MESSAGE } from '#shared/media/upload-limits.ts'
 import { BLANK_LETTER_MESSAGE, NO_IMAGE_MESSAGE } from '#shared/contracts/submissions.ts'
 import { bodyWordsText } from '#shared/writing/letter-body.ts'
 import { plural } from '#client/lib/plural.ts'
@@ -28,7 +29,7 @@ export const MOCK_TEXTS = {
   start: 'Start',
   /** The writing screen's "unlocks after 5 minutes" (SPEC.md section 2), with the section's own reading time. */
   locked: (seconds: number) => `Reading time: the answer area unlocks after ${plural(Math.round(seconds / 60), 'minute', 'minutes')}.`,
-  maxImages: `Maximum ${MOCK_PAPER_WRITING_MAX_IMAGES} images allowed.`,
+  maxImages: MOCK_MAX_IMAGES_MESSAGE,
 
   submitFailedTitle: 'Submit failed',
   /** The server already held the attempt: it was received, nothing failed. */

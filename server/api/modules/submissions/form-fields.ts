@@ -1,4 +1,5 @@
 import { clientStartTimeText } from '#shared/contracts/start-time.ts'
+import { MOCK_MAX_RECORDINGS } from '#shared/media/upload-limits.ts'
 import { badRequest } from '../../errors.ts'
 import { parseJsonText } from '../../http/well-formed-text.ts'
 
@@ -81,7 +82,7 @@ export function speakingField(fields: Record<string, unknown>) {
 export function speakingResponsesField(fields: Record<string, unknown>): number[] {
   const value = json(fields, 'speakingResponses')
   if (value === undefined) throw badRequest('body: speakingResponses is required.')
-  if (!Array.isArray(value) || value.length > 20) throw badRequest('body.speakingResponses must be a JSON list of part numbers.')
+  if (!Array.isArray(value) || value.length > MOCK_MAX_RECORDINGS) throw badRequest('body.speakingResponses must be a JSON list of part numbers.')
   return value.map((item: unknown) =>
     partNumber(item !== null && typeof item === 'object' ? (item as { mainCardNumber?: unknown }).mainCardNumber : item, 'body.speakingResponses'),
   )

@@ -38,3 +38,9 @@ t.test('audio: WebM with the duration its muxer wrote, Ogg, and nothing else', a
   t.equal(sniff(Buffer.from('RIFF....WAVEfmt '), 'audio'), null)
   t.equal(sniff(Buffer.alloc(0), 'audio'), null)
 })
+
+t.test('facts the caller stated (the web server measured them): the type alone, the file not read further', async (t) => {
+  t.same(sniff(await tone('webm', true), 'audio', false), { contentType: 'audio/webm' })
+  t.same(sniff(await image(), 'image', false), { contentType: 'image/jpeg' })
+  t.equal(sniff(Buffer.from('just text, named .webm'), 'audio', false), null, 'the type is checked all the same')
+})

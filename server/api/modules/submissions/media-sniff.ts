@@ -1,3 +1,5 @@
+import type { StoredMediaType } from '#shared/media/upload-limits.ts'
+
 /**
  * What an uploaded file is, by its first bytes rather than by what the client says: JPEG for
  * photos, WebM or Ogg for recordings. A JPEG's size and a WebM's duration are read from the same
@@ -7,7 +9,7 @@
 export type MediaKind = 'image' | 'audio'
 
 export interface Sniffed {
-  contentType: 'image/jpeg' | 'audio/webm' | 'audio/ogg'
+  contentType: StoredMediaType
   width?: number
   height?: number
   durationSeconds?: number
@@ -22,11 +24,11 @@ const OGG = [0x4f, 0x67, 0x67, 0x53] // "OggS"
 
 const startsWith = (bytes: Buffer, magic: number[]) => magic.every((byte, i) => bytes[i] === byte)
 
-/** The file's type and what its prefix tells of it, or null when it is not a kind we accept. */
-export function sniff(prefix: Buffer, kind: MediaKind): Sniffed | null {
-  if (kind === 'image') return startsWith(prefix, JPEG) ? { contentType: 'image/jpeg', ...jpegSize(prefix) } : null
+/** The file's type and (unless the caller stated them) what its prefix tells of it, or null when it is not a kind we accept. */
+export function sniff(prefix: Buffer, kind: MediaKind, readFacts = true): Sniffed | null {
+  if (kind === 'image') return startsWith(prefix, JPEG) ? { contentType: 'image/jpeg', ...(readFacts ? jpegSize(prefix) : {}) } : null
   if (startsWith(prefix, WEBM)) {
-    const durationSeconds = webmDuration(prefix)
+    const durationSeconds = readFacts ? webmDuration(prefix) : undefined
     return { contentType: 'audio/webm', ...(durationSeconds === undefined ? {} : { durationSeconds }) }
   }
   return startsWith(prefix, OGG) ? { contentType: 'audio/ogg' } : null

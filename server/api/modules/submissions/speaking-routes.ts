@@ -1,43 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import {
-  MockSpeakingSubmitResponse,
-  SPEAKING_AUDIO_MAX_BYTES,
-  SpeakingSubmitBody,
-  SpeakingSubmitResponse,
-} from '#shared/contracts/submissions.ts'
+import { MockSpeakingSubmitResponse, SpeakingSubmitBody, SpeakingSubmitResponse } from '#shared/contracts/submissions.ts'
+import { MOCK_SPEAKING_FORM, SPEAKING_AUDIO_MAX_BYTES, SPEAKING_FORM, SPEAKING_JSON_LIMIT_BYTES } from '#shared/media/upload-limits.ts'
 import { badRequest, HttpError } from '../../errors.ts'
 import { errorResponses, IdempotencyHeaders, IdParams, TestIdParams } from '../../http/schemas.ts'
 import { attemptIdField, durationField, fileNameField, mainCardNumberField, speakingField, speakingResponsesField } from './form-fields.ts'
-import { readForm, type FormSpec } from './multipart-form.ts'
+import { readUploads, type IntakeSpec } from './upload-intake.ts'
 import { submissionRateLimit } from './rate-limit.ts'
 import type { SubmissionRoutesOptions } from './schemas.ts'
-import { storeUpload, type UploadRules } from './uploads.ts'
+import { AUDIO_RULES, storeUpload } from './uploads.ts'
 
-const AUDIO: UploadRules = {
-  kind: 'audio',
-  maxBytes: SPEAKING_AUDIO_MAX_BYTES,
-  tooLarge: `A recording may be at most ${SPEAKING_AUDIO_MAX_BYTES / 1024 / 1024} MB.`,
-  wrongType: 'The recording must be WebM or Ogg audio.',
+const RECORDING: IntakeSpec<'audio'> = {
+  ...SPEAKING_FORM,
+  // The web server sends the duration it measured before the recording: its WebM is not read again.
+  files: { audio: { ...SPEAKING_FORM.files.audio, rules: AUDIO_RULES, stated: (fields) => Boolean(fields.durationSeconds) } },
 }
 
-const RECORDING: FormSpec = {
-  fileField: 'audio',
-  maxFiles: 1,
-  tooMany: 'Send one recording per part.',
-  files: AUDIO,
-  fields: ['mainCardNumber', 'fileName', 'durationSeconds'],
+const MOCK_RECORDINGS: IntakeSpec<'speakingFiles'> = {
+  ...MOCK_SPEAKING_FORM,
+  files: { speakingFiles: { ...MOCK_SPEAKING_FORM.files.speakingFiles, rules: AUDIO_RULES } },
 }
-
-const MOCK_RECORDINGS: FormSpec = {
-  fileField: 'speakingFiles',
-  maxFiles: 20,
-  tooMany: 'A mock speaking test has at most 20 parts.',
-  files: AUDIO,
-  fields: ['speaking', 'speakingResponses', 'attemptId'],
-}
-
-/** 50 MB of audio as base64 in JSON (SPEC.md section 7's body), with room for the other fields. */
-const SPEAKING_JSON_LIMIT_BYTES = Math.ceil((SPEAKING_AUDIO_MAX_BYTES * 4) / 3) + 64 * 1024
 
 /** SPEC.md section 7's speaking submissions: one part of a speaking test, or a mock's parts together. */
 export const speakingRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions> = async (app, { service }) => {
@@ -62,11 +43,11 @@ export const speakingRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions> 
       const who = { userId: request.user.id, testId: request.params.testId, idempotencyKey: request.headers['idempotency-key'] }
       await service.requireTest(who.testId, 'oet-speaking')
       if (request.isMultipart()) {
-        const part = await readForm(request, app.blobs, RECORDING, (fields, files) => {
+        const part = await readUploads(request, app.blobs, RECORDING, ({ fields, files }) => {
           const mainCardNumber = mainCardNumberField(fields)
           fileNameField(fields)
           const durationSeconds = durationField(fields)
-          const file = files[0]
+          const file = files.audio[0]
           if (!file) throw badRequest('Record or upload audio before submitting.')
           return { mainCardNumber, file: durationSeconds === undefined ? file : { ...file, durationSeconds } }
         })
@@ -78,8 +59,8 @@ export const speakingRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions> 
       const { mainCardNumber, audio } = request.body as SpeakingSubmitBody
       // Tolerate a data: URL, though the call asks for the base64 alone.
       const bytes = Buffer.from(audio.replace(/^data:[^,]*,/, ''), 'base64')
-      if (bytes.length > SPEAKING_AUDIO_MAX_BYTES) throw new HttpError(413, AUDIO.tooLarge)
-      const file = await storeUpload(app.blobs, bytes, AUDIO)
+      if (bytes.length > SPEAKING_AUDIO_MAX_BYTES) throw new HttpError(413, AUDIO_RULES.tooLarge)
+      const file = await storeUpload(app.blobs, bytes, AUDIO_RULES)
       return reply.code(201).send(await service.submitSpeaking({ ...who, mainCardNumber, file }))
     },
   )
@@ -104,9 +85,9 @@ export const speakingRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions> 
     async (request, reply) => {
       await service.requireTest(request.params.id, 'mock')
       if (!request.isMultipart()) throw new HttpError(415, 'Send the mock speaking parts as multipart/form-data.')
-      const parts = await readForm(request, app.blobs, MOCK_RECORDINGS, (fields, files) => {
+      const parts = await readUploads(request, app.blobs, MOCK_RECORDINGS, ({ fields, files }) => {
         speakingField(fields)
-        return { mainCardNumbers: speakingResponsesField(fields), attemptId: attemptIdField(fields), files }
+        return { mainCardNumbers: speakingResponsesField(fields), attemptId: attemptIdField(fields), files: files.speakingFiles }
       })
       const idempotencyKey = request.headers['idempotency-key']
       return reply.code(201).send(await service.submitMockSpeaking({ userId: request.user.id, testId: request.params.id, idempotencyKey, ...parts }))

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { Readable } from 'node:stream'
+import { SPEAKING_AUDIO_MAX_BYTES, WRITING_IMAGE_MAX_BYTES } from '#shared/media/upload-limits.ts'
 import type { BlobStore } from '../../blob/store.ts'
 import { EXTENSIONS } from '../../blob/store.ts'
 import { badRequest, HttpError } from '../../errors.ts'
@@ -13,6 +14,22 @@ export interface UploadRules {
   tooLarge: string
   /** 415: the file's first bytes are not of an accepted type. */
   wrongType: string
+}
+
+/** Photos as the API host stores them, and its words for a direct client's wrong one. */
+export const IMAGE_RULES: UploadRules = {
+  kind: 'image',
+  maxBytes: WRITING_IMAGE_MAX_BYTES,
+  tooLarge: `Each image may be at most ${WRITING_IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
+  wrongType: 'Each image must be a JPEG photo.',
+}
+
+/** Recordings as the API host stores them. */
+export const AUDIO_RULES: UploadRules = {
+  kind: 'audio',
+  maxBytes: SPEAKING_AUDIO_MAX_BYTES,
+  tooLarge: `A recording may be at most ${SPEAKING_AUDIO_MAX_BYTES / 1024 / 1024} MB.`,
+  wrongType: 'The recording must be WebM or Ogg audio.',
 }
 
 /** A file kept in the blob store, as submission_files records it. */
@@ -31,9 +48,10 @@ const tooLargeError = (rules: UploadRules) => new HttpError(413, rules.tooLarge)
 /**
  * Stores one uploaded file under submissions/, checked by its content: its first bytes must be
  * of the accepted kind (before anything is stored), and it may not pass maxBytes (counted as it
- * streams, never held whole; only its first SNIFF_BYTES are kept to read its size or duration).
+ * streams, never held whole; only its first SNIFF_BYTES are kept to read its size or duration,
+ * unless `readFacts` is false: the caller stated them).
  */
-export async function storeUpload(blobs: BlobStore, source: Readable | Buffer, rules: UploadRules): Promise<StoredUpload> {
+export async function storeUpload(blobs: BlobStore, source: Readable | Buffer, rules: UploadRules, { readFacts = true } = {}): Promise<StoredUpload> {
   const iterator = (Buffer.isBuffer(source) ? Readable.from([source]) : source)[Symbol.asyncIterator]() as AsyncIterator<Buffer>
   const head: Buffer[] = []
   let headBytes = 0
@@ -51,7 +69,7 @@ export async function storeUpload(blobs: BlobStore, source: Readable | Buffer, r
     }
     const prefix = Buffer.concat(head)
     if (prefix.length === 0) throw badRequest('An uploaded file is empty. Please choose the file again.')
-    const sniffed = sniff(prefix, rules.kind)
+    const sniffed = sniff(prefix, rules.kind, readFacts)
     if (!sniffed) throw new HttpError(415, rules.wrongType)
     const id = randomUUID()
     const blobKey = `submissions/${id}.${EXTENSIONS[sniffed.contentType]!}`

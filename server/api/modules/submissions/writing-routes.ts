@@ -1,31 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
-import {
-  WRITING_IMAGE_MAX_BYTES,
-  WRITING_MAX_IMAGES,
-  WritingAnswersBody,
-  WritingSubmitBody,
-  WritingSubmitResponse,
-} from '#shared/contracts/submissions.ts'
+import { WritingAnswersBody, WritingSubmitBody, WritingSubmitResponse } from '#shared/contracts/submissions.ts'
+import { WRITING_PHOTOS_FORM } from '#shared/media/upload-limits.ts'
 import { clientStartTimeText } from '#shared/contracts/start-time.ts'
 import { HttpError } from '../../errors.ts'
 import { errorResponses, IdempotencyHeaders, TestIdParams } from '../../http/schemas.ts'
 import { attemptIdField, startTimeField } from './form-fields.ts'
-import { readForm, type FormSpec } from './multipart-form.ts'
+import { readUploads, type IntakeSpec } from './upload-intake.ts'
+import { IMAGE_RULES } from './uploads.ts'
 import { submissionRateLimit } from './rate-limit.ts'
 import type { SubmissionRoutesOptions } from './schemas.ts'
 
-const PHOTOS: FormSpec = {
-  fileField: 'file',
-  maxFiles: WRITING_MAX_IMAGES,
-  tooMany: `Please upload at most ${WRITING_MAX_IMAGES} images.`,
+const PHOTOS: IntakeSpec<'file'> = {
+  ...WRITING_PHOTOS_FORM,
   files: {
-    kind: 'image',
-    maxBytes: WRITING_IMAGE_MAX_BYTES,
-    tooLarge: `Each image may be at most ${WRITING_IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
-    wrongType: 'Each image must be a JPEG photo.',
+    file: {
+      ...WRITING_PHOTOS_FORM.files.file,
+      rules: IMAGE_RULES,
+    },
   },
-  fields: ['startTime', 'attemptId'],
 }
 
 const notJsonOrForm = (request: FastifyRequest) =>
@@ -62,10 +55,10 @@ export const writingRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions> =
     async (request, reply) => {
       if (request.isMultipart()) {
         await service.requireTest(request.params.testId, 'oet-writing')
-        const photos = await readForm(request, app.blobs, PHOTOS, (fields, files) => ({
+        const photos = await readUploads(request, app.blobs, PHOTOS, ({ fields, files }) => ({
           startTime: startTimeField(fields),
           attemptId: attemptIdField(fields),
-          files,
+          files: files.file,
         }))
         return reply.code(201).send(await service.submitWriting({ ...who(request), ...photos }))
       }

@@ -24,9 +24,6 @@ export interface ApiAnswer {
   text: string
 }
 
-/** A normalised file as a form part (its buffer, from sharp or a file read, is never shared memory). */
-export const filePart = (buffer: Buffer, type: string) => new Blob([buffer as Uint8Array<ArrayBuffer>], { type })
-
 /** Sends the submission to the same path of the API host, as the student, under this request's id. */
 export async function forwardToApi(app: FastifyInstance, request: FastifyRequest, caller: Caller, body: ForwardedBody): Promise<ApiAnswer> {
   const headers: Record<string, string> = {

@@ -1,5 +1,6 @@
 import { once } from 'node:events'
 import type { Readable } from 'node:stream'
+import { SPEAKING_JSON_FIELDS } from '#shared/media/upload-limits.ts'
 import type { NormalisedAudio } from '#web/media/audio.ts'
 import { Base64Decoder } from './base64-decoder.ts'
 import { deferErrors } from './defer-errors.ts'
@@ -21,7 +22,7 @@ export interface SpeakingJsonOptions {
   normalise(input: Readable): Promise<NormalisedAudio>
 }
 
-const FIELDS = new Set(['mainCardNumber', 'audio', 'fileName'])
+const FIELDS = new Set<string>(SPEAKING_JSON_FIELDS)
 const NO_AUDIO = 'Record or upload audio before submitting.'
 const NOT_BASE64 = 'body.audio must be the recording in base64.'
 

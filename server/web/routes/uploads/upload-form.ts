@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { Readable } from 'node:stream'
+import { multipartRefusal, type FileFieldWords } from '../../../common/multipart-refusal.ts'
+import { FORM_FIELD_MAX_BYTES } from '#shared/media/upload-limits.ts'
 import { MediaError } from '#web/media/errors.ts'
 import { deferErrors } from './defer-errors.ts'
 import { badRequest, UploadError } from './upload-error.ts'
@@ -51,9 +53,6 @@ export interface MultiUploadForm<F extends Record<string, FileFieldSpec<unknown>
   files: { [K in keyof F]: Normalised<F[K]>[] }
 }
 
-/** Text fields are small: an id, a time, a list of part numbers, a short JSON object. */
-const FIELD_MAX_BYTES = 64 * 1024
-
 /**
  * Reads a browser's multipart form, handing each file part to `normalise` as it arrives: the
  * parser reaches the next part only once the normaliser has read this one (to its temporary
@@ -71,7 +70,7 @@ export async function readUploadForm<T>(request: FastifyRequest, spec: UploadFor
 export async function readMultiUploadForm<F extends Record<string, FileFieldSpec<unknown>>>(
   request: FastifyRequest,
   spec: MultiUploadFormSpec<F>,
-  fieldSize = FIELD_MAX_BYTES,
+  fieldSize = FORM_FIELD_MAX_BYTES,
 ): Promise<MultiUploadForm<F>> {
   const names = Object.keys(spec.files)
   const specs = Object.values(spec.files)
@@ -146,28 +145,9 @@ async function firstFailure(jobs: Promise<unknown>[]): Promise<unknown> {
   return settled.find((result) => result.status === 'rejected')?.reason
 }
 
-/** @fastify/multipart's and busboy's errors, in words a person can act on. */
-function formError(error: unknown, spec: Pick<FileFieldSpec<unknown>, 'tooMany' | 'tooLarge'>): unknown {
+/** The parser's errors in words a person can act on; a file's own refusal as it is. */
+function formError(error: unknown, words: FileFieldWords): unknown {
   if (error instanceof UploadError || error instanceof MediaError) return error
-  const { code, message } = (error ?? {}) as { code?: string; message?: string }
-  switch (code) {
-    case 'FST_FILES_LIMIT':
-      return new UploadError(400, spec.tooMany, 'TOO_MANY_FILES')
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new UploadError(413, spec.tooLarge, 'FILE_TOO_LARGE')
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return badRequest('The form has more fields than this call accepts.')
-    case 'FST_INVALID_JSON_FIELD_ERROR':
-      return badRequest('A form field sent as JSON is not valid JSON.')
-    case 'FST_PROTO_VIOLATION':
-      return badRequest('A form field has a name this call does not accept.')
-    case 'FST_MP_PREMATURE_CLOSE':
-      return badRequest('The upload was cut off before it ended. Please try again.')
-  }
-  // busboy: a body that is not well-formed multipart (a missing boundary, a truncated part).
-  if (message && /multipart|boundary|Unexpected end|terminated early/i.test(message)) {
-    return badRequest('The upload is not a complete multipart form. Please try again.')
-  }
-  return error
+  const refusal = multipartRefusal(error, words)
+  return refusal ? new UploadError(refusal.statusCode, refusal.message, refusal.code) : error
 }
