@@ -1,4 +1,4 @@
-import { NOT_LOGGED_IN_MESSAGE, TOKEN_EXPIRED_MESSAGE } from '#shared/contracts/auth.ts'
+import { NOT_LOGGED_IN_MESSAGE, TOKEN_EXPIRED_MESSAGE } from '#shared/domain/auth.ts'
 
 /**
  * The one way screens talk to the API. In the browser it goes through the web server with the

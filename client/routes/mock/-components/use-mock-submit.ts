@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 import type { MockQueuedForStaff, MockSpeakingRefusal, MockSubmitAnswer, MockSubmitResults } from '#shared/contracts/mock-results.ts'
-import { MOCK_ALREADY_SUBMITTED_MESSAGE } from '#shared/contracts/submissions.ts'
+import { MOCK_ALREADY_SUBMITTED_MESSAGE } from '#shared/domain/submissions.ts'
 import { ApiError } from '#client/lib/api.ts'
 import { upload } from '#client/lib/upload.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'

@@ -1,4 +1,4 @@
-import { WRITING_IMAGE_MAX_BYTES, WRITING_MAX_IMAGES } from '#shared/contracts/submissions.ts'
+import { WRITING_IMAGE_MAX_BYTES, WRITING_MAX_IMAGES } from '#shared/domain/submissions.ts'
 
 /** Paper mode's limits: what the web server accepts for one submission. */
 export const MAX_IMAGES = WRITING_MAX_IMAGES

@@ -1,4 +1,4 @@
-import { TEST_ALREADY_SUBMITTED_MESSAGE } from '#shared/contracts/submissions.ts'
+import { TEST_ALREADY_SUBMITTED_MESSAGE } from '#shared/domain/submissions.ts'
 import { ApiError } from '#client/lib/api.ts'
 import { WRITING_TEXTS } from './texts.ts'
 
