@@ -123,6 +123,14 @@ export default defineConfig([
   },
 
   {
+    // With verbatimModuleSyntax, `import { type A }` keeps `import 'mod'`: the browser would load
+    // (and bundle) a module it only needed a type from. `import type { A }` is erased.
+    name: 'project/type-imports',
+    files: ['{client,shared}/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-import-type-side-effects': 'error' },
+  },
+
+  {
     name: 'project/react-hooks',
     files: ['client/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
