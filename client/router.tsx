@@ -59,6 +59,8 @@ export function createAppRouter(context: RouterContext) {
     routeTree,
     context,
     defaultPreload: 'intent',
+    // SPEC.md section 9: data no screen uses is kept 60 seconds (decision 0064).
+    defaultGcTime: 60_000,
     scrollRestoration: true,
     ...(context.nonce ? { ssr: { nonce: context.nonce } } : {}),
   })
