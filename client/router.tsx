@@ -73,5 +73,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** An exam screen: the site's navigation is hidden while it is shown (decision 0038). */
     exam?: boolean
+    /** The module of a lazily loaded component (decision 0061): the server preloads its chunks. */
+    page?: string
   }
 }

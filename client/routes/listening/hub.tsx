@@ -27,6 +27,7 @@ export const listeningHubRoute = createRoute({
     }
   },
   component: lazyRouteComponent(() => import('./hub-page.tsx'), 'ListeningHub'),
+  staticData: { page: 'client/routes/listening/hub-page.tsx' },
   pendingComponent: () => <LoadPending label="Loading listening tests..." />,
   errorComponent: ({ error }) => <LoadError title={TITLE} what="the listening tests" error={error} />,
 })

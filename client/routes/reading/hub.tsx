@@ -19,6 +19,7 @@ export const readingHubRoute = createRoute({
     return { groups: [{ heading: 'OET reading tests', tests }], attempts, loadedAt: Date.now() }
   },
   component: lazyRouteComponent(() => import('./hub-page.tsx'), 'ReadingHub'),
+  staticData: { page: 'client/routes/reading/hub-page.tsx' },
   pendingComponent: () => <LoadPending label="Loading reading tests..." />,
   errorComponent: ({ error }) => <LoadError title={TITLE} what="the reading tests" error={error} />,
 })
