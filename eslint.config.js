@@ -8,6 +8,10 @@
 //
 // Relative paths are matched by shape: any run of `../` followed by the
 // forbidden folder (e.g. `../server/...`, `../../server/...`).
+//
+// TypeBox stays out of the browser (decision 0063): its schemas live in
+// shared/contracts/ and in shared files named `*schema.ts`/`schemas.ts`;
+// client/ and the rest of shared/ import those for their types only.
 import js from '@eslint/js'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -34,12 +38,20 @@ const SERVER_ONLY_PACKAGES = [
 ]
 const UI_PACKAGES = ['react', 'react-dom', '@tanstack/[^/]+']
 
+/** TypeBox, and the modules that build schemas with it when they load. */
+const SCHEMA_MODULES = [
+  pkg('@sinclair/typebox'),
+  '^(#shared/|(\\.\\.?/)+(shared/)?)contracts/',
+  '^(#shared/|\\.\\.?/)(.*[/-])?schemas?\\.ts$',
+]
+
 /**
  * Build the two rules for one layer from a list of { regex, message }.
  * `no-restricted-imports` covers `import`/`import type`/`export ... from`;
- * `no-restricted-syntax` covers `import('...')` with a literal specifier.
+ * `no-restricted-syntax` covers `import('...')` with a literal specifier, and
+ * also `dynamicOnly`: modules whose static imports another rule checks.
  */
-function layerRules(restrictions) {
+function layerRules(restrictions, dynamicOnly = []) {
   return {
     'no-restricted-imports': [
       'error',
@@ -49,7 +61,7 @@ function layerRules(restrictions) {
     ],
     'no-restricted-syntax': [
       'error',
-      ...restrictions.map(({ regex, message }) => ({
+      ...[...restrictions, ...dynamicOnly].map(({ regex, message }) => ({
         selector: `ImportExpression > Literal.source[value=/${regex.replaceAll('/', '\\/')}/]`,
         message,
       })),
@@ -59,6 +71,8 @@ function layerRules(restrictions) {
 
 const SHARED_MSG =
   'shared/ is framework-free: it may import only @sinclair/typebox, node built-ins and other #shared/* modules, never React, TanStack, Fastify, undici, database/queue/mail/image drivers, or anything from server/, client/ or test/.'
+const SCHEMA_MSG =
+  'TypeBox stays out of the browser (decision 0063): import schemas and TypeBox with `import type` here; take constants and pure functions from #shared/domain/ (or another TypeBox-free shared folder), and keep values that need a schema in shared/contracts/.'
 const CLIENT_MSG =
   'client/ never imports server/: talk to the API over HTTP (client/lib/api.ts) and put shared types/schemas in shared/ (#shared/*).'
 const API_MSG =
@@ -109,6 +123,14 @@ export default defineConfig([
   },
 
   {
+    // With verbatimModuleSyntax, `import { type A }` keeps `import 'mod'`: the browser would load
+    // (and bundle) a module it only needed a type from. `import type { A }` is erased.
+    name: 'project/type-imports',
+    files: ['{client,shared}/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-import-type-side-effects': 'error' },
+  },
+
+  {
     name: 'project/react-hooks',
     files: ['client/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
@@ -134,7 +156,20 @@ export default defineConfig([
         regex: pkg(...SERVER_ONLY_PACKAGES.filter((p) => p !== 'sharp')),
         message: CLIENT_MSG,
       },
-    ]),
+    ], SCHEMA_MODULES.map((regex) => ({ regex, message: SCHEMA_MSG }))),
+  },
+  {
+    // The browser's code, and the shared code it may load, import schemas for their types only.
+    // Tests are not shipped, so they may check values against schemas.
+    name: 'project/typebox-free',
+    files: ['client/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+    ignores: ['shared/contracts/**', 'shared/**/*schema.ts', 'shared/**/schemas.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: SCHEMA_MODULES.map((regex) => ({ regex, message: SCHEMA_MSG, allowTypeImports: true })) },
+      ],
+    },
   },
   {
     name: 'project/layers/server-api',

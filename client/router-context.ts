@@ -7,4 +7,6 @@ export interface RouterContext {
   api: ApiFetch
   /** The CSP nonce for inline scripts; only known on the server. */
   nonce?: string | undefined
+  /** Each lazily loaded screen's scripts, by its module (a route's `staticData.page`); only on the server. */
+  preloads?: Readonly<Record<string, readonly string[]>> | undefined
 }

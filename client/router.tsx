@@ -59,6 +59,8 @@ export function createAppRouter(context: RouterContext) {
     routeTree,
     context,
     defaultPreload: 'intent',
+    // SPEC.md section 9: data no screen uses is kept 60 seconds (decision 0064).
+    defaultGcTime: 60_000,
     scrollRestoration: true,
     ...(context.nonce ? { ssr: { nonce: context.nonce } } : {}),
   })
@@ -71,5 +73,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** An exam screen: the site's navigation is hidden while it is shown (decision 0038). */
     exam?: boolean
+    /** The module of a lazily loaded component (decision 0061): the server preloads its chunks. */
+    page?: string
   }
 }

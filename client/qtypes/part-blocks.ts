@@ -3,10 +3,10 @@ import {
   QUESTION_TYPES,
   compareQuestionIds,
   type PartQuestions,
+  type QuestionOf,
   type QuestionType,
   type QuestionTypeDefinition,
 } from '#shared/qtypes/index.ts'
-import type { QuestionOf } from '#client/qtypes/types.ts'
 
 /** One question of a part as the screen shows it: a multiple-choice question, a set of notes or sentences. */
 export type PartBlock = {

@@ -1,10 +1,6 @@
 import type { ComponentType } from 'react'
-import type { Static } from '@sinclair/typebox'
-import type { QUESTION_TYPES, QuestionType } from '#shared/qtypes/index.ts'
+import type { QuestionOf, QuestionType } from '#shared/qtypes/index.ts'
 import type { HeadingLevel } from '#client/components/exam/Heading.tsx'
-
-/** The question content of a type, as its schema in shared/qtypes/<type>/ describes it. */
-export type QuestionOf<K extends QuestionType> = Static<(typeof QUESTION_TYPES)[K]['schema']>
 
 /** What every answerable piece of an exam screen gets: the answers so far and a way to change one. */
 export interface AnswerProps {

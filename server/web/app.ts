@@ -74,7 +74,7 @@ export default async function webApp(app: FastifyInstance, { config }: { config:
     })
     app.get('/favicon.svg', (_request, reply) => reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg', CLIENT_DIST))
     const { render } = await import('#client/entry-server.tsx')
-    await app.register(ssr, { assets: await builtAssets(), cachePublicPages: true, loadRender: async () => render })
+    await app.register(ssr, { ...(await builtAssets()), cachePublicPages: true, loadRender: async () => render })
   }
 
   // Before the proxy: these three calls' uploads are normalised here, not streamed through.

@@ -5,8 +5,10 @@ import { WRITING_ANSWER_MAX_LENGTH } from '#shared/contracts/submissions.ts'
 import { QUESTION_ID_PATTERN } from '#shared/qtypes/question-id.ts'
 import { Nullable, SubmitResult } from '#shared/contracts/results.ts'
 import { MOCK_SECTIONS, MockSectionName } from '#shared/contracts/mock.ts'
+import { ATTEMPT_MODES, DEVICE_ID_PATTERN } from '#shared/domain/attempts.ts'
 
-export const ATTEMPT_MODES = ['practice', 'simulation'] as const
+export * from '#shared/domain/attempts.ts'
+
 export const AttemptMode = literalUnion(ATTEMPT_MODES)
 export type AttemptMode = (typeof ATTEMPT_MODES)[number]
 
@@ -64,12 +66,6 @@ export type Attempt = Static<typeof Attempt>
 /** A saved answer's key: a question id, a mock's section-prefixed id, or a mock's letter (writing:answer). */
 const SavedAnswerKey = Type.String({ pattern: `^(?:(?:listening|reading|writing):)?${QUESTION_ID_PATTERN.slice(1)}` })
 
-/** A browser tab's own id for an attempt, so the server can tell it is open on another device. */
-export const DEVICE_ID_PATTERN = '^[A-Za-z0-9_-]{8,64}$'
-
-/** How long a device counts as having the attempt open after its last save or sync. */
-export const DEVICE_PRESENCE_SECONDS = 40
-
 /**
  * PUT /api/attempts/{id}/answers: answers typed since the last save, each with the moment it was
  * typed (server clock). The server merges them into its copy question by question, the newer
@@ -107,18 +103,6 @@ export const SaveAnswersResponse = Type.Object({
   otherDevices: Type.Integer({ minimum: 0 }),
 })
 export type SaveAnswersResponse = Static<typeof SaveAnswersResponse>
-
-/**
- * A timed part's key: a key of the attempt's timing (partA), a part's reading time (reading-A),
- * a recording's start and the reading time before it (recording-partB-3, reading-recording-partB-3),
- * or a mock's countdown or section (intro:listening, section:reading).
- */
-export const PART_KEY_PATTERN = '^[A-Za-z][A-Za-z0-9:-]{0,39}$'
-/**
- * At most this many part clocks per attempt: a listening test has five and two per recording (90
- * recordings at most: 185), a whole mock twelve.
- */
-export const PART_CLOCKS_MAX = 200
 
 /** POST /api/attempts/{id}/parts/{part}/start: when the part began; the first start is kept. */
 export const PartStartResponse = Type.Object({

@@ -3,6 +3,8 @@ import { McqQuestion } from '#shared/qtypes/mcq/schema.ts'
 import { NoteCompletionQuestion } from '#shared/qtypes/note-completion/schema.ts'
 import { MediaUrl, partContentFields } from '#shared/contracts/reading.ts'
 
+export * from '#shared/domain/listening.ts'
+
 /** A Part C talk of five minutes is some 4,000 characters; the cap leaves room for long ones. */
 export const TRANSCRIPT_MAX_LENGTH = 30_000
 
@@ -126,14 +128,3 @@ export type ListeningExtractTest = Static<typeof ListeningExtractTest>
  */
 export const ListeningTest = Type.Union([ListeningStandaloneTest, ListeningExtractTest])
 export type ListeningTest = Static<typeof ListeningTest>
-
-export type ListeningForm = 'standalone' | 'extract'
-
-/** Which form a listening test is in. */
-export function listeningTestForm(test: ListeningTest): ListeningForm {
-  return isExtractListeningTest(test) ? 'extract' : 'standalone'
-}
-
-export function isExtractListeningTest(test: ListeningTest): test is ListeningExtractTest {
-  return typeof test.partA === 'object' && test.partA !== null && 'extracts' in test.partA
-}

@@ -3,6 +3,8 @@ import { McqQuestion } from '#shared/qtypes/mcq/schema.ts'
 import { NoteCompletionQuestion } from '#shared/qtypes/note-completion/schema.ts'
 import { SentenceCompletionQuestion } from '#shared/qtypes/sentence-completion/schema.ts'
 
+export * from '#shared/domain/reading.ts'
+
 /** A relative or absolute address of a file served by the API host (SPEC.md section 7). */
 export const MediaUrl = Type.String({ minLength: 1, maxLength: 2048 })
 
@@ -57,6 +59,3 @@ export const ReadingTest = Type.Object(
   { additionalProperties: false },
 )
 export type ReadingTest = Static<typeof ReadingTest>
-
-export const PART_NAMES = ['partA', 'partB', 'partC'] as const
-export type PartName = (typeof PART_NAMES)[number]

@@ -2,7 +2,7 @@ import t from 'tap'
 import { SAMPLE_IMPORT_DOCUMENTS, sampleDocument } from '#shared/contracts/import-samples.ts'
 import { validateImportDocument } from '#shared/contracts/validate-import.ts'
 import { TRANSCRIPT_MAX_LENGTH } from '#shared/contracts/listening.ts'
-import { EXPLANATION_MAX_LENGTH } from '#shared/qtypes/explanation.ts'
+import { EXPLANATION_MAX_LENGTH } from '#shared/qtypes/explanation-schema.ts'
 
 // Loose access for breaking documents on purpose.
 type Loose = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any

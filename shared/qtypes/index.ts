@@ -1,18 +1,21 @@
 import { mcqQuestionIds } from '#shared/qtypes/mcq/question-ids.ts'
-import { McqQuestion } from '#shared/qtypes/mcq/schema.ts'
 import { noteCompletionQuestionIds } from '#shared/qtypes/note-completion/question-ids.ts'
-import { NoteCompletionQuestion } from '#shared/qtypes/note-completion/schema.ts'
 import { sentenceCompletionQuestionIds } from '#shared/qtypes/sentence-completion/question-ids.ts'
-import { SentenceCompletionQuestion } from '#shared/qtypes/sentence-completion/schema.ts'
-import type { Static } from '@sinclair/typebox'
-import { QUESTION_TYPE_NAMES, type QuestionType, type QuestionTypeDefinition, type QuestionTypeRegistry } from '#shared/qtypes/types.ts'
+import {
+  QUESTION_TYPE_NAMES,
+  type QuestionOf,
+  type QuestionType,
+  type QuestionTypeDefinition,
+  type QuestionTypeRegistry,
+} from '#shared/qtypes/types.ts'
 
 export * from '#shared/qtypes/types.ts'
 export * from '#shared/qtypes/question-id.ts'
 export * from '#shared/qtypes/blank-runs.ts'
-export { McqQuestion } from '#shared/qtypes/mcq/schema.ts'
-export { NoteCompletionQuestion, NoteSection, Note } from '#shared/qtypes/note-completion/schema.ts'
-export { SentenceCompletionQuestion, Sentence, SentenceBlank } from '#shared/qtypes/sentence-completion/schema.ts'
+// Types only: the schemas are in schemas.ts and each type's schema.ts, out of the browser's reach.
+export type { McqQuestion } from '#shared/qtypes/mcq/schema.ts'
+export type { NoteCompletionQuestion, NoteSection, Note } from '#shared/qtypes/note-completion/schema.ts'
+export type { SentenceCompletionQuestion, Sentence, SentenceBlank } from '#shared/qtypes/sentence-completion/schema.ts'
 export { mcqQuestionIds } from '#shared/qtypes/mcq/question-ids.ts'
 export { noteCompletionQuestionIds, noteQuestionId, noteSegments } from '#shared/qtypes/note-completion/question-ids.ts'
 export type { NoteSegment } from '#shared/qtypes/note-completion/question-ids.ts'
@@ -20,28 +23,25 @@ export { sentenceCompletionQuestionIds, sentenceSegments } from '#shared/qtypes/
 export type { SentenceSegment } from '#shared/qtypes/sentence-completion/question-ids.ts'
 
 /**
- * Every question type with its parts. `satisfies` keeps each entry's own schema type and makes a
- * type named in QUESTION_TYPE_NAMES but missing here (or missing a part) a compile error.
+ * Every question type with its parts. `satisfies` makes a type named in QUESTION_TYPE_NAMES but
+ * missing here (or missing a part) a compile error. Its schema is QUESTION_SCHEMAS[type].
  */
 export const QUESTION_TYPES = {
   mcq: {
     type: 'mcq',
     label: 'Multiple choice',
-    schema: McqQuestion,
     partField: 'mcqQuestions',
     questionIds: mcqQuestionIds,
   },
   noteCompletion: {
     type: 'noteCompletion',
     label: 'Note completion',
-    schema: NoteCompletionQuestion,
     partField: 'noteCompletionQuestions',
     questionIds: noteCompletionQuestionIds,
   },
   sentenceCompletion: {
     type: 'sentenceCompletion',
     label: 'Sentence completion',
-    schema: SentenceCompletionQuestion,
     partField: 'sentenceCompletionQuestions',
     questionIds: sentenceCompletionQuestionIds,
   },
@@ -49,7 +49,7 @@ export const QUESTION_TYPES = {
 
 /** The question-bearing fields of a reading or standalone listening part, one per type. */
 export type PartQuestions = {
-  [K in QuestionType as (typeof QUESTION_TYPES)[K]['partField']]: Static<(typeof QUESTION_TYPES)[K]['schema']>[]
+  [K in QuestionType as (typeof QUESTION_TYPES)[K]['partField']]: QuestionOf<K>[]
 }
 
 /** The ids asked by the questions of a part: type by type (QUESTION_TYPE_NAMES order), in order. */

@@ -9,6 +9,7 @@ import {
   partQuestionIds,
   sentenceSegments,
 } from '#shared/qtypes/index.ts'
+import { QUESTION_SCHEMAS } from '#shared/qtypes/schemas.ts'
 import type { NoteCompletionQuestion } from '#shared/qtypes/note-completion/schema.ts'
 import type { SentenceCompletionQuestion } from '#shared/qtypes/sentence-completion/schema.ts'
 
@@ -28,6 +29,7 @@ const sentences: SentenceCompletionQuestion = {
 
 t.test('every question type has its definition under its own name', async (t) => {
   t.same(Object.keys(QUESTION_TYPES).sort(), [...QUESTION_TYPE_NAMES].sort())
+  t.same(Object.keys(QUESTION_SCHEMAS).sort(), [...QUESTION_TYPE_NAMES].sort())
   for (const name of QUESTION_TYPE_NAMES) t.equal(QUESTION_TYPES[name].type, name)
 })
 
@@ -46,10 +48,10 @@ t.test('ids are listed in order for each type', async (t) => {
 })
 
 t.test('the schemas accept the samples and refuse bad ids', async (t) => {
-  t.ok(Value.Check(QUESTION_TYPES.noteCompletion.schema, notes))
-  t.ok(Value.Check(QUESTION_TYPES.sentenceCompletion.schema, sentences))
-  t.notOk(Value.Check(QUESTION_TYPES.mcq.schema, { question_id: 'a b', question: '?', options: ['a', 'b'] }))
-  t.notOk(Value.Check(QUESTION_TYPES.mcq.schema, { question_id: '1', question: '?', options: ['only one'] }))
+  t.ok(Value.Check(QUESTION_SCHEMAS.noteCompletion, notes))
+  t.ok(Value.Check(QUESTION_SCHEMAS.sentenceCompletion, sentences))
+  t.notOk(Value.Check(QUESTION_SCHEMAS.mcq, { question_id: 'a b', question: '?', options: ['a', 'b'] }))
+  t.notOk(Value.Check(QUESTION_SCHEMAS.mcq, { question_id: '1', question: '?', options: ['only one'] }))
   t.notOk(isQuestionId('__proto__'))
   t.notOk(isQuestionId('x'.repeat(65)))
   t.ok(isQuestionId('x'.repeat(64)))

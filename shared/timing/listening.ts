@@ -3,8 +3,9 @@ import {
   OET_LISTENING_READING_SECONDS,
   STANDALONE_LISTENING_READING_SECONDS,
 } from '#shared/constants.ts'
-import { isExtractListeningTest, type ListeningTest } from '#shared/contracts/listening.ts'
-import type { PartName } from '#shared/contracts/reading.ts'
+import type { ListeningTest } from '#shared/contracts/listening.ts'
+import { isExtractListeningTest } from '#shared/domain/listening.ts'
+import type { PartName } from '#shared/domain/reading.ts'
 
 /** What the timing of a listening test is made of: each recording, in order, with the reading time before it. */
 export interface TimedRecording {

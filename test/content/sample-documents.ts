@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { ImportDocument } from '#shared/contracts/import-document.ts'
 import { mockKeyId } from '#shared/contracts/mock.ts'
-import { listeningOutline, readingOutline, type OutlineGroup } from '#shared/contracts/review-outline.ts'
+import { listeningOutline, readingOutline, type OutlineGroup } from '#shared/domain/review-outline.ts'
 
 /** The repository's root, and a sample test's import document by its folder under content/. */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url))

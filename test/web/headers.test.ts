@@ -153,4 +153,19 @@ t.test('headers', async (t) => {
     const missing = await web.inject({ method: 'GET', url: '/assets/no-such-file-abc123.js' })
     t.equal(missing.statusCode, 404, 'an unknown asset is a 404, not a page')
   })
+
+  t.test("a page names its screen's chunks in the head, so they load beside the entry (decision 0061)", async (t) => {
+    const manifest = JSON.parse(await readFile(`${CLIENT_DIST}.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>
+    const cases = [
+      { url: '/login', page: 'client/routes/auth/login-page.tsx', headers: {} },
+      { url: '/dashboard', page: 'client/routes/home/dashboard-page.tsx', headers: { cookie: session.cookie } },
+    ]
+    for (const { url, page, headers } of cases) {
+      const res = await web.inject({ method: 'GET', url, headers })
+      const head = res.body.slice(0, res.body.indexOf('</head>'))
+      const file = manifest[page]!.file
+      t.match(head, new RegExp(`<link rel="modulepreload"[^>]*href="/${file}"`), `${url}: ${file}`)
+      t.notOk(head.includes(manifest['client/routes/staff/queue-page.tsx']!.file), `${url}: not another screen's chunk`)
+    }
+  })
 })

@@ -4,8 +4,8 @@ import {
   LISTENING_SIMULATION_PART_A_SECONDS,
   LISTENING_SIMULATION_PARTS_BC_SECONDS,
 } from '#shared/constants.ts'
-import type { AttemptMode } from '#shared/contracts/attempts.ts'
-import { PART_NAMES, type PartName } from '#shared/contracts/reading.ts'
+import type { AttemptMode } from '#shared/domain/attempts.ts'
+import { PART_NAMES, type PartName } from '#shared/domain/reading.ts'
 import type { TestSummary } from '#shared/contracts/test-kinds.ts'
 import type { TestLaunch } from '../../lib/test-launch.ts'
 import { Dialog } from '../Dialog.tsx'

@@ -1,5 +1,5 @@
 import { ATTEMPT_GRACE_SECONDS } from '#shared/constants.ts'
-import type { MockKeyedSection } from '#shared/contracts/mock.ts'
+import type { MockKeyedSection } from '#shared/domain/mock.ts'
 import type { MyAttempt } from '#shared/contracts/progress.ts'
 import type { TestKind } from '#shared/contracts/test-kinds.ts'
 import { launchHref } from './launch-href.ts'

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AnswerMap } from '#shared/contracts/answers.ts'
 import type { Attempt, PartStartResponse, SaveAnswersBody, SaveAnswersResponse, StartAttemptBody } from '#shared/contracts/attempts.ts'
-import type { MockSection } from '#shared/contracts/mock.ts'
+import type { MockSection } from '#shared/domain/mock.ts'
 import { ApiError, type ApiFetch } from '#client/lib/api.ts'
 import type { TestLaunch } from '#client/lib/test-launch.ts'
 import { AnswerSaver, type AnswerChanges, type SaveState } from './answer-saver.ts'

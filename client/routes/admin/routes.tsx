@@ -16,6 +16,7 @@ export const adminUsersRoute = createRoute({
   loader: ({ context, deps }) =>
     context.api<{ items: AdminUser[] }>(`/api/admin/users${deps.query ? `?query=${encodeURIComponent(deps.query)}` : ''}`),
   component: lazyRouteComponent(() => import('./users-page.tsx'), 'AdminUsers'),
+  staticData: { page: 'client/routes/admin/users-page.tsx' },
   pendingComponent: () => <LoadPending label="Loading users..." />,
   errorComponent: ({ error }) => <LoadError title="Users" what="the users" error={error} />,
 })
@@ -26,4 +27,5 @@ export const adminImportRoute = createRoute({
   path: '/admin/import',
   beforeLoad: ({ context }) => requireRole(context.user, ADMIN_ROLES),
   component: lazyRouteComponent(() => import('./import-page.tsx'), 'AdminImport'),
+  staticData: { page: 'client/routes/admin/import-page.tsx' },
 })

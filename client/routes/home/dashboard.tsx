@@ -9,6 +9,7 @@ export const dashboardRoute = createRoute({
   path: '/dashboard',
   loader: ({ context }) => loadHomeData(context.api),
   component: lazyRouteComponent(() => import('./dashboard-page.tsx'), 'DashboardPage'),
+  staticData: { page: 'client/routes/home/dashboard-page.tsx' },
   pendingComponent: () => <LoadPending label="Loading your progress..." />,
   errorComponent: ({ error }) => <LoadError title="Dashboard" what="your progress" error={error} />,
 })

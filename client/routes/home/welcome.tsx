@@ -9,6 +9,7 @@ export const welcomeRoute = createRoute({
   path: '/app/welcome',
   loader: ({ context }) => loadHomeData(context.api),
   component: lazyRouteComponent(() => import('./welcome-page.tsx'), 'WelcomePage'),
+  staticData: { page: 'client/routes/home/welcome-page.tsx' },
   pendingComponent: () => <LoadPending label="Loading your progress..." />,
   errorComponent: ({ error }) => <LoadError title="Welcome" what="your progress" error={error} />,
 })

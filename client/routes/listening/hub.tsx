@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import type { MyAttempt } from '#shared/contracts/progress.ts'
 import type { TestSummary } from '#shared/contracts/test-kinds.ts'
 import { LoadError, LoadPending } from '../../components/hub/LoadStates.tsx'
-import { type HubData } from '../../components/hub/TestHub.tsx'
+import type { HubData } from '../../components/hub/TestHub.tsx'
 import { authedRoute } from '../authed.tsx'
 
 export const TITLE = 'Listening tests'
@@ -27,6 +27,7 @@ export const listeningHubRoute = createRoute({
     }
   },
   component: lazyRouteComponent(() => import('./hub-page.tsx'), 'ListeningHub'),
+  staticData: { page: 'client/routes/listening/hub-page.tsx' },
   pendingComponent: () => <LoadPending label="Loading listening tests..." />,
   errorComponent: ({ error }) => <LoadError title={TITLE} what="the listening tests" error={error} />,
 })

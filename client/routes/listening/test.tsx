@@ -14,7 +14,7 @@ import { EXAM_SCREEN } from '../../components/layout/exam-mode.ts'
 export const listeningTestRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/oet-listening/$testId',
-  staticData: EXAM_SCREEN,
+  staticData: { ...EXAM_SCREEN, page: 'client/routes/listening/test-page.tsx' },
   validateSearch: validateTestLaunch,
   // A failed load is a state of the page ("Error loading test"), not a thrown route error.
   loader: ({ context, params }) =>

@@ -31,6 +31,7 @@ export const mockTestsRoute = createRoute({
     return { tests: tests.map((test, index) => ({ test, results: results[index] ?? null })), attempts, loadedAt: Date.now() }
   },
   component: lazyRouteComponent(() => import('./hub-page.tsx'), 'MockHub'),
+  staticData: { page: 'client/routes/mock/hub-page.tsx' },
   pendingComponent: () => <LoadPending label="Loading mock tests..." />,
   errorComponent: ({ error }) => <LoadError title={MOCK_TEXTS.hubTitle} what="the mock tests" error={error} />,
 })

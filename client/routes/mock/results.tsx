@@ -25,6 +25,7 @@ export const mockResultsRoute = createRoute({
   pendingComponent: MockResultsPending,
   errorComponent: () => <MockResultsError message={TEXT.fetchError} />,
   component: lazyRouteComponent(() => import('./results-page.tsx'), 'MockResultsPage'),
+  staticData: { page: 'client/routes/mock/results-page.tsx' },
 })
 
 /** The spec's spinner, with words for screen readers. */

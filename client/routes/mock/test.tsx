@@ -13,7 +13,7 @@ import { EXAM_SCREEN } from '../../components/layout/exam-mode.ts'
 export const mockTestRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/mock-test/$testId',
-  staticData: EXAM_SCREEN,
+  staticData: { ...EXAM_SCREEN, page: 'client/routes/mock/test-page.tsx' },
   validateSearch: validateMockLaunch,
   loader: ({ context, params }) => loadMockTest(context.api, params.testId),
   // The content does not change during a test, and a reload of it would wipe the highlights.

@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import type { MyAttempt } from '#shared/contracts/progress.ts'
 import type { TestSummary } from '#shared/contracts/test-kinds.ts'
 import { LoadError, LoadPending } from '../../components/hub/LoadStates.tsx'
-import { type HubData } from '../../components/hub/TestHub.tsx'
+import type { HubData } from '../../components/hub/TestHub.tsx'
 import { authedRoute } from '../authed.tsx'
 
 export const TITLE = 'Reading tests'
@@ -19,6 +19,7 @@ export const readingHubRoute = createRoute({
     return { groups: [{ heading: 'OET reading tests', tests }], attempts, loadedAt: Date.now() }
   },
   component: lazyRouteComponent(() => import('./hub-page.tsx'), 'ReadingHub'),
+  staticData: { page: 'client/routes/reading/hub-page.tsx' },
   pendingComponent: () => <LoadPending label="Loading reading tests..." />,
   errorComponent: ({ error }) => <LoadError title={TITLE} what="the reading tests" error={error} />,
 })

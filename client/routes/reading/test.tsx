@@ -14,7 +14,7 @@ import { EXAM_SCREEN } from '../../components/layout/exam-mode.ts'
 export const readingTestRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/oet-reading/$testId',
-  staticData: EXAM_SCREEN,
+  staticData: { ...EXAM_SCREEN, page: 'client/routes/reading/test-page.tsx' },
   validateSearch: validateTestLaunch,
   loader: ({ context, params }) => loadReadingTest(context.api, params.testId),
   // The content does not change during a test, and a reload of it would wipe the highlights.

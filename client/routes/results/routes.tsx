@@ -19,6 +19,7 @@ export const testResultsRoute = createRoute({
   pendingComponent: ResultsPending,
   errorComponent: ResultsFailed,
   component: lazyRouteComponent(() => import('./results-page.tsx'), 'ResultsPage'),
+  staticData: { page: 'client/routes/results/results-page.tsx' },
 })
 
 export function useView(): ResultsView {

@@ -25,6 +25,7 @@ export const speakingHubRoute = createRoute({
     return { tests, mocks: mocks.filter((mock) => mock.parts?.includes('speaking')), submissions }
   },
   component: lazyRouteComponent(() => import('./hub-page.tsx'), 'SpeakingHubPage'),
+  staticData: { page: 'client/routes/speaking/hub-page.tsx' },
   pendingComponent: () => <LoadPending label="Loading speaking tests..." />,
   errorComponent: ({ error }) => <LoadError title={SPEAKING_TEXTS.hubTitle} what="the speaking tests" error={error} />,
 })

@@ -8,7 +8,7 @@ import { EXAM_SCREEN } from '../../components/layout/exam-mode.ts'
 export const mockSpeakingRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/mock-speaking/$testId',
-  staticData: EXAM_SCREEN,
+  staticData: { ...EXAM_SCREEN, page: 'client/routes/speaking/mock-speaking-page.tsx' },
   loader: ({ context, params }) => loadMockSpeaking(context.api, params.testId),
   pendingComponent: SpeakingPending,
   errorComponent: () => <SpeakingFailed backTo="/dashboard" />,

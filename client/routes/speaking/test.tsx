@@ -12,7 +12,7 @@ import { EXAM_SCREEN } from '../../components/layout/exam-mode.ts'
 export const speakingTestRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/oet-speaking/$testId',
-  staticData: EXAM_SCREEN,
+  staticData: { ...EXAM_SCREEN, page: 'client/routes/speaking/test-page.tsx' },
   loader: ({ context, params }) => loadSpeakingTest(context.api, params.testId),
   // Never show another visit's list of submitted parts: a part sent twice is refused.
   gcTime: 0,

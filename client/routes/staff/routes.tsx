@@ -15,6 +15,7 @@ export const staffRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => ({ queue: await loadQueue(context.api, deps), loadedAt: Date.now() }),
   component: lazyRouteComponent(() => import('./queue-page.tsx'), 'StaffQueue'),
+  staticData: { page: 'client/routes/staff/queue-page.tsx' },
   pendingComponent: () => <LoadPending label="Loading the queue..." />,
   errorComponent: ({ error }) => <LoadError title="Evaluation queue" what="the evaluation queue" error={error} />,
 })
@@ -32,6 +33,7 @@ export const staffSubmissionRoute = createRoute({
   staleTime: 0,
   gcTime: 0,
   component: lazyRouteComponent(() => import('./submission-page.tsx'), 'StaffSubmission'),
+  staticData: { page: 'client/routes/staff/submission-page.tsx' },
   pendingComponent: () => <LoadPending label="Loading the submission..." />,
   errorComponent: ({ error }) => <LoadError title="Evaluation" what="this submission" error={error} />,
 })

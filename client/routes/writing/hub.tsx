@@ -20,6 +20,7 @@ export const writingHubRoute = createRoute({
     return { tests, submissions, attempts, loadedAt: Date.now() }
   },
   component: lazyRouteComponent(() => import('./hub-page.tsx'), 'WritingHubPage'),
+  staticData: { page: 'client/routes/writing/hub-page.tsx' },
   pendingComponent: () => <LoadPending label="Loading writing tests..." />,
   errorComponent: ({ error }) => <LoadError title={WRITING_HUB_TITLE} what="the writing tests" error={error} />,
 })

@@ -13,7 +13,7 @@ import { EXAM_SCREEN } from '../../components/layout/exam-mode.ts'
 export const writingTestRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/oet-writing/$testId',
-  staticData: EXAM_SCREEN,
+  staticData: { ...EXAM_SCREEN, page: 'client/routes/writing/test-page.tsx' },
   loader: ({ context, params }) => loadWritingTest(context.api, params.testId),
   // The content does not change during a test, and a reload of it would wipe the highlights.
   shouldReload: false,

@@ -7,20 +7,56 @@ export interface PageAssets {
   styles: string[]
 }
 
-export const CLIENT_DIST = `${join(APP_ROOT, 'dist', 'client')}/`
-const CLIENT_ENTRY = 'client/entry-client.tsx'
+/**
+ * The scripts a lazily loaded screen needs before it can hydrate, by the screen's module (a
+ * route's `staticData.page`): the server names them in <link rel="modulepreload"> so the browser
+ * fetches them beside the entry instead of after it.
+ */
+export type PagePreloads = Record<string, string[]>
 
-/** The hashed script and stylesheet of the built client, from Vite's manifest. */
-export async function builtAssets(): Promise<PageAssets> {
-  let manifest: Record<string, { file: string; css?: string[] }>
+export interface ManifestChunk {
+  file: string
+  css?: string[]
+  imports?: string[]
+  isDynamicEntry?: boolean
+}
+export type Manifest = Record<string, ManifestChunk>
+
+export const CLIENT_DIST = `${join(APP_ROOT, 'dist', 'client')}/`
+export const CLIENT_ENTRY = 'client/entry-client.tsx'
+
+export async function readManifest(): Promise<Manifest> {
   try {
-    manifest = JSON.parse(await readFile(`${CLIENT_DIST}.vite/manifest.json`, 'utf8'))
+    return JSON.parse(await readFile(`${CLIENT_DIST}.vite/manifest.json`, 'utf8')) as Manifest
   } catch {
     throw new Error('The client is not built: run `npm run build` (or `npm run setup`) before starting the web server.')
   }
+}
+
+/** Every chunk a module needs before it runs: its own and its static imports', each once. */
+export function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key]
+  if (!chunk || seen.has(chunk.file)) return seen
+  seen.add(chunk.file)
+  for (const imported of chunk.imports ?? []) chunksOf(manifest, imported, seen)
+  return seen
+}
+
+/** The hashed script and stylesheet of the built client, and each screen's preloads, from Vite's manifest. */
+export async function builtAssets(): Promise<{ assets: PageAssets; preloads: PagePreloads }> {
+  const manifest = await readManifest()
   const entry = manifest[CLIENT_ENTRY]
   if (!entry) throw new Error(`Vite's manifest has no entry for ${CLIENT_ENTRY}: run \`npm run build\` again.`)
-  return { scripts: [`/${entry.file}`], styles: (entry.css ?? []).map((file) => `/${file}`) }
+  const entryChunks = chunksOf(manifest, CLIENT_ENTRY)
+  const preloads: PagePreloads = {}
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry) continue
+    // The entry's own imports too: the browser would find them only once the entry has arrived.
+    const files = new Set([...entryChunks, ...chunksOf(manifest, key)])
+    files.delete(entry.file)
+    preloads[key] = [...files].map((file) => `/${file}`)
+  }
+  return { assets: { scripts: [`/${entry.file}`], styles: (entry.css ?? []).map((file) => `/${file}`) }, preloads }
 }
 
 /** In development Vite serves the sources with hot reload; the preamble lets React Refresh attach. */

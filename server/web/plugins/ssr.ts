@@ -7,7 +7,7 @@ import type { FormFlash } from '#client/lib/boot.ts'
 import type { RouterContext } from '#client/router-context.ts'
 import { callApi } from './api-client.ts'
 import { PageCache, CSRF_PLACEHOLDER, NONCE_PLACEHOLDER } from './page-cache.ts'
-import type { PageAssets } from './assets.ts'
+import type { PageAssets, PagePreloads } from './assets.ts'
 
 type Render = (request: Request, context: RouterContext) => Promise<Response>
 
@@ -27,6 +27,8 @@ declare module 'fastify' {
 
 export interface SsrOptions {
   assets: PageAssets
+  /** Each screen's chunks, named in the page's head (none in development: Vite serves modules). */
+  preloads?: PagePreloads
   /** Loads the server entry: straight from the sources, or through Vite in development. */
   loadRender: () => Promise<Render>
   cachePublicPages: boolean
@@ -34,7 +36,7 @@ export interface SsrOptions {
 
 /** Server rendering with TanStack Router: one router per request, loaders run here with the token. */
 export default fp<SsrOptions>(
-  async (app, { assets, loadRender, cachePublicPages }) => {
+  async (app, { assets, preloads, loadRender, cachePublicPages }) => {
     const cache = new PageCache()
 
     function serverApi(request: FastifyRequest): ApiFetch {
@@ -76,6 +78,7 @@ export default fp<SsrOptions>(
           boot: { user: options.user, csrfToken: cacheable ? CSRF_PLACEHOLDER : csrfToken, assets, flash: options.flash },
           api: serverApi(request),
           nonce: cacheable ? NONCE_PLACEHOLDER : nonce,
+          preloads,
         },
       )
       const location = response.headers.get('location')

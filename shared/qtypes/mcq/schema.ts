@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Explanation } from '#shared/qtypes/explanation.ts'
-import { QuestionId } from '#shared/qtypes/question-id.ts'
+import { Explanation } from '#shared/qtypes/explanation-schema.ts'
+import { QuestionId } from '#shared/qtypes/question-id-schema.ts'
 
 export const MCQ_MIN_OPTIONS = 2
 export const MCQ_MAX_OPTIONS = 10

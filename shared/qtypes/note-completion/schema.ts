@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Explanation } from '#shared/qtypes/explanation.ts'
-import { QuestionId } from '#shared/qtypes/question-id.ts'
+import { Explanation } from '#shared/qtypes/explanation-schema.ts'
+import { QuestionId } from '#shared/qtypes/question-id-schema.ts'
 
 /**
  * One line of notes. `question` is the text, with its blank marked by a run of two or more

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Explanation } from '#shared/qtypes/explanation.ts'
-import { QuestionId } from '#shared/qtypes/question-id.ts'
+import { Explanation } from '#shared/qtypes/explanation-schema.ts'
+import { QuestionId } from '#shared/qtypes/question-id-schema.ts'
 
 /** A blank of a sentence: the question it asks, and an explanation of its answer for the review. */
 export const SentenceBlank = Type.Object(

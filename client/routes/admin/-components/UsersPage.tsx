@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import type { Role, User } from '#shared/contracts/auth.ts'
+import type { User } from '#shared/contracts/auth.ts'
+import type { Role } from '#shared/domain/auth.ts'
 import type { AdminUser } from '#shared/contracts/evaluation.ts'
 import { readAnswer } from '#client/lib/api.ts'
 import { LocalDate } from '#client/components/hub/LocalDate.tsx'

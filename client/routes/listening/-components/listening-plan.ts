@@ -1,14 +1,14 @@
-import {
-  isExtractListeningTest,
-  type ListeningExtractTest,
-  type ListeningPartAExtract,
-  type ListeningPartBQuestion,
-  type ListeningPartCExtract,
-  type ListeningStandalonePart,
-  type ListeningStandaloneTest,
-  type ListeningTest,
+import type {
+  ListeningExtractTest,
+  ListeningPartAExtract,
+  ListeningPartBQuestion,
+  ListeningPartCExtract,
+  ListeningStandalonePart,
+  ListeningStandaloneTest,
+  ListeningTest,
 } from '#shared/contracts/listening.ts'
-import { PART_NAMES, type PartName } from '#shared/contracts/reading.ts'
+import { isExtractListeningTest } from '#shared/domain/listening.ts'
+import { PART_NAMES, type PartName } from '#shared/domain/reading.ts'
 import { QUESTION_TYPES, partQuestionIds } from '#shared/qtypes/index.ts'
 import { partRecordings } from '#shared/timing/listening.ts'
 import { plural } from '#client/lib/plural.ts'

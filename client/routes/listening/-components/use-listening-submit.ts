@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react'
 import type { AnswerKeyResponse, AnswerMap } from '#shared/contracts/answers.ts'
 import type { SubmitResult } from '#shared/contracts/results.ts'
-import { testOutline } from '#shared/contracts/review-outline.ts'
+import { testOutline } from '#shared/domain/review-outline.ts'
 import { reviewGroups, type ReviewGroup } from '#client/components/review/review-groups.ts'
 import type { ReviewListItem } from '#client/components/review/ReviewList.tsx'
 import { fetchTestReview } from '#client/components/review/use-test-review.ts'

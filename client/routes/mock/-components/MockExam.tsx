@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import type { MockSection, MockTest } from '#shared/contracts/mock.ts'
+import type { MockTest } from '#shared/contracts/mock.ts'
+import type { MockSection } from '#shared/domain/mock.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { clearStoredTest } from '#client/lib/exam/exam-storage.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import type { AnswerMap } from '#shared/contracts/answers.ts'
-import { MOCK_KEYED_SECTIONS, type MockSection } from '#shared/contracts/mock.ts'
+import { MOCK_KEYED_SECTIONS, type MockSection } from '#shared/domain/mock.ts'
 import type { MockQueuedForStaff, MockSubmitResults } from '#shared/contracts/mock-results.ts'
 import { Dialog } from '#client/components/Dialog.tsx'
 import { ReviewList } from '#client/components/review/ReviewList.tsx'

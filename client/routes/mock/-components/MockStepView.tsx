@@ -1,6 +1,7 @@
 import { useMemo, type Ref } from 'react'
 import type { AnswerMap } from '#shared/contracts/answers.ts'
-import { mockKeyId, type MockKeyedSection, type MockTest } from '#shared/contracts/mock.ts'
+import type { MockTest } from '#shared/contracts/mock.ts'
+import { mockKeyId, type MockKeyedSection } from '#shared/domain/mock.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import type { SaveState } from '#client/lib/exam/answer-saver.ts'
 import { ExamAidsScope } from '#client/components/exam/exam-aids.tsx'

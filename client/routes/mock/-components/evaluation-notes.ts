@@ -1,4 +1,4 @@
-import type { MockSection } from '#shared/contracts/mock.ts'
+import type { MockSection } from '#shared/domain/mock.ts'
 import type { MockQueuedForStaff } from '#shared/contracts/mock-results.ts'
 import { MOCK_TEXTS } from './texts.ts'
 

@@ -1,4 +1,5 @@
-import { MOCK_SECTIONS, type MockTest } from '#shared/contracts/mock.ts'
+import type { MockTest } from '#shared/contracts/mock.ts'
+import { MOCK_SECTIONS } from '#shared/domain/mock.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { MOCK_TEXTS } from './texts.ts'
 

@@ -1,5 +1,5 @@
 import type { AnswerMap } from '#shared/contracts/answers.ts'
-import { mockKeyId, type MockKeyedSection, type MockSection } from '#shared/contracts/mock.ts'
+import { mockKeyId, type MockKeyedSection, type MockSection } from '#shared/domain/mock.ts'
 import type { MockSubmitSectionResult } from '#shared/contracts/mock-results.ts'
 import { markAnswers } from '#shared/marking/index.ts'
 import type { ReviewListItem } from '#client/components/review/ReviewList.tsx'

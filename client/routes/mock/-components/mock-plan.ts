@@ -1,4 +1,5 @@
-import { MOCK_SECTIONS, type MockSection, type MockTest } from '#shared/contracts/mock.ts'
+import type { MockTest } from '#shared/contracts/mock.ts'
+import { MOCK_SECTIONS, type MockSection } from '#shared/domain/mock.ts'
 import type { MainCard } from '#shared/contracts/speaking.ts'
 import { orderedMainCards } from '../../speaking/-components/role-cards.ts'
 import { planListening, stepLabel, type ListeningStep } from '../../listening/-components/listening-plan.ts'

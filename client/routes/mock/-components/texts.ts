@@ -1,6 +1,6 @@
 import { EVALUATION_TURNAROUND_HOURS, MOCK_PAPER_WRITING_MAX_IMAGES } from '#shared/constants.ts'
 import { MOCK_MAX_IMAGES_MESSAGE } from '#shared/media/upload-limits.ts'
-import { BLANK_LETTER_MESSAGE, NO_IMAGE_MESSAGE } from '#shared/contracts/submissions.ts'
+import { BLANK_LETTER_MESSAGE, NO_IMAGE_MESSAGE } from '#shared/domain/submissions.ts'
 import { bodyWordsText } from '#shared/writing/letter-body.ts'
 import { plural } from '#client/lib/plural.ts'
 

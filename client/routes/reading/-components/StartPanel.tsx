@@ -4,7 +4,7 @@ import {
   LISTENING_SIMULATION_PART_A_SECONDS,
   LISTENING_SIMULATION_PARTS_BC_SECONDS,
 } from '#shared/constants.ts'
-import { PART_NAMES } from '#shared/contracts/reading.ts'
+import { PART_NAMES } from '#shared/domain/reading.ts'
 import { partQuestionIds } from '#shared/qtypes/index.ts'
 import type { TestLaunch } from '#client/lib/test-launch.ts'
 import type { ReadingTestContent } from './load-reading-test.ts'

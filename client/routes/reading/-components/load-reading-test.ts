@@ -1,4 +1,5 @@
-import { PART_NAMES, type ReadingTest } from '#shared/contracts/reading.ts'
+import type { ReadingTest } from '#shared/contracts/reading.ts'
+import { PART_NAMES } from '#shared/domain/reading.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { ERROR_TEXT } from './texts.ts'
 

@@ -1,4 +1,5 @@
-import { PART_NAMES, type PartName, type ReadingTest } from '#shared/contracts/reading.ts'
+import type { ReadingTest } from '#shared/contracts/reading.ts'
+import { PART_NAMES, type PartName } from '#shared/domain/reading.ts'
 import { noteQuestionId, partQuestionIds } from '#shared/qtypes/index.ts'
 
 /**

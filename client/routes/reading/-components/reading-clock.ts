@@ -1,5 +1,6 @@
-import type { Attempt, AttemptMode } from '#shared/contracts/attempts.ts'
-import type { PartName } from '#shared/contracts/reading.ts'
+import type { Attempt } from '#shared/contracts/attempts.ts'
+import type { AttemptMode } from '#shared/domain/attempts.ts'
+import type { PartName } from '#shared/domain/reading.ts'
 
 /**
  * Which clock a reading test shows and what its end does (SPEC.md sections 2, 4 and 9).

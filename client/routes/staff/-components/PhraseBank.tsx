@@ -1,6 +1,7 @@
 import { useEffect, useImperativeHandle, useState, type KeyboardEvent, type Ref } from 'react'
 import type { ApiFetch } from '#client/lib/api.ts'
-import { phraseProblem, type Phrase, type PhraseResponse, type PhrasesResponse } from '#shared/contracts/phrases.ts'
+import type { Phrase, PhraseResponse, PhrasesResponse } from '#shared/contracts/phrases.ts'
+import { phraseProblem } from '#shared/domain/phrases.ts'
 
 interface Props {
   api: ApiFetch

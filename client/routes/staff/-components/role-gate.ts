@@ -1,5 +1,6 @@
 import { redirect } from '@tanstack/react-router'
-import type { Role, User } from '#shared/contracts/auth.ts'
+import type { User } from '#shared/contracts/auth.ts'
+import type { Role } from '#shared/domain/auth.ts'
 
 export const STAFF_ROLES: readonly Role[] = ['staff', 'admin']
 export const ADMIN_ROLES: readonly Role[] = ['admin']

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { WRITING_ANSWER_MAX_LENGTH } from '#shared/contracts/submissions.ts'
+import { WRITING_ANSWER_MAX_LENGTH } from '#shared/domain/submissions.ts'
 import type { SaveState } from '#client/lib/exam/answer-saver.ts'
 import { WRITING_TEXTS } from './texts.ts'
 import { bodyWordsText, countBodyWords } from '#shared/writing/letter-body.ts'

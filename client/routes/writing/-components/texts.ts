@@ -1,5 +1,5 @@
 import { EVALUATION_TURNAROUND_HOURS, WRITING_LOCKED_SECONDS } from '#shared/constants.ts'
-import { BLANK_LETTER_MESSAGE, NO_IMAGE_MESSAGE } from '#shared/contracts/submissions.ts'
+import { BLANK_LETTER_MESSAGE, NO_IMAGE_MESSAGE } from '#shared/domain/submissions.ts'
 
 export const WRITING_HUB_TITLE = 'Writing tests'
 

@@ -1,7 +1,9 @@
-import { isExtractListeningTest, type ListeningTest } from '#shared/contracts/listening.ts'
+import type { ListeningTest } from '#shared/contracts/listening.ts'
 import type { TestContent } from '#shared/contracts/import-document.ts'
 import type { PartLetter } from '#shared/contracts/question-ids.ts'
-import { PART_NAMES, type ReadingPart, type ReadingTest } from '#shared/contracts/reading.ts'
+import type { ReadingPart, ReadingTest } from '#shared/contracts/reading.ts'
+import { isExtractListeningTest } from '#shared/domain/listening.ts'
+import { PART_NAMES } from '#shared/domain/reading.ts'
 import {
   BLANK_RUN,
   noteQuestionId,

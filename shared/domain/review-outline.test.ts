@@ -2,7 +2,7 @@ import t from 'tap'
 import type { ListeningExtractTest, ListeningStandaloneTest } from '#shared/contracts/listening.ts'
 import type { ReadingTest } from '#shared/contracts/reading.ts'
 import { sampleDocument } from '#shared/contracts/import-samples.ts'
-import { listeningOutline, readingOutline } from '#shared/contracts/review-outline.ts'
+import { listeningOutline, readingOutline } from '#shared/domain/review-outline.ts'
 
 t.test('the extract form: one group per extract and Part B question, with its recording', async (t) => {
   const content = sampleDocument('oetListeningExtract').content as ListeningExtractTest
