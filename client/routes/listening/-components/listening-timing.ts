@@ -1,7 +1,7 @@
 import { LISTENING_SIMULATION_PART_A_SECONDS, LISTENING_SIMULATION_PARTS_BC_SECONDS } from '#shared/constants.ts'
 import type { Attempt, AttemptMode } from '#shared/contracts/attempts.ts'
 import type { PartName } from '#shared/contracts/reading.ts'
-import type { ListeningStep } from './listening-plan.ts'
+import type { ListeningStep } from '#client/exam/listening/listening-plan.ts'
 
 /** An attempt's limits in seconds by name (total, partA, partsBC, reading...), null for none. */
 export type ListeningTiming = Attempt['timing']

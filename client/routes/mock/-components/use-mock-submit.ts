@@ -4,7 +4,7 @@ import { MOCK_ALREADY_SUBMITTED_MESSAGE } from '#shared/contracts/submissions.ts
 import { ApiError } from '#client/lib/api.ts'
 import { upload } from '#client/lib/upload.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
-import { failureMessage } from '../../speaking/-components/speaking-submission.ts'
+import { failureMessage } from '#client/exam/speaking/speaking-submission.ts'
 import { mockSubmitForm, type MockDraft } from './mock-answers.ts'
 import { MOCK_TEXTS } from './texts.ts'
 
