@@ -8,6 +8,11 @@
 //
 // Relative paths are matched by shape: any run of `../` followed by the
 // forbidden folder (e.g. `../server/...`, `../../server/...`).
+//
+// A route's `-components/` folder is private to that route (decision 0067): what
+// another route or the mock needs lives in client/exam/<skill>/, components/ or lib/.
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import js from '@eslint/js'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -33,6 +38,11 @@ const SERVER_ONLY_PACKAGES = [
   '@aws-sdk/[^/]+',
 ]
 const UI_PACKAGES = ['react', 'react-dom', '@tanstack/[^/]+']
+
+/** The route folders under client/routes/, read from disk so that a new route is private at once. */
+const ROUTE_FOLDERS = readdirSync(join(import.meta.dirname, 'client/routes'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 
 /**
  * Build the two rules for one layer from a list of { regex, message }.
@@ -63,8 +73,32 @@ const CLIENT_MSG =
   'client/ never imports server/: talk to the API over HTTP (client/lib/api.ts) and put shared types/schemas in shared/ (#shared/*).'
 const API_MSG =
   'server/api/ never imports server/web/ or client/: the web server talks to the API over HTTP only. Put shared code in shared/ or server/common/.'
+const PRIVATE_PARTS_MSG =
+  "A route's -components/ folder is private to that route: move what another screen needs to client/exam/<skill>/ (a skill's exam UI), client/components/ or client/lib/ (decision 0067)."
 const WEB_MSG =
   'server/web/ never imports server/api/: it talks to the API over HTTP only (plugins/api-client.ts). Put shared code in shared/ or server/common/.'
+
+const CLIENT_LAYER = [
+  { regex: '^#(api|web)(/|$)', message: CLIENT_MSG },
+  { regex: upTo('server'), message: CLIENT_MSG },
+  {
+    regex: pkg(...SERVER_ONLY_PACKAGES.filter((p) => p !== 'sharp')),
+    message: CLIENT_MSG,
+  },
+]
+
+/**
+ * The `-components/` folders of the given routes, by alias (`#client/routes/<r>/-components/...`)
+ * or by a relative path that reaches one (`../../<r>/-components/...`, `../routes/<r>/-components/...`).
+ */
+function privateParts(routes) {
+  if (routes.length === 0) return []
+  const names = routes.join('|')
+  return [
+    { regex: `^#client/routes/(${names})/-components(/|$)`, message: PRIVATE_PARTS_MSG },
+    { regex: `^(\\./)?(\\.\\./)+(.+/)?(${names})/-components(/|$)`, message: PRIVATE_PARTS_MSG },
+  ]
+}
 
 export default defineConfig([
   globalIgnores([
@@ -127,15 +161,15 @@ export default defineConfig([
   {
     name: 'project/layers/client',
     files: ['client/**/*.{ts,tsx}'],
-    rules: layerRules([
-      { regex: '^#(api|web)(/|$)', message: CLIENT_MSG },
-      { regex: upTo('server'), message: CLIENT_MSG },
-      {
-        regex: pkg(...SERVER_ONLY_PACKAGES.filter((p) => p !== 'sharp')),
-        message: CLIENT_MSG,
-      },
-    ]),
+    rules: layerRules([...CLIENT_LAYER, ...privateParts(ROUTE_FOLDERS)]),
   },
+  // A file of a route may use its own -components/, no other route's. These blocks repeat the
+  // client layer's restrictions because a later block's options replace an earlier block's.
+  ...ROUTE_FOLDERS.map((route) => ({
+    name: `project/layers/client/routes/${route}`,
+    files: [`client/routes/${route}/**/*.{ts,tsx}`],
+    rules: layerRules([...CLIENT_LAYER, ...privateParts(ROUTE_FOLDERS.filter((other) => other !== route))]),
+  })),
   {
     name: 'project/layers/server-api',
     files: ['server/api/**/*.{ts,tsx}'],
