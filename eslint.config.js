@@ -12,6 +12,10 @@
 // TypeBox stays out of the browser (decision 0063): its schemas live in
 // shared/contracts/ and in shared files named `*schema.ts`/`schemas.ts`;
 // client/ and the rest of shared/ import those for their types only.
+// A route's `-components/` folder is private to that route (decision 0067): what
+// another route or the mock needs lives in client/exam/<skill>/, components/ or lib/.
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import js from '@eslint/js'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -44,6 +48,10 @@ const SCHEMA_MODULES = [
   '^(#shared/|(\\.\\.?/)+(shared/)?)contracts/',
   '^(#shared/|\\.\\.?/)(.*[/-])?schemas?\\.ts$',
 ]
+/** The route folders under client/routes/, read from disk so that a new route is private at once. */
+const ROUTE_FOLDERS = readdirSync(join(import.meta.dirname, 'client/routes'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 
 /**
  * Build the two rules for one layer from a list of { regex, message }.
@@ -77,8 +85,35 @@ const CLIENT_MSG =
   'client/ never imports server/: talk to the API over HTTP (client/lib/api.ts) and put shared types/schemas in shared/ (#shared/*).'
 const API_MSG =
   'server/api/ never imports server/web/ or client/: the web server talks to the API over HTTP only. Put shared code in shared/ or server/common/.'
+const PRIVATE_PARTS_MSG =
+  "A route's -components/ folder is private to that route: move what another screen needs to client/exam/<skill>/ (a skill's exam UI), client/components/ or client/lib/ (decision 0067)."
 const WEB_MSG =
   'server/web/ never imports server/api/: it talks to the API over HTTP only (plugins/api-client.ts). Put shared code in shared/ or server/common/.'
+
+/** Schema modules loaded by `import(...)`: the static ones the typebox-free block checks. */
+const SCHEMA_DYNAMIC = SCHEMA_MODULES.map((regex) => ({ regex, message: SCHEMA_MSG }))
+
+const CLIENT_LAYER = [
+  { regex: '^#(api|web)(/|$)', message: CLIENT_MSG },
+  { regex: upTo('server'), message: CLIENT_MSG },
+  {
+    regex: pkg(...SERVER_ONLY_PACKAGES.filter((p) => p !== 'sharp')),
+    message: CLIENT_MSG,
+  },
+]
+
+/**
+ * The `-components/` folders of the given routes, by alias (`#client/routes/<r>/-components/...`)
+ * or by a relative path that reaches one (`../../<r>/-components/...`, `../routes/<r>/-components/...`).
+ */
+function privateParts(routes) {
+  if (routes.length === 0) return []
+  const names = routes.join('|')
+  return [
+    { regex: `^#client/routes/(${names})/-components(/|$)`, message: PRIVATE_PARTS_MSG },
+    { regex: `^(\\./)?(\\.\\./)+(.+/)?(${names})/-components(/|$)`, message: PRIVATE_PARTS_MSG },
+  ]
+}
 
 export default defineConfig([
   globalIgnores([
@@ -149,14 +184,7 @@ export default defineConfig([
   {
     name: 'project/layers/client',
     files: ['client/**/*.{ts,tsx}'],
-    rules: layerRules([
-      { regex: '^#(api|web)(/|$)', message: CLIENT_MSG },
-      { regex: upTo('server'), message: CLIENT_MSG },
-      {
-        regex: pkg(...SERVER_ONLY_PACKAGES.filter((p) => p !== 'sharp')),
-        message: CLIENT_MSG,
-      },
-    ], SCHEMA_MODULES.map((regex) => ({ regex, message: SCHEMA_MSG }))),
+    rules: layerRules([...CLIENT_LAYER, ...privateParts(ROUTE_FOLDERS)], SCHEMA_DYNAMIC),
   },
   {
     // The browser's code, and the shared code it may load, import schemas for their types only.
@@ -171,6 +199,13 @@ export default defineConfig([
       ],
     },
   },
+  // A file of a route may use its own -components/, no other route's. These blocks repeat the
+  // client layer's restrictions because a later block's options replace an earlier block's.
+  ...ROUTE_FOLDERS.map((route) => ({
+    name: `project/layers/client/routes/${route}`,
+    files: [`client/routes/${route}/**/*.{ts,tsx}`],
+    rules: layerRules([...CLIENT_LAYER, ...privateParts(ROUTE_FOLDERS.filter((other) => other !== route))], SCHEMA_DYNAMIC),
+  })),
   {
     name: 'project/layers/server-api',
     files: ['server/api/**/*.{ts,tsx}'],

@@ -7,3 +7,4 @@ export { SentenceCompletionView, type SentenceCompletionViewProps } from '#clien
 export { BLANK_PLACEHOLDER } from '#client/qtypes/BlankInput.tsx'
 export { orderPartBlocks, type PartBlock } from '#client/qtypes/part-blocks.ts'
 export { PartQuestionBlocks, type PartQuestionBlocksProps } from '#client/qtypes/PartQuestionBlocks.tsx'
+export { TaggedQuestionView, type TaggedQuestionViewProps } from '#client/qtypes/TaggedQuestionView.tsx'

@@ -3,7 +3,7 @@ import { MOCK_WRITING_ANSWER_KEY, mockKeyId, type MockTest } from '#shared/contr
 import { PART_NAMES, type ReadingTest } from '#shared/contracts/reading.ts'
 import type { TestContent } from '#shared/contracts/import-document.ts'
 import { WRITING_ANSWER_KEY } from '#shared/contracts/submissions.ts'
-import { QUESTION_TYPES, partQuestionIds } from '#shared/qtypes/index.ts'
+import { partQuestionIds, taggedQuestionIds } from '#shared/qtypes/index.ts'
 
 /** An OET part, as results name it. */
 export type PartLetter = 'A' | 'B' | 'C'
@@ -15,11 +15,7 @@ export function listeningPartQuestionIds(test: ListeningTest): Record<PartLetter
   if (!isExtractListeningTest(test)) return readingPartQuestionIds(test)
   return {
     A: test.partA.extracts.flatMap((extract) =>
-      extract.questions.flatMap((question) =>
-        question.questionType === 'mcq'
-          ? QUESTION_TYPES.mcq.questionIds(question.content)
-          : QUESTION_TYPES.noteCompletion.questionIds(question.content),
-      ),
+      extract.questions.flatMap(taggedQuestionIds),
     ),
     B: test.partB.questions.map((question) => question.question.content.question_id),
     C: test.partC.extracts.flatMap((extract) => extract.questions.map((question) => question.content.question_id)),

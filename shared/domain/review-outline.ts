@@ -6,7 +6,9 @@ import { isExtractListeningTest } from '#shared/domain/listening.ts'
 import { PART_NAMES } from '#shared/domain/reading.ts'
 import {
   BLANK_RUN,
+  byQuestionType,
   noteQuestionId,
+  type ByQuestionType,
   type McqQuestion,
   type NoteCompletionQuestion,
   type QuestionType,
@@ -75,6 +77,13 @@ function sentences(question: SentenceCompletionQuestion): OutlineQuestion[] {
   )
 }
 
+/** A question's review items, by its type. */
+const OUTLINE_QUESTIONS: ByQuestionType<OutlineQuestion[]> = {
+  mcq: (question) => [mcq(question)],
+  noteCompletion: notes,
+  sentenceCompletion: sentences,
+}
+
 /** A reading or standalone listening part's questions: type by type, as the part lists them. */
 const partQuestions = (part: Pick<ReadingPart, 'mcqQuestions' | 'noteCompletionQuestions' | 'sentenceCompletionQuestions'>) => [
   ...part.mcqQuestions.map(mcq),
@@ -100,7 +109,7 @@ export function listeningOutline(test: ListeningTest): OutlineGroup[] {
       title: `Part A, Extract ${i + 1}`,
       ...optional('description', extract.extractName || undefined),
       recording: recording(extract.audioURL, extract.transcript),
-      questions: extract.questions.flatMap((question) => (question.questionType === 'mcq' ? [mcq(question.content)] : notes(question.content))),
+      questions: extract.questions.flatMap((question) => byQuestionType(question, OUTLINE_QUESTIONS)),
     })),
     ...test.partB.questions.map((question) => ({
       part: 'B' as const,

@@ -60,3 +60,26 @@ export function partQuestionIds(part: PartQuestions): string[] {
     return questions.flatMap((question) => definition.questionIds(question))
   })
 }
+
+/** The content of a question of a type, as its schema in shared/qtypes/<type>/ describes it. */
+export type QuestionContent<K extends QuestionType> = QuestionOf<K>
+
+/** A question that names its type, as the listening extract form's `{ questionType, content }` does. */
+export type TaggedQuestion = { [K in QuestionType]: { questionType: K; content: QuestionContent<K> } }[QuestionType]
+
+/** One function per question type, each given a question of its type: a new type must be handled. */
+export type ByQuestionType<R> = { [K in QuestionType]: (question: QuestionContent<K>) => R }
+
+/** The ids a tagged question asks, by its type's definition in QUESTION_TYPES. */
+export function taggedQuestionIds(question: TaggedQuestion): string[] {
+  const definition: QuestionTypeDefinition = QUESTION_TYPES[question.questionType]
+  return definition.questionIds(question.content)
+}
+
+/** Calls the function of a tagged question's type with its content. */
+export function byQuestionType<R>(question: TaggedQuestion, handlers: ByQuestionType<R>): R {
+  // The tag and the content belong to the same type, which TypeScript cannot follow through the
+  // union; TaggedQuestion's mapped type is what guarantees it.
+  const handler = handlers[question.questionType] as (content: TaggedQuestion['content']) => R
+  return handler(question.content)
+}

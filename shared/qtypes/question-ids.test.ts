@@ -3,11 +3,14 @@ import { Value } from '@sinclair/typebox/value'
 import {
   QUESTION_TYPE_NAMES,
   QUESTION_TYPES,
+  byQuestionType,
   compareQuestionIds,
   isQuestionId,
   noteSegments,
   partQuestionIds,
   sentenceSegments,
+  taggedQuestionIds,
+  type TaggedQuestion,
 } from '#shared/qtypes/index.ts'
 import { QUESTION_SCHEMAS } from '#shared/qtypes/schemas.ts'
 import type { NoteCompletionQuestion } from '#shared/qtypes/note-completion/schema.ts'
@@ -45,6 +48,23 @@ t.test('ids are listed in order for each type', async (t) => {
     }),
     ['1', '3', '4', '5', '7', '8', '6'],
   )
+})
+
+t.test('a question that names its type is handled by that type', async (t) => {
+  const tagged: TaggedQuestion[] = [
+    { questionType: 'noteCompletion', content: notes },
+    { questionType: 'mcq', content: { question_id: '9', question: '?', options: ['a', 'b'] } },
+    { questionType: 'sentenceCompletion', content: sentences },
+  ]
+  t.same(tagged.map(taggedQuestionIds), [['3', '4', '5'], ['9'], ['7', '8', '6']])
+  const names = tagged.map((question) =>
+    byQuestionType(question, {
+      mcq: (mcq) => `mcq ${mcq.question_id}`,
+      noteCompletion: (notes) => `notes ${notes.sections.length}`,
+      sentenceCompletion: (sentences) => `sentences ${sentences.sentences.length}`,
+    }),
+  )
+  t.same(names, ['notes 2', 'mcq 9', 'sentences 2'])
 })
 
 t.test('the schemas accept the samples and refuse bad ids', async (t) => {

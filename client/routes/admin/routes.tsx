@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { LoadError, LoadPending } from '../../components/hub/LoadStates.tsx'
 import { authedRoute } from '../authed.tsx'
-import { ADMIN_ROLES, requireRole } from '../staff/-components/role-gate.ts'
+import { ADMIN_ROLES, requireRole } from '#client/lib/role-gate.ts'
 import type { AdminUser } from './-components/UsersPage.tsx'
 
 /** /admin/users: find a user and make them staff or a student again. Admins only. */

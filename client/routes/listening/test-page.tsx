@@ -3,10 +3,10 @@ import type { ApiFetch } from '#client/lib/api.ts'
 import { useAttempt } from '#client/lib/exam/use-attempt.ts'
 import { withLaunchDefaults, type TestLaunch } from '#client/lib/test-launch.ts'
 import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
-import { hasNoListeningData, planListening, type ListeningPlan } from './-components/listening-plan.ts'
+import { hasNoListeningData, planListening, type ListeningPlan } from '#client/exam/listening/listening-plan.ts'
 import { ListeningScreen } from './-components/ListeningScreen.tsx'
 import type { LoadedListeningTest } from './-components/load-listening-test.ts'
-import { LISTENING_TEXTS } from './-components/texts.ts'
+import { LISTENING_TEXTS } from '#client/exam/listening/texts.ts'
 import { BackToTests, listeningTestRoute, LoadFailed, Loading } from './test.tsx'
 
 /** The listening test's screen, in its own chunk (loaded before hydration, see client/router.tsx). */

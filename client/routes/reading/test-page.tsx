@@ -5,7 +5,7 @@ import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
 import type { ReadingTestContent } from './-components/load-reading-test.ts'
 import { ReadingSession } from './-components/ReadingSession.tsx'
 import { StartPanel } from './-components/StartPanel.tsx'
-import { SCREEN_TITLE } from './-components/texts.ts'
+import { SCREEN_TITLE } from '#client/exam/reading/texts.ts'
 import { ReadingFailed, ReadingPending, readingTestRoute } from './test.tsx'
 
 /* The reading test's screen, in its own chunk: the router loads it before hydrating (client/router.tsx). */

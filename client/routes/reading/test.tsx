@@ -3,7 +3,7 @@ import { validateTestLaunch } from '#client/lib/test-launch.ts'
 import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
 import { authedRoute } from '../authed.tsx'
 import { loadReadingTest } from './-components/load-reading-test.ts'
-import { ERROR_TEXT, LOADING_TEXT, SCREEN_TITLE } from './-components/texts.ts'
+import { ERROR_TEXT, LOADING_TEXT, SCREEN_TITLE } from '#client/exam/reading/texts.ts'
 import { EXAM_SCREEN } from '../../components/layout/exam-mode.ts'
 
 /**

@@ -4,7 +4,7 @@ import type { TestSummary } from '#shared/contracts/test-kinds.ts'
 import { LoadError, LoadPending } from '../../components/hub/LoadStates.tsx'
 import { authedRoute } from '../authed.tsx'
 import type { SpeakingHubData } from './-components/SpeakingHub.tsx'
-import { SPEAKING_TEXTS } from './-components/texts.ts'
+import { SPEAKING_TEXTS } from '#client/exam/speaking/texts.ts'
 
 const reasonOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong.')
 

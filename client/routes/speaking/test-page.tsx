@@ -1,7 +1,7 @@
 import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
 import { SpeakingFailed } from './-components/LoadStates.tsx'
 import { SpeakingScreen } from './-components/SpeakingScreen.tsx'
-import { speakingTitle, SPEAKING_TEXTS } from './-components/texts.ts'
+import { speakingTitle, SPEAKING_TEXTS } from '#client/exam/speaking/texts.ts'
 import { speakingTestRoute } from './test.tsx'
 
 /* The speaking test's screen, in its own chunk: the router loads it before hydrating (client/router.tsx). */

@@ -3,7 +3,7 @@ import { LoadError, LoadPending } from '../../components/hub/LoadStates.tsx'
 import { authedRoute } from '../authed.tsx'
 import { loadQueue } from './-components/queue-pages.ts'
 import { validateQueueSearch } from './-components/queue-search.ts'
-import { requireRole, STAFF_ROLES } from './-components/role-gate.ts'
+import { requireRole, STAFF_ROLES } from '#client/lib/role-gate.ts'
 import type { SubmissionDetail } from './-components/staff-types.ts'
 
 /** /staff: the evaluation queue, filtered by the URL's search, kept current while open. */

@@ -4,7 +4,7 @@ import type { TestSummary } from '#shared/contracts/test-kinds.ts'
 import { LoadError, LoadPending } from '../../components/hub/LoadStates.tsx'
 import { authedRoute } from '../authed.tsx'
 import type { WritingSubmission } from './-components/submission-types.ts'
-import { WRITING_HUB_TITLE } from './-components/texts.ts'
+import { WRITING_HUB_TITLE } from '#client/exam/writing/texts.ts'
 import type { WritingHubData } from './-components/WritingHub.tsx'
 
 /** /app/oetwriting: the OET writing tests and the student's writing submissions with their state. */

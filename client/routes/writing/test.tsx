@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent, Link } from '@tanstack/react-router'
 import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
 import { authedRoute } from '../authed.tsx'
 import { loadWritingTest } from './-components/load-writing-test.ts'
-import { WRITING_TEXTS } from './-components/texts.ts'
+import { WRITING_TEXTS } from '#client/exam/writing/texts.ts'
 import { EXAM_SCREEN } from '../../components/layout/exam-mode.ts'
 
 /**

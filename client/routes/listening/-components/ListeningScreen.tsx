@@ -11,7 +11,7 @@ import { QuestionNavigator } from '#client/components/exam/QuestionNavigator.tsx
 import { SubmitReview } from '#client/components/exam/SubmitReview.tsx'
 import { focusQuestion } from '#client/components/exam/question-focus.ts'
 import { useFlags } from '#client/components/exam/use-flags.ts'
-import { AudioPlayer } from './AudioPlayer.tsx'
+import { AudioPlayer } from '#client/exam/listening/AudioPlayer.tsx'
 import { MoveConfirmDialog, NoAnswersDialog, TimesUpDialog } from './FlowDialogs.tsx'
 import { ListeningHeader } from './ListeningHeader.tsx'
 import {
@@ -28,13 +28,13 @@ import {
   type MoveDialog,
   type Target,
 } from './listening-moves.ts'
-import { partIntro, partLabel, planQuestionIds, stepLabel, type ListeningPlan } from './listening-plan.ts'
+import { partIntro, partLabel, planQuestionIds, stepLabel, type ListeningPlan } from '#client/exam/listening/listening-plan.ts'
 import { partClockFor } from './listening-timing.ts'
 import type { LoadedListeningTest } from './load-listening-test.ts'
 import { ReadingTimeDialogs } from './ReadingTimeDialogs.tsx'
 import { StepReadingBar } from './StepReadingBar.tsx'
-import { LISTENING_TEXTS } from './texts.ts'
-import { StepView } from './StepView.tsx'
+import { LISTENING_TEXTS } from '#client/exam/listening/texts.ts'
+import { StepView } from '#client/exam/listening/StepView.tsx'
 import { ResultDialog, SubmittingDialog } from './SubmitDialogs.tsx'
 import { useListeningFlow } from './use-listening-flow.ts'
 import { useListeningSubmit } from './use-listening-submit.ts'

@@ -1,8 +1,8 @@
 import { useRef } from 'react'
 import type { MockAttempt, MockSpeakingPart } from '#shared/contracts/mock-results.ts'
 import { CriterionScores } from '#client/components/evaluation/CriterionScores.tsx'
-import { AnnotatedLetter } from '../../writing/-components/AnnotatedLetter.tsx'
-import { RecordingComments } from '../../speaking/-components/RecordingComments.tsx'
+import { AnnotatedLetter } from '#client/exam/writing/AnnotatedLetter.tsx'
+import { RecordingComments } from '#client/exam/speaking/RecordingComments.tsx'
 import { TEXT, marksOutOf } from './mock-results-format.ts'
 
 /**

@@ -1,11 +1,11 @@
 import type { Ref } from 'react'
 import type { ReadingTest } from '#shared/contracts/reading.ts'
 import { McqQuestionView, type AnswerProps } from '#client/qtypes/index.ts'
-import { partBStep, partCGroups, questionRangeLabel } from '../../reading/-components/part-content.ts'
-import { PartAView } from '../../reading/-components/PartAView.tsx'
-import { HighlightableText } from '../../reading/-components/ReadingTexts.tsx'
-import { SplitView } from '../../reading/-components/SplitView.tsx'
-import { NO_PART_DATA_TEXT, NO_QUESTION_TEXT } from '../../reading/-components/texts.ts'
+import { partBStep, partCGroups, questionRangeLabel } from '#client/exam/reading/part-content.ts'
+import { PartAView } from '#client/exam/reading/PartAView.tsx'
+import { HighlightableText } from '#client/exam/reading/ReadingTexts.tsx'
+import { SplitView } from '#client/exam/reading/SplitView.tsx'
+import { NO_PART_DATA_TEXT, NO_QUESTION_TEXT } from '#client/exam/reading/texts.ts'
 
 interface ReadingStepProps extends AnswerProps {
   test: ReadingTest

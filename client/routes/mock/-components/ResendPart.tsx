@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react'
 import type { MockSpeakingRefusal } from '#shared/contracts/mock-results.ts'
-import { PartResponse } from '../../speaking/-components/PartResponse.tsx'
-import type { PartAudio } from '../../speaking/-components/part-audio.ts'
-import { failureMessage, isAlreadySubmitted, resendMockSpeakingPart } from '../../speaking/-components/speaking-submission.ts'
-import { SPEAKING_TEXTS } from '../../speaking/-components/texts.ts'
-import { useRecordingDraft } from '../../speaking/-components/use-recording-draft.ts'
+import { PartResponse } from '#client/exam/speaking/PartResponse.tsx'
+import type { PartAudio } from '#client/exam/speaking/part-audio.ts'
+import { failureMessage, isAlreadySubmitted, resendMockSpeakingPart } from '#client/exam/speaking/speaking-submission.ts'
+import { SPEAKING_TEXTS } from '#client/exam/speaking/texts.ts'
+import { useRecordingDraft } from '#client/exam/speaking/use-recording-draft.ts'
 import { MOCK_TEXTS } from './texts.ts'
 
 interface ResendPartProps {

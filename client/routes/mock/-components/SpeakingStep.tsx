@@ -2,10 +2,10 @@ import type { Ref } from 'react'
 import type { MainCard } from '#shared/contracts/speaking.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import type { ResponseScope } from '#client/lib/recorder/kept-responses.ts'
-import type { PartAudio } from '../../speaking/-components/part-audio.ts'
-import { SpeakingPart } from '../../speaking/-components/SpeakingPart.tsx'
-import { SPEAKING_TEXTS } from '../../speaking/-components/texts.ts'
-import type { PreparationClock } from '../../speaking/-components/use-preparation.ts'
+import type { PartAudio } from '#client/exam/speaking/part-audio.ts'
+import { SpeakingPart } from '#client/exam/speaking/SpeakingPart.tsx'
+import { SPEAKING_TEXTS } from '#client/exam/speaking/texts.ts'
+import type { PreparationClock } from '#client/exam/speaking/use-preparation.ts'
 
 interface SpeakingStepProps {
   api: ApiFetch

@@ -3,8 +3,8 @@ import { mockKeyId, type MockKeyedSection, type MockSection } from '#shared/doma
 import type { MockSubmitSectionResult } from '#shared/contracts/mock-results.ts'
 import { markAnswers } from '#shared/marking/index.ts'
 import type { ReviewListItem } from '#client/components/review/ReviewList.tsx'
-import type { AnswerMode } from '../../writing/-components/writing-submission.ts'
-import type { PartAudio } from '../../speaking/-components/part-audio.ts'
+import type { AnswerMode } from '#client/exam/writing/writing-submission.ts'
+import type { PartAudio } from '#client/exam/speaking/part-audio.ts'
 
 /** The autosave key of the letter (contract point 2). */
 export const WRITING_ANSWER_KEY = 'writing:answer'

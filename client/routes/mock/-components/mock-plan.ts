@@ -1,10 +1,10 @@
 import type { MockTest } from '#shared/contracts/mock.ts'
 import { MOCK_SECTIONS, type MockSection } from '#shared/domain/mock.ts'
 import type { MainCard } from '#shared/contracts/speaking.ts'
-import { orderedMainCards } from '../../speaking/-components/role-cards.ts'
-import { planListening, stepLabel, type ListeningStep } from '../../listening/-components/listening-plan.ts'
-import { partCGroups } from '../../reading/-components/part-content.ts'
-import { stepCount } from '../../reading/-components/reading-flow.ts'
+import { orderedMainCards } from '#client/exam/speaking/role-cards.ts'
+import { planListening, stepLabel, type ListeningStep } from '#client/exam/listening/listening-plan.ts'
+import { partCGroups } from '#client/exam/reading/part-content.ts'
+import { stepCount } from '#client/exam/reading/reading-flow.ts'
 
 /**
  * One screen of a mock test. Listening: a part A extract, a part B question or a part C extract;

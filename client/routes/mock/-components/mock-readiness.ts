@@ -1,6 +1,6 @@
 import type { AnswerMap } from '#shared/contracts/answers.ts'
 import type { MockKeyedSection, MockSection } from '#shared/domain/mock.ts'
-import type { AnswerMode } from '../../writing/-components/writing-submission.ts'
+import type { AnswerMode } from '#client/exam/writing/writing-submission.ts'
 import { countWords } from '#shared/domain/submissions.ts'
 import { countBodyWords } from '#shared/writing/letter-body.ts'
 import { sectionAnswers, WRITING_ANSWER_KEY } from './mock-answers.ts'

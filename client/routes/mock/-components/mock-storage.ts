@@ -1,4 +1,4 @@
-import type { AnswerMode } from '../../writing/-components/writing-submission.ts'
+import type { AnswerMode } from '#client/exam/writing/writing-submission.ts'
 
 /**
  * What a mock keeps in this browser besides the exam plumbing's families (client/lib/exam/

@@ -1,5 +1,5 @@
 import { MOCK_PAPER_WRITING_MAX_IMAGES } from '#shared/constants.ts'
-import { addImages } from '../../writing/-components/paper-images.ts'
+import { addImages } from '#client/exam/writing/paper-images.ts'
 import { MOCK_TEXTS } from './texts.ts'
 
 /**

@@ -3,7 +3,7 @@ import type { MockQueuedForStaff, MockSpeakingRefusal, MockSubmitAnswer, MockSub
 import { ApiError } from '#client/lib/api.ts'
 import { upload } from '#client/lib/upload.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
-import { failureMessage } from '../../speaking/-components/speaking-submission.ts'
+import { failureMessage } from '#client/exam/speaking/speaking-submission.ts'
 import { mockSubmitForm, type MockDraft } from './mock-answers.ts'
 import { MOCK_TEXTS } from './texts.ts'
 

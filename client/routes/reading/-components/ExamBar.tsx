@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { TextSizeControl } from '#client/components/exam/TextSizeControl.tsx'
-import { SCREEN_TITLE } from './texts.ts'
+import { SCREEN_TITLE } from '#client/exam/reading/texts.ts'
 
 interface ExamBarProps {
   testHeading: string

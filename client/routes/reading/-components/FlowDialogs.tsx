@@ -1,6 +1,6 @@
 import { Dialog } from '#client/components/Dialog.tsx'
 import type { Expiry } from './reading-clock.ts'
-import { NO_ANSWERS_TEXT, TIME_ENDED_TITLE } from './texts.ts'
+import { NO_ANSWERS_TEXT, TIME_ENDED_TITLE } from '#client/exam/reading/texts.ts'
 
 /** SPEC.md section 2: the part's clock (or the test's) has reached zero; Next moves on. */
 export function TimeEndedDialog({ expiry, onNext }: { expiry: Expiry | null; onNext(): void }) {

@@ -1,8 +1,8 @@
 import type { ReadingPart } from '#shared/contracts/reading.ts'
 import { McqQuestionView, type AnswerProps } from '#client/qtypes/index.ts'
-import { partBStep } from './part-content.ts'
-import { HighlightableText } from './ReadingTexts.tsx'
-import { NO_PART_DATA_TEXT, NO_QUESTION_TEXT } from './texts.ts'
+import { partBStep } from '#client/exam/reading/part-content.ts'
+import { HighlightableText } from '#client/exam/reading/ReadingTexts.tsx'
+import { NO_PART_DATA_TEXT, NO_QUESTION_TEXT } from '#client/exam/reading/texts.ts'
 
 interface PartBViewProps extends AnswerProps {
   part: ReadingPart

@@ -1,10 +1,10 @@
 import { useId } from 'react'
 import type { ReadingPart } from '#shared/contracts/reading.ts'
 import { McqQuestionView, type AnswerProps } from '#client/qtypes/index.ts'
-import { partCGroups, questionRangeLabel } from './part-content.ts'
-import { HighlightableText } from './ReadingTexts.tsx'
-import { SplitView } from './SplitView.tsx'
-import { NO_PART_DATA_TEXT } from './texts.ts'
+import { partCGroups, questionRangeLabel } from '#client/exam/reading/part-content.ts'
+import { HighlightableText } from '#client/exam/reading/ReadingTexts.tsx'
+import { SplitView } from '#client/exam/reading/SplitView.tsx'
+import { NO_PART_DATA_TEXT } from '#client/exam/reading/texts.ts'
 
 /**
  * Part C: each text beside its own questions, 1 to 8 with the first and 9 to 16 with the second,

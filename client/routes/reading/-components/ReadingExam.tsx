@@ -18,11 +18,11 @@ import { ExamBar } from './ExamBar.tsx'
 import { ExamClock } from './ExamClock.tsx'
 import { LeavePartDialog, NoAnswersDialog, TimeEndedDialog } from './FlowDialogs.tsx'
 import type { ReadingTestContent } from './load-reading-test.ts'
-import { PartAView } from './PartAView.tsx'
+import { PartAView } from '#client/exam/reading/PartAView.tsx'
 import { PartBView } from './PartBView.tsx'
 import { PartCView } from './PartCView.tsx'
 import { PartIntro } from './PartIntro.tsx'
-import { answeredCount, isAnswered, questionTexts, testQuestionIds, unansweredIds } from './question-texts.ts'
+import { answeredCount, isAnswered, questionTexts, testQuestionIds, unansweredIds } from '#client/exam/reading/question-texts.ts'
 import { expiryOf, partClockFor, shownClock } from './reading-clock.ts'
 import {
   canJumpTo,
@@ -36,7 +36,7 @@ import {
   stepBy,
   stepCount,
   type FlowPosition,
-} from './reading-flow.ts'
+} from '#client/exam/reading/reading-flow.ts'
 import { ResultDialog } from './ResultDialog.tsx'
 import { useTestReview } from '#client/components/review/use-test-review.ts'
 import { SubmitDialog } from './SubmitDialog.tsx'

@@ -4,7 +4,7 @@ import { useAttempt } from '#client/lib/exam/use-attempt.ts'
 import type { TestLaunch } from '#client/lib/test-launch.ts'
 import type { ReadingTestContent } from './load-reading-test.ts'
 import { ReadingExam } from './ReadingExam.tsx'
-import { ERROR_TEXT, LOADING_TEXT, SCREEN_TITLE } from './texts.ts'
+import { ERROR_TEXT, LOADING_TEXT, SCREEN_TITLE } from '#client/exam/reading/texts.ts'
 
 interface ReadingSessionProps {
   test: ReadingTestContent

@@ -7,7 +7,7 @@ import { ReviewList } from '#client/components/review/ReviewList.tsx'
 import { ScoreSummary } from '#client/components/review/ScoreSummary.tsx'
 import { TeachingReview } from '#client/components/review/TeachingReview.tsx'
 import type { ReviewLoad } from '#client/components/review/use-test-review.ts'
-import { SUBMITTED_TITLE } from './texts.ts'
+import { SUBMITTED_TITLE } from '#client/exam/reading/texts.ts'
 
 interface ResultDialogProps {
   result: SubmitResult | null

@@ -8,8 +8,8 @@ import { PART_NAMES } from '#shared/domain/reading.ts'
 import { partQuestionIds } from '#shared/qtypes/index.ts'
 import type { TestLaunch } from '#client/lib/test-launch.ts'
 import type { ReadingTestContent } from './load-reading-test.ts'
-import { PART_LABELS } from './reading-flow.ts'
-import { SCREEN_TITLE } from './texts.ts'
+import { PART_LABELS } from '#client/exam/reading/reading-flow.ts'
+import { SCREEN_TITLE } from '#client/exam/reading/texts.ts'
 
 interface StartPanelProps {
   test: ReadingTestContent

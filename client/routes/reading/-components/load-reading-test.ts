@@ -1,7 +1,7 @@
 import type { ReadingTest } from '#shared/contracts/reading.ts'
 import { PART_NAMES } from '#shared/domain/reading.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
-import { ERROR_TEXT } from './texts.ts'
+import { ERROR_TEXT } from '#client/exam/reading/texts.ts'
 
 /** GET /api/oet-reading-tests/{id}: the content of SPEC.md section 3 beside id, kind and title. */
 export type ReadingTestContent = ReadingTest & { id: string; kind: string; title: string }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { usePageTitle } from '#client/components/ui-state/UiStateProvider.tsx'
-import { SPEAKING_TEXTS } from './texts.ts'
+import { SPEAKING_TEXTS } from '#client/exam/speaking/texts.ts'
 
 /** While the test is on its way. */
 export function SpeakingPending() {

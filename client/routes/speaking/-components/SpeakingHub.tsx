@@ -5,7 +5,7 @@ import { usePageTitle } from '#client/components/ui-state/UiStateProvider.tsx'
 import { SpeakingSubmissionItem } from './SpeakingSubmissionItem.tsx'
 import { SpeakingTestCard } from './SpeakingTestCard.tsx'
 import { submittedParts } from './submission-state.ts'
-import { PREPARATION_SECONDS, SPEAKING_TEXTS } from './texts.ts'
+import { PREPARATION_SECONDS, SPEAKING_TEXTS } from '#client/exam/speaking/texts.ts'
 
 /** The hub's loader answer: the tests, and my submissions or why they could not be read. */
 export interface SpeakingHubData {

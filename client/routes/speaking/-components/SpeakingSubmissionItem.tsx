@@ -4,9 +4,9 @@ import { CriterionScores } from '#client/components/evaluation/CriterionScores.t
 import { GradeBadge } from '#client/components/hub/GradeBadge.tsx'
 import { LocalDate } from '#client/components/hub/LocalDate.tsx'
 import { clockText } from '#shared/timing/clock-text.ts'
-import { RecordingComments } from './RecordingComments.tsx'
+import { RecordingComments } from '#client/exam/speaking/RecordingComments.tsx'
 import { isEvaluated, recordingOf } from './submission-state.ts'
-import { SPEAKING_TEXTS } from './texts.ts'
+import { SPEAKING_TEXTS } from '#client/exam/speaking/texts.ts'
 
 /** One recording sent: which part of which test, when, the recording itself, and its state. */
 export function SpeakingSubmissionItem({ submission }: { submission: Submission }) {

@@ -1,8 +1,8 @@
 import type { SpeakingTest } from '#shared/contracts/speaking.ts'
 import type { Submission } from '#shared/contracts/submissions.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
-import { isSpeakingTest } from './role-cards.ts'
-import { SPEAKING_TEXTS } from './texts.ts'
+import { isSpeakingTest } from '#client/exam/speaking/role-cards.ts'
+import { SPEAKING_TEXTS } from '#client/exam/speaking/texts.ts'
 
 /** The loader's answer: the test, or why it could not be had (shown in the page, not as a failed render). */
 export type LoadedSpeaking<T> = { test: T; failure?: undefined } | { test?: undefined; failure: string }

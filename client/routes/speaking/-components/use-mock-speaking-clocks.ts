@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { PartStartResponse, SpeakingClocksResponse } from '#shared/contracts/attempts.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { adoptServerTime, serverNow } from '#client/lib/exam/server-clock.ts'
-import type { PreparationClock } from './use-preparation.ts'
+import type { PreparationClock } from '#client/exam/speaking/use-preparation.ts'
 
 /**
  * The mock speaking screen's preparation clocks on the server (decision 0056): that screen sits

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { Attempt, PartStartResponse, StartAttemptBody } from '#shared/contracts/attempts.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { adoptServerTime, serverNow } from '#client/lib/exam/server-clock.ts'
-import type { PreparationClock } from './use-preparation.ts'
+import type { PreparationClock } from '#client/exam/speaking/use-preparation.ts'
 
 /**
  * The standalone speaking test's clocks on the server (decision 0047): its sitting is an attempt

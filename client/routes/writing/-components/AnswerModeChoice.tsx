@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { WRITING_TEXTS } from './texts.ts'
-import { ANSWER_MODES, type AnswerMode } from './writing-submission.ts'
+import { WRITING_TEXTS } from '#client/exam/writing/texts.ts'
+import { ANSWER_MODES, type AnswerMode } from '#client/exam/writing/writing-submission.ts'
 
 const HINTS: Record<AnswerMode, string> = {
   computer: 'Type your letter in the box below.',

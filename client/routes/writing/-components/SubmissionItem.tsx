@@ -3,9 +3,9 @@ import { LocalDate } from '#client/components/hub/LocalDate.tsx'
 import { plural } from '#client/lib/plural.ts'
 import { countBodyWords } from '#shared/writing/letter-body.ts'
 import { CriterionScores } from '#client/components/evaluation/CriterionScores.tsx'
-import { AnnotatedLetter } from './AnnotatedLetter.tsx'
+import { AnnotatedLetter } from '#client/exam/writing/AnnotatedLetter.tsx'
 import { isEvaluated, type WritingSubmission } from './submission-types.ts'
-import { WRITING_TEXTS } from './texts.ts'
+import { WRITING_TEXTS } from '#client/exam/writing/texts.ts'
 
 /** A typed letter's size as the OET guide counts it, the body's words, as the screen and staff show it. */
 const modeText = (submission: WritingSubmission) =>

@@ -1,5 +1,5 @@
 import { Dialog } from '#client/components/Dialog.tsx'
-import { WRITING_TEXTS } from './texts.ts'
+import { WRITING_TEXTS } from '#client/exam/writing/texts.ts'
 import type { WritingSubmitState } from './use-writing-submit.ts'
 
 interface SubmitDialogsProps {

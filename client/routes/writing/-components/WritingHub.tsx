@@ -5,7 +5,7 @@ import type { TestSummary } from '#shared/contracts/test-kinds.ts'
 import { SubmissionItem } from './SubmissionItem.tsx'
 import type { WritingSubmission } from './submission-types.ts'
 import { WritingTestCard } from './WritingTestCard.tsx'
-import { WRITING_HUB_TITLE } from './texts.ts'
+import { WRITING_HUB_TITLE } from '#client/exam/writing/texts.ts'
 
 /** What the hub's loader answers. */
 export interface WritingHubData {

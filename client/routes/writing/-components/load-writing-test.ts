@@ -1,6 +1,6 @@
 import type { WritingTest } from '#shared/contracts/writing.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
-import { WRITING_TEXTS } from './texts.ts'
+import { WRITING_TEXTS } from '#client/exam/writing/texts.ts'
 
 /** GET /api/oet-writing-tests/{id}: the content of SPEC.md section 3 beside id and kind (its title is the content's). */
 export type WritingTestContent = WritingTest & { id: string; kind: string }

@@ -1,6 +1,6 @@
 import type { SaveState } from '#client/lib/exam/answer-saver.ts'
 import type { WritingSubmitState } from './use-writing-submit.ts'
-import type { AnswerMode } from './writing-submission.ts'
+import type { AnswerMode } from '#client/exam/writing/writing-submission.ts'
 
 interface WritingWork {
   phase: WritingSubmitState['phase']

@@ -6,7 +6,7 @@ import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
 import { isTransient } from '#client/lib/exam/submit-attempt.ts'
 import { upload } from '#client/lib/upload.ts'
 import { SESSION_EXPIRED_EVENT } from '#client/lib/api.ts'
-import { WRITING_TEXTS } from './texts.ts'
+import { WRITING_TEXTS } from '#client/exam/writing/texts.ts'
 import {
   deadlineMode,
   failureMessage,
@@ -19,7 +19,7 @@ import {
   type AnswerMode,
   type AttemptRef,
   type WritingDraft,
-} from './writing-submission.ts'
+} from '#client/exam/writing/writing-submission.ts'
 
 export type WritingSubmitState =
   | { phase: 'idle' }

@@ -2,7 +2,13 @@ import { memo, type Ref } from 'react'
 import type { ListeningMcqContent } from '#shared/contracts/listening.ts'
 import { Highlightable } from '#client/components/exam/Highlightable.tsx'
 import { ReadingTextView } from '#client/components/exam/ReadingTextView.tsx'
-import { McqQuestionView, NoteCompletionView, PartQuestionBlocks, type AnswerProps } from '#client/qtypes/index.ts'
+import {
+  McqQuestionView,
+  PartQuestionBlocks,
+  TaggedQuestionView,
+  type AnswerProps,
+  type PartQuestionOptions,
+} from '#client/qtypes/index.ts'
 import type { StepContent } from './listening-plan.ts'
 import { LISTENING_TEXTS } from './texts.ts'
 
@@ -28,19 +34,18 @@ export const StepView = memo(function StepView({ content, heading, headingRef, .
   )
 })
 
+/** Part A of the extract form: multiple choice as a drop-down, notes under h3 section headings. */
+const PART_A_OPTIONS: PartQuestionOptions = { mcq: { variant: 'select' }, noteCompletion: { headingLevel: 3 } }
+
 function StepBody({ content, ...answerProps }: AnswerProps & { content: StepContent }) {
   switch (content.kind) {
     case 'partA':
       return (
         <div className="lt-questions">
           <p className="lt-extract-name">{content.extract.extractName}</p>
-          {content.extract.questions.map((question, index) =>
-            question.questionType === 'mcq' ? (
-              <McqQuestionView key={index} question={question.content} variant="select" {...answerProps} />
-            ) : (
-              <NoteCompletionView key={index} question={question.content} headingLevel={3} {...answerProps} />
-            ),
-          )}
+          {content.extract.questions.map((question, index) => (
+            <TaggedQuestionView key={index} question={question} options={PART_A_OPTIONS} {...answerProps} />
+          ))}
         </div>
       )
     case 'partB':

@@ -4,7 +4,7 @@ import type { ReadingTest } from '#shared/contracts/reading.ts'
 import { partBStep, partCGroups, questionRangeLabel, shortTextLabel } from './part-content.ts'
 import { answeredCount, questionTexts, testQuestionIds, unansweredIds } from './question-texts.ts'
 
-const sample = JSON.parse(readFileSync(new URL('../../../../content/oet-reading-1/test.json', import.meta.url), 'utf8')) as {
+const sample = JSON.parse(readFileSync(new URL('../../../content/oet-reading-1/test.json', import.meta.url), 'utf8')) as {
   content: ReadingTest
 }
 const test = sample.content

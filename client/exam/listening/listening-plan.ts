@@ -9,7 +9,7 @@ import type {
 } from '#shared/contracts/listening.ts'
 import { isExtractListeningTest } from '#shared/domain/listening.ts'
 import { PART_NAMES, type PartName } from '#shared/domain/reading.ts'
-import { QUESTION_TYPES, partQuestionIds } from '#shared/qtypes/index.ts'
+import { partQuestionIds, taggedQuestionIds } from '#shared/qtypes/index.ts'
 import { partRecordings } from '#shared/timing/listening.ts'
 import { plural } from '#client/lib/plural.ts'
 
@@ -86,11 +86,7 @@ function extractSteps(test: ListeningExtractTest, part: PartName): ListeningStep
   if (part === 'partA') {
     return (test.partA?.extracts ?? []).map((extract, index) => ({
       content: { kind: 'partA', extract, number: index + 1 },
-      questionIds: extract.questions.flatMap((question) =>
-        question.questionType === 'mcq'
-          ? QUESTION_TYPES.mcq.questionIds(question.content)
-          : QUESTION_TYPES.noteCompletion.questionIds(question.content),
-      ),
+      questionIds: extract.questions.flatMap(taggedQuestionIds),
       ...recording(index, extract.audioURL),
     }))
   }

@@ -4,7 +4,15 @@ import { isExtractListeningTest } from '#shared/domain/listening.ts'
 import { PART_NAMES } from '#shared/domain/reading.ts'
 import type { SubmitResult } from '#shared/contracts/results.ts'
 import { markAnswers } from '#shared/marking/index.ts'
-import { BLANK_RUN, noteQuestionId, type McqQuestion, type NoteCompletionQuestion, type SentenceCompletionQuestion } from '#shared/qtypes/index.ts'
+import {
+  BLANK_RUN,
+  byQuestionType,
+  noteQuestionId,
+  type ByQuestionType,
+  type McqQuestion,
+  type NoteCompletionQuestion,
+  type SentenceCompletionQuestion,
+} from '#shared/qtypes/index.ts'
 import type { ReviewListItem } from '#client/components/review/ReviewList.tsx'
 
 /**
@@ -41,12 +49,10 @@ export function listeningQuestionTexts(test: ListeningTest): Record<string, stri
   const sentences = (question: SentenceCompletionQuestion) => {
     for (const sentence of question.sentences) for (const blank of sentence.blanks) texts[blank.question_id] = asked(sentence.question)
   }
+  const byType: ByQuestionType<void> = { mcq, noteCompletion: notes, sentenceCompletion: sentences }
   if (isExtractListeningTest(test)) {
     for (const extract of test.partA.extracts) {
-      for (const question of extract.questions) {
-        if (question.questionType === 'mcq') mcq(question.content)
-        else notes(question.content)
-      }
+      for (const question of extract.questions) byQuestionType(question, byType)
     }
     for (const question of test.partB.questions) mcq(question.question.content)
     for (const extract of test.partC.extracts) for (const question of extract.questions) mcq(question.content)
