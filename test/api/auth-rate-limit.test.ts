@@ -26,7 +26,7 @@ async function throttledApi(t: Test, backend: Backend, overrides: Overrides = {}
 }
 
 const HOME = '203.0.113.10'
-const INCORRECT = { statusCode: 401, error: 'Unauthorized', message: 'Incorrect email or password.' }
+const INCORRECT = { statusCode: 401, error: 'Unauthorized', code: 'INVALID_CREDENTIALS', message: 'Incorrect email or password.' }
 
 const login = (app: Api, email: string, password: string, remoteAddress = HOME) =>
   app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress })

@@ -12,7 +12,7 @@ const login = (app: Api, payload: object) => app.inject({ method: 'POST', url: '
 const me = (app: Api, token: string) =>
   app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })
 
-const badRequest = (message: string | RegExp) => ({ statusCode: 400, error: 'Bad Request', message })
+const badRequest = (message: string | RegExp) => ({ statusCode: 400, error: 'Bad Request', code: 'VALIDATION_FAILED', message })
 const INCORRECT = { statusCode: 401, error: 'Unauthorized', code: 'INVALID_CREDENTIALS', message: 'Incorrect email or password.' }
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
@@ -134,7 +134,7 @@ t.test('register refuses a body that is not JSON', async (t) => {
     payload: '{"name": "Ana",',
   })
   t.equal(res.statusCode, 400)
-  t.match(res.json(), { statusCode: 400, error: 'Bad Request', code: 'VALIDATION_FAILED', message: String })
+  t.match(res.json(), { statusCode: 400, error: 'Bad Request', code: 'MALFORMED_REQUEST', message: String })
 })
 
 t.test('login answers 200 with a working token', async (t) => {

@@ -7,8 +7,8 @@ import { databaseBackends, buildTestApi, newStudent } from '#test/helper.ts'
 type Api = Awaited<ReturnType<typeof buildTestApi>>
 
 const MINUTE = 60_000
-const TOKEN_EXPIRED = { statusCode: 401, error: 'Unauthorized', message: 'Token expired' }
-const NOT_LOGGED_IN = { statusCode: 401, error: 'Unauthorized', message: 'Please log in.' }
+const TOKEN_EXPIRED = { statusCode: 401, error: 'Unauthorized', code: 'TOKEN_EXPIRED', message: 'Token expired' }
+const NOT_LOGGED_IN = { statusCode: 401, error: 'Unauthorized', code: 'NOT_LOGGED_IN', message: 'Please log in.' }
 
 const me = (app: Api, token: string) =>
   app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })

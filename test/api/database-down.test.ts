@@ -18,6 +18,7 @@ import { bearer, importDocument, user } from './attempts-helper.ts'
 const UNAVAILABLE = {
   statusCode: 503,
   error: 'Service Unavailable',
+  code: 'SERVICE_UNAVAILABLE',
   message: 'The service is not reachable right now. Nothing you entered is lost; please try again in a moment.',
 }
 const ANSWER = 'my secret answer text'

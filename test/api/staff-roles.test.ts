@@ -4,7 +4,7 @@ import { multipart, type Part } from './submissions-helper.ts'
 import { staffWorld, type Api } from './staff-helper.ts'
 
 const SPEAKING = { intelligibility: 5, fluency: 4, appropriateness: 5, grammar: 4, relationship: 3, perspective: 2, structure: 2, gathering: 3, giving: 2 }
-const FORBIDDEN = { statusCode: 403, error: 'Forbidden', message: 'You do not have permission to do this.' }
+const FORBIDDEN = { statusCode: 403, error: 'Forbidden', code: 'FORBIDDEN', message: 'You do not have permission to do this.' }
 
 interface Call {
   name: string

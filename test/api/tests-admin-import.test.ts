@@ -95,7 +95,7 @@ t.test('a document whose key lacks a question, or keys a question it does not as
   delete missing.answerKey['2']
   const res = await importTest(app, staff, missing)
   t.equal(res.statusCode, 400)
-  t.same(res.json(), badRequest('/answerKey/2: question "2" has no key in answerKey'))
+  t.same(res.json(), { ...badRequest('/answerKey/2: question "2" has no key in answerKey'), code: 'VALIDATION_FAILED' })
   const extra = sampleDocument('oetReading')
   extra.answerKey['7'] = 'seven'
   const more = await importTest(app, staff, extra)
