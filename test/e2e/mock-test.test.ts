@@ -92,7 +92,7 @@ t.test('the mock test screen', async (t) => {
 
     // A refused submit: the server's message in an alert, and the mock can be sent again.
     await page.route('**/api/mock-tests/*/submit', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'The test is closed for maintenance.' }) }),
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ statusCode: 400, error: 'Bad Request', code: 'BAD_REQUEST', message: 'The test is closed for maintenance.' }) }),
     )
     const confirm = await openFinish(page)
     t.same(
