@@ -27,8 +27,18 @@ export const errorCodeIn = (body: unknown): ErrorCode | null => {
   return isErrorCode(code) ? code : null
 }
 
+/** A failed call whose answer carried one of these codes: how screens tell one refusal from another. */
+export const hasErrorCode = (error: unknown, ...codes: readonly ErrorCode[]): error is ApiError =>
+  error instanceof ApiError && error.code !== null && codes.includes(error.code)
+
 /** The session ended (its token died, or its cookie went: logged out in another tab). */
-export const isSessionEnded = (error: unknown): boolean => error instanceof ApiError && error.code !== null && SESSION_ENDED_CODES.includes(error.code)
+export const isSessionEnded = (error: unknown): boolean => hasErrorCode(error, ...SESSION_ENDED_CODES)
+
+/**
+ * The server already held what was sent (another tab or device sent it, or an earlier try whose
+ * answer was lost on the way): it was received, nothing failed. Other 409s are refusals.
+ */
+export const isAlreadySubmitted = (error: unknown): boolean => hasErrorCode(error, 'ALREADY_SUBMITTED')
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'

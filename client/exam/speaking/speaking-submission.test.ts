@@ -1,7 +1,7 @@
 import t from 'tap'
-import { ApiError } from '#client/lib/api.ts'
+import { ApiError, isAlreadySubmitted } from '#client/lib/api.ts'
 import { fromFile, fromRecording } from './part-audio.ts'
-import { failureMessage, isAlreadySubmitted, mockSpeakingForm, speakingBody, speakingFileName } from './speaking-submission.ts'
+import { failureMessage, mockSpeakingForm, speakingBody, speakingFileName } from './speaking-submission.ts'
 
 t.test("the standalone body is SPEC.md section 7's: mainCardNumber, base64 audio, fileName", async (t) => {
   t.equal(speakingFileName('abc', 2), 'abc-2.webm')

@@ -129,6 +129,3 @@ export function failureMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.kind === 'HTTP_ERROR' && error.code === null) return fallback
   return error.message
 }
-
-/** A part the server already holds (ALREADY_SUBMITTED: a retry after a lost answer): it counts as submitted. */
-export const isAlreadySubmitted = (error: unknown): boolean => error instanceof ApiError && error.code === 'ALREADY_SUBMITTED'

@@ -1,6 +1,6 @@
 import t from 'tap'
-import { ApiError } from '#client/lib/api.ts'
-import { deadlineMode, failureMessage, isAlreadyReceived, isSessionEnded, submissionBody, submissionPath, validationMessage, type WritingDraft } from './writing-submission.ts'
+import { ApiError, isAlreadySubmitted } from '#client/lib/api.ts'
+import { deadlineMode, failureMessage, isSessionEnded, submissionBody, submissionPath, validationMessage, type WritingDraft } from './writing-submission.ts'
 
 const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'page1.jpg', { type: 'image/jpeg' })
 const draft = (overrides: Partial<WritingDraft>): WritingDraft => ({ mode: 'computer', text: '', images: [], ...overrides })
@@ -47,14 +47,14 @@ t.test('SPEC.md section 8: the server message; a 401 ends the session; no server
 })
 
 t.test('ALREADY_SUBMITTED means the letter was received; other 409s are refusals', async (t) => {
-  t.ok(isAlreadyReceived(new ApiError('HTTP_ERROR', 'This test has already been submitted.', 409, 'ALREADY_SUBMITTED')))
-  t.notOk(isAlreadyReceived(new ApiError('HTTP_ERROR', 'Reading time: you can submit in 2 minutes.', 409, 'CONFLICT')), 'the reading time')
+  t.ok(isAlreadySubmitted(new ApiError('HTTP_ERROR', 'This test has already been submitted.', 409, 'ALREADY_SUBMITTED')))
+  t.notOk(isAlreadySubmitted(new ApiError('HTTP_ERROR', 'Reading time: you can submit in 2 minutes.', 409, 'CONFLICT')), 'the reading time')
   t.notOk(
-    isAlreadyReceived(
+    isAlreadySubmitted(
       new ApiError('HTTP_ERROR', 'Your letter for this test is already waiting for evaluation. You can submit this test again once it has been evaluated.', 409, 'CONFLICT'),
     ),
     "another attempt's letter waits: this one was not taken",
   )
-  t.notOk(isAlreadyReceived(new ApiError('HTTP_ERROR', 'This test has already been submitted.', 400)))
-  t.notOk(isAlreadyReceived(new ApiError('HTTP_ERROR', 'This test has already been submitted.', 409)), 'the words alone, without the code, decide nothing')
+  t.notOk(isAlreadySubmitted(new ApiError('HTTP_ERROR', 'This test has already been submitted.', 400)))
+  t.notOk(isAlreadySubmitted(new ApiError('HTTP_ERROR', 'This test has already been submitted.', 409)), 'the words alone, without the code, decide nothing')
 })

@@ -63,12 +63,5 @@ export function failureMessage(error: unknown): string {
   return error.kind === 'HTTP_ERROR' && error.message ? error.message : WRITING_TEXTS.failedFallback
 }
 
-/**
- * The API host's ALREADY_SUBMITTED for an attempt whose letter it already holds (another tab or
- * device sent it, or an earlier try's answer was lost on the way): the letter was received, nothing
- * failed. Other 409s (CONFLICT: the reading time, a letter of this test still waiting) are refusals.
- */
-export const isAlreadyReceived = (error: unknown): boolean => error instanceof ApiError && error.code === 'ALREADY_SUBMITTED'
-
 /** The Idempotency-Key of SPEC's submit: one per attempt, so a retry is never a second submission. */
 export const idempotencyKey = (attemptId: string): string => `submit-${attemptId}`

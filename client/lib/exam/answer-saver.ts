@@ -1,4 +1,4 @@
-import { ApiError } from '#client/lib/api.ts'
+import { hasErrorCode } from '#client/lib/api.ts'
 
 /**
  * - saved: the server has every answer; pending/saving: a save is due or under way;
@@ -152,7 +152,7 @@ export class AnswerSaver {
       (error: unknown) => {
         this.inFlight = null
         // Submitted, or its time is over: the attempt takes no more answers.
-        if (error instanceof ApiError && (error.code === 'ALREADY_SUBMITTED' || error.code === 'TIME_UP')) {
+        if (hasErrorCode(error, 'ALREADY_SUBMITTED', 'TIME_UP')) {
           this.setState('closed')
           return
         }

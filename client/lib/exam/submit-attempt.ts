@@ -1,4 +1,4 @@
-import { ApiError, type ApiFetch } from '#client/lib/api.ts'
+import { ApiError, isAlreadySubmitted, type ApiFetch } from '#client/lib/api.ts'
 import type { AnswerMap } from '#shared/contracts/answers.ts'
 import type { Attempt } from '#shared/contracts/attempts.ts'
 import type { SubmitResult } from '#shared/contracts/results.ts'
@@ -59,7 +59,7 @@ export async function submitAttempt(api: ApiFetch, request: SubmitRequest, optio
       })
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) throw new ApiError('HTTP_ERROR', LOGIN_TO_SUBMIT_TEXT, 401)
-      if (error instanceof ApiError && error.code === 'ALREADY_SUBMITTED') {
+      if (isAlreadySubmitted(error)) {
         const stored = await api<Attempt>(`/api/attempts/${encodeURIComponent(request.attemptId)}`)
         if (stored.result) return stored.result
       }

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 import type { MockQueuedForStaff, MockSpeakingRefusal, MockSubmitAnswer, MockSubmitResults } from '#shared/contracts/mock-results.ts'
-import { ApiError } from '#client/lib/api.ts'
+import { isAlreadySubmitted } from '#client/lib/api.ts'
 import { upload } from '#client/lib/upload.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
 import { failureMessage } from '#client/exam/speaking/speaking-submission.ts'
@@ -14,9 +14,6 @@ export type MockSubmitState =
   | { phase: 'done'; results: MockSubmitResults['results']; queued: MockQueuedForStaff; refused: MockSpeakingRefusal[] }
   /** The server already held this attempt (sent from another tab, or closed by its clock): nothing failed. */
   | { phase: 'received' }
-
-/** The API host's ALREADY_SUBMITTED for an attempt it already holds: the mock was received, not refused. */
-export const isMockAlreadySubmitted = (error: unknown): boolean => error instanceof ApiError && error.code === 'ALREADY_SUBMITTED'
 
 /**
  * Sends the whole mock once (contract point 3) with real upload progress. The Idempotency-Key is
@@ -46,7 +43,7 @@ export function useMockSubmit(testId: string, csrfToken: string, session: Attemp
         // A part whose recording was not accepted is named, the rest stored (decision 0057).
         setState({ phase: 'done', results: answer.results, queued: answer.queuedForStaff, refused: answer.speakingRefused ?? [] })
       } catch (error) {
-        if (isMockAlreadySubmitted(error)) return setState({ phase: 'received' })
+        if (isAlreadySubmitted(error)) return setState({ phase: 'received' })
         resumeSaving()
         setState({ phase: 'failed', message: failureMessage(error, MOCK_TEXTS.submitFailed) })
       } finally {

@@ -1,4 +1,4 @@
-import { ApiError, type ApiFetch } from '#client/lib/api.ts'
+import { hasErrorCode, type ApiFetch } from '#client/lib/api.ts'
 import { queuePages } from './queue-pages.ts'
 
 /**
@@ -14,7 +14,7 @@ export async function claimNextPending(api: ApiFetch, currentId: string): Promis
         await api(`/api/staff/submissions/${encodeURIComponent(item.id)}/claim`, { method: 'POST', body: {} })
         return item.id
       } catch (error) {
-        if (!(error instanceof ApiError && error.code === 'CONFLICT')) throw error
+        if (!hasErrorCode(error, 'CONFLICT')) throw error
       }
     }
   }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { ApiError, type ApiFetch } from '#client/lib/api.ts'
+import { hasErrorCode, type ApiFetch } from '#client/lib/api.ts'
 import type { Claim, EvaluationDraft } from './staff-types.ts'
 
 export type ClaimState =
@@ -47,7 +47,7 @@ export function useClaim(api: ApiFetch, submissionId: string, evaluated: boolean
         },
         (error: unknown) => {
           const message = error instanceof Error ? error.message : 'The submission could not be claimed.'
-          setState(error instanceof ApiError && error.code === 'CONFLICT' ? { kind: 'held', message } : { kind: 'failed', message })
+          setState(hasErrorCode(error, 'CONFLICT') ? { kind: 'held', message } : { kind: 'failed', message })
         },
       ),
     [api, submissionId],

@@ -5,13 +5,12 @@ import { clearStoredTest } from '#client/lib/exam/exam-storage.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
 import { isTransient } from '#client/lib/exam/submit-attempt.ts'
 import { upload } from '#client/lib/upload.ts'
-import { SESSION_EXPIRED_EVENT } from '#client/lib/api.ts'
+import { isAlreadySubmitted, SESSION_EXPIRED_EVENT } from '#client/lib/api.ts'
 import { WRITING_TEXTS } from '#client/exam/writing/texts.ts'
 import {
   deadlineMode,
   failureMessage,
   idempotencyKey,
-  isAlreadyReceived,
   isSessionEnded,
   submissionBody,
   submissionPath,
@@ -95,7 +94,7 @@ export function useWritingSubmit({ testId, attempt, csrfToken, saving }: Writing
               setState({ phase: 'expired' })
               return
             }
-            if (isAlreadyReceived(error)) {
+            if (isAlreadySubmitted(error)) {
               // As after a submit: the server has the letter, so this browser's copies can go.
               clearStoredTest(testId)
               setState({ phase: 'received' })
