@@ -16,9 +16,9 @@ const placeholder = sql.placeholder
 const openInTimeValues = (id: string, userId: string, now: Date, graceSeconds: number) => ({ id, userId, now: now.toISOString(), graceSeconds })
 
 /**
- * The statements of an exam's busiest moment, a class autosaving, built once and named: drizzle
- * does not rebuild their SQL on every call, and PostgreSQL parses and plans them once per
- * connection. JSON and times go as text, cast here.
+ * The statements of an exam's busiest moments (a class autosaving, a class submitting when the
+ * clock ends), built once and named: drizzle does not rebuild their SQL on every call, and
+ * PostgreSQL parses and plans them once per connection. JSON and times go as text, cast here.
  */
 function hotStatements(db: Db) {
   const openInTime = and(
@@ -65,6 +65,24 @@ function hotStatements(db: Db) {
       )
       .returning({ partStartedAt: attempts.partStartedAt })
       .prepare('attempts_start_part'),
+    submitInTime: db
+      .update(attempts)
+      .set({
+        answers: jsonb('answers'),
+        score: sql`${placeholder('score')}::integer`,
+        grade: sql`${placeholder('grade')}::text`,
+        correctCount: sql`${placeholder('correctCount')}::integer`,
+        totalQuestions: sql`${placeholder('totalQuestions')}::integer`,
+        partScores: jsonb('partScores'),
+        review: jsonb('review'),
+        submittedAt: sql`${placeholder('now')}::timestamptz`,
+        submittedBy: 'student',
+        idempotencyKey: sql`${placeholder('idempotencyKey')}::text`,
+        status: 'submitted',
+      })
+      .where(and(openInTime, eq(attempts.testId, placeholder('testId'))))
+      .returning({ id: attempts.id })
+      .prepare('attempts_submit_in_time'),
   }
 }
 
@@ -155,6 +173,27 @@ export function attemptsRepository(db: Db) {
         .delete(attempts)
         .where(and(eq(attempts.id, id), eq(attempts.userId, userId), eq(attempts.status, 'open')))
         .returning({ id: attempts.id })
+      return rows.length > 0
+    },
+    /**
+     * Marks and stores a submission in one statement if the attempt is open and in time: answers
+     * whether it did. A key already used (another attempt, a racing retry) fails on the unique
+     * index; the caller's transaction then works out what the key means.
+     */
+    async submitIfOpenInTime(id: string, userId: string, testId: string, now: Date, graceSeconds: number, marked: MarkedAttempt, idempotencyKey: string | null) {
+      hot ??= hotStatements(db)
+      const rows = await hot.submitInTime.execute({
+        ...openInTimeValues(id, userId, now, graceSeconds),
+        testId,
+        answers: JSON.stringify(marked.answers),
+        score: marked.score,
+        grade: marked.grade,
+        correctCount: marked.correctCount,
+        totalQuestions: marked.totalQuestions,
+        partScores: JSON.stringify(marked.partScores),
+        review: JSON.stringify(marked.review),
+        idempotencyKey,
+      })
       return rows.length > 0
     },
     async markSubmitted(id: string, values: MarkedAttempt & { submittedAt: Date; submittedBy: 'student' | 'server'; idempotencyKey?: string | null }) {

@@ -255,19 +255,29 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
     },
 
     /**
-     * Marks and stores a submission, in one transaction. A retry with the same Idempotency-Key
-     * answers the first result; after the deadline plus grace, the answers saved in time are what
-     * count. Two requests at once (a double click, two tabs) wait for each other on the attempt's
-     * row lock, or, with no attempt started, meet on the key's unique index (ON CONFLICT): either
-     * way the second finds the first's attempt and answers it.
+     * Marks and stores a submission. The common case, a class's clock ending, is one statement:
+     * the named attempt is open and in time, and it is stored. Anything else is one transaction:
+     * a retry with the same Idempotency-Key answers the first result; after the deadline plus
+     * grace, the answers saved in time are what count. Two requests at once (a double click, two
+     * tabs) wait for each other on the attempt's row lock, or, with no attempt started, meet on the
+     * key's unique index (ON CONFLICT): either way the second finds the first's attempt and
+     * answers it.
      */
     async submit(input: SubmitInput) {
       const test = await testOf(input.testId, input.kinds)
       requireKnownQuestions(test, input.answers)
       const mode = markingModeFor(test.kind as TestKind)
       const key = input.idempotencyKey ?? null
-      // Marked before the transaction, so its locks are held for the statements only.
+      // Marked before any statement, so the row is locked for the statements only.
       const asSent = markAttempt(test, input.answers, mode)
+      if (input.attemptId) {
+        // A key taken elsewhere fails here on the unique index; the transaction below answers it.
+        const stored = await repository
+          .submitIfOpenInTime(input.attemptId, input.userId, test.id, now(), ATTEMPT_GRACE_SECONDS, asSent, key)
+          .catch((error: unknown) => (isUniqueViolation(error) ? false : Promise.reject(error)))
+        // 1,000 students submitting at once: one round trip each instead of the transaction's five (decision 0072).
+        if (stored) return { attemptId: input.attemptId, ...resultOf(asSent, test), late: false }
+      }
       const submitted = db.transaction(async (tx) => {
         const rows = attemptsRepository(tx)
         const answerEarlier = (earlier: AttemptRow) => {
