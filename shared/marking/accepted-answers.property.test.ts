@@ -58,7 +58,8 @@ t.test('what is shown is written out: trimmed, single spaces, each answer once, 
       const answers = shown(key)
       const tidy = answers.every((answer) => answer === answer.trim() && !/\s{2}/.test(answer))
       const once = new Set(answers.map((answer) => answer.toLowerCase())).size === answers.length
-      const rest = outsideGroups(key)
+      // "or" between alternatives is a separator, not a word of an answer: "() OR ()" has none outside.
+      const rest = outsideGroups(key).replace(/ or /gi, ' ')
       const wordsOutside = !/[()]/.test(rest) && /[\p{L}\p{N}]/u.test(rest)
       const unbracketed = !wordsOutside || answers.every((answer) => !/[()]/.test(answer))
       return tidy && once && unbracketed
