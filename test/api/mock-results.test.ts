@@ -160,3 +160,15 @@ t.test('an unknown test or one that is not a mock is 404; no token is 401', asyn
   t.equal((await results(app, student, tests.reading)).statusCode, 404)
   t.equal((await app.inject({ method: 'GET', url: `/api/mock-tests/${tests.mock}/results` })).statusCode, 401)
 })
+
+t.test('the OpenAPI document names the review of every results call and of the mock submit answer', async (t) => {
+  const { app } = await mockSubmitWorld(t, backend)
+  const doc = (await app.inject({ method: 'GET', url: '/documentation/json' })).json()
+  const answer = (path: string, method: 'get' | 'post') => doc.paths[path][method].responses['200'].content['application/json'].schema
+  const item = { type: 'object', required: ['questionId', 'answer', 'correctAnswer', 'isCorrect'] }
+  const listeningResults = answer('/api/listening-tests/{id}/results', 'get')
+  t.match(listeningResults.properties.results.items.properties.review.items, item, 'listening and reading results')
+  t.ok(listeningResults.properties.results.items.required.includes('review'))
+  t.match(answer('/api/mock-tests/{id}/results', 'get').properties.results.items.properties.listening.properties.review.items, item, 'mock results')
+  t.match(answer('/api/mock-tests/{id}/submit', 'post').properties.results.properties.reading.properties.review.items, item, 'mock submit answer')
+})
