@@ -14,6 +14,8 @@
 // client/ and the rest of shared/ import those for their types only.
 // A route's `-components/` folder is private to that route (decision 0067): what
 // another route or the mock needs lives in client/exam/<skill>/, components/ or lib/.
+// client/ never marks answers itself: results calls return the verdicts the server stored
+// (decision 0069), so `markAnswers` is out of its reach; showing a key's accepted forms is not.
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import js from '@eslint/js'
@@ -64,7 +66,7 @@ function layerRules(restrictions, dynamicOnly = []) {
     'no-restricted-imports': [
       'error',
       {
-        patterns: restrictions.map(({ regex, message }) => ({ regex, message })),
+        patterns: restrictions.map(({ regex, message, importNames }) => ({ regex, message, ...(importNames && { importNames }) })),
       },
     ],
     'no-restricted-syntax': [
@@ -85,6 +87,8 @@ const CLIENT_MSG =
   'client/ never imports server/: talk to the API over HTTP (client/lib/api.ts) and put shared types/schemas in shared/ (#shared/*).'
 const API_MSG =
   'server/api/ never imports server/web/ or client/: the web server talks to the API over HTTP only. Put shared code in shared/ or server/common/.'
+const MARKING_MSG =
+  'client/ shows the verdicts the server stored (decision 0069): take `review` from the results or submit answer instead of marking answers again.'
 const PRIVATE_PARTS_MSG =
   "A route's -components/ folder is private to that route: move what another screen needs to client/exam/<skill>/ (a skill's exam UI), client/components/ or client/lib/ (decision 0067)."
 const WEB_MSG =
@@ -100,6 +104,10 @@ const CLIENT_LAYER = [
     regex: pkg(...SERVER_ONLY_PACKAGES.filter((p) => p !== 'sharp')),
     message: CLIENT_MSG,
   },
+  // A dynamic import brings the whole module, so `import('#shared/marking...')` is refused whole.
+  { regex: '^#shared/marking(/index(\\.ts)?)?$', importNames: ['markAnswers'], message: MARKING_MSG },
+  { regex: '^#shared/marking/mark-answers(\\.ts)?$', message: MARKING_MSG },
+  { regex: upTo('shared/marking'), message: MARKING_MSG },
 ]
 
 /**

@@ -1,13 +1,23 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { AnchoredComment } from '#shared/contracts/anchored-comment.ts'
 import { AnswerMap } from '#shared/contracts/answers.ts'
-import { Grade, Nullable, ScaledScore } from '#shared/contracts/results.ts'
+import { Grade, Nullable, ReviewItem, ScaledScore } from '#shared/contracts/results.ts'
 
-/** A keyed section of a mock attempt: its score and both answer maps for the review. */
+/**
+ * The section's review: each of its keyed questions (un-prefixed ids, in question order) with the
+ * verdict the attempt stored when it was marked (docs/decisions/0069), never marked again on read.
+ */
+const SectionReview = Type.Array(ReviewItem)
+
+/**
+ * A keyed section of a mock attempt: its score, both answer maps, and its review, which the
+ * score is counted from.
+ */
 export const MockKeyedSectionResult = Type.Object({
   score: ScaledScore,
   yourAnswers: AnswerMap,
   correctAnswers: AnswerMap,
+  review: SectionReview,
 })
 export type MockKeyedSectionResult = Static<typeof MockKeyedSectionResult>
 
@@ -86,11 +96,13 @@ export type MockResultsResponse = Static<typeof MockResultsResponse>
 
 /**
  * A keyed section of POST /api/mock-tests/{id}/submit's answer. `correctAnswers` is the key map
- * (question id -> key text) the result dialog's review needs, not a count.
+ * (question id -> key text), not a count; `review` is what the result dialog shows, and its
+ * ticks are the ones the score was counted from.
  */
 export const MockSubmitSectionResult = Type.Object({
   score: Type.Object({ roundedScore: ScaledScore, grade: Grade }),
   correctAnswers: AnswerMap,
+  review: SectionReview,
 })
 export type MockSubmitSectionResult = Static<typeof MockSubmitSectionResult>
 

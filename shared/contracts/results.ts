@@ -21,10 +21,20 @@ export const PartScore = Type.Object({
 })
 export type PartScore = Static<typeof PartScore>
 
+/** One row of a review: the student's answer beside the key, marked. */
+export const ReviewItem = Type.Object({
+  questionId: Type.String(),
+  answer: Type.String(),
+  correctAnswer: Type.String(),
+  isCorrect: Type.Boolean(),
+})
+export type ReviewItem = Static<typeof ReviewItem>
+
 /**
  * One attempt at a listening or reading test. `score` is the scaled score; `correctAnswers` and
  * `totalQuestions` are counts (the simple results view's percentage is their ratio); `answers`
- * is what the student gave, by question id.
+ * is what the student gave, by question id; `review` is every keyed question with the verdict
+ * stored when the attempt was marked (docs/decisions/0016, 0069), never marked again on read.
  */
 export const AttemptResult = Type.Object({
   score: ScaledScore,
@@ -35,6 +45,8 @@ export const AttemptResult = Type.Object({
   parts: Type.Array(PartScore),
   submittedAt: Type.String({ format: 'date-time' }),
   answers: AnswerMap,
+  /** In question order; the ticks to show, agreeing with `correctAnswers`. */
+  review: Type.Array(ReviewItem),
 })
 export type AttemptResult = Static<typeof AttemptResult>
 
@@ -50,15 +62,6 @@ export const ListeningResultsResponse = Type.Object(
   { $id: 'ListeningResultsResponse' },
 )
 export type ListeningResultsResponse = Static<typeof ListeningResultsResponse>
-
-/** One row of a review: the student's answer beside the key, marked. */
-export const ReviewItem = Type.Object({
-  questionId: Type.String(),
-  answer: Type.String(),
-  correctAnswer: Type.String(),
-  isCorrect: Type.Boolean(),
-})
-export type ReviewItem = Static<typeof ReviewItem>
 
 /** The answer to a listening or reading submit: the score of record and its review. */
 export const SubmitResult = Type.Object(

@@ -1,6 +1,7 @@
 /**
  * Marks a whole attempt: every keyed question, right or wrong, in question order. The server
- * uses this for the score of record and the client for the review, so both always agree.
+ * uses this once, at submit, for the score of record and the verdicts it stores; every review
+ * shows those stored verdicts, so review and score always agree (docs/decisions/0069).
  */
 import { compareQuestionIds } from '#shared/qtypes/question-id.ts'
 import { isCorrect, type MarkingMode } from './match.ts'

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm'
 import t from 'tap'
+import { attempts } from '#api/db/schema.ts'
 import { sampleDocument } from '#shared/contracts/import-samples.ts'
+import type { ReviewItem } from '#shared/contracts/results.ts'
 import { HTTP_BACKEND } from '#test/helper.ts'
-import { answerKey, attemptsWorld, results, startedId, submit, UNKNOWN_ID } from './attempts-helper.ts'
+import { answerKey, attemptsWorld, results, startedId, storedAttempts, submit, UNKNOWN_ID } from './attempts-helper.ts'
 
 const backend = HTTP_BACKEND
 
@@ -35,6 +38,34 @@ t.test('results after two submits: both attempts, oldest first, with the answer 
   t.ok(Date.parse(body.results[0].submittedAt) <= Date.parse(body.results[1].submittedAt), 'oldest first')
   const theirs = (await results(app, other, tests.general)).json()
   t.equal(theirs.attempts, 1, "another student's attempts are not counted as mine")
+})
+
+t.test("each result carries its review of record: the submit's own, agreeing with the score", async (t) => {
+  const { app, student, tests } = await attemptsWorld(t, backend)
+  const sent = { '1': 'KEY 1', '2': 'wrong', '3': 'key three' }
+  const submitted = await submit(app, student, tests.general, sent, { general: true })
+  t.equal(submitted.statusCode, 200)
+  const [result] = (await results(app, student, tests.general)).json().results as { review: ReviewItem[]; correctAnswers: number; totalQuestions: number }[]
+  t.equal(result!.review.length, result!.totalQuestions, 'every keyed question')
+  t.equal(result!.review.filter((item) => item.isCorrect).length, result!.correctAnswers, 'the ticks agree with the correct count')
+  t.same(result!.review.slice(0, 4), [
+    { questionId: '1', answer: 'KEY 1', correctAnswer: 'key 1', isCorrect: true },
+    { questionId: '2', answer: 'wrong', correctAnswer: 'key 2', isCorrect: false },
+    { questionId: '3', answer: 'key three', correctAnswer: 'key 3', isCorrect: true },
+    { questionId: '4', answer: '', correctAnswer: 'key 4', isCorrect: false },
+  ])
+  t.same(result!.review, submitted.json().review, 'the same review the submit answered')
+})
+
+t.test('a stored verdict is answered as stored: the results call never marks again', async (t) => {
+  const { app, student, tests } = await attemptsWorld(t, backend)
+  t.equal((await submit(app, student, tests.reading, { '1': 'key 1', '2': 'key 2' })).statusCode, 200)
+  const [row] = await storedAttempts(app, tests.reading)
+  t.same(row!.review, [true, true, false], 'one verdict per keyed question')
+  // As if the marking rules had changed since: the record says question 1 was wrong.
+  await app.database.db.update(attempts).set({ review: [false, true, false] }).where(eq(attempts.id, row!.id))
+  const [result] = (await results(app, student, tests.reading)).json().results as { review: ReviewItem[] }[]
+  t.same(result!.review.map((item) => [item.questionId, item.answer, item.isCorrect]), [['1', 'key 1', false], ['2', 'key 2', true], ['3', '', false]])
 })
 
 t.test('results of OET reading and listening at the same path', async (t) => {

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import t from 'tap'
-import { submissions } from '#api/db/schema.ts'
+import { attempts, submissions } from '#api/db/schema.ts'
+import type { ReviewItem } from '#shared/contracts/results.ts'
+import { scaleScore } from '#shared/scoring/index.ts'
 import { HTTP_BACKEND } from '#test/helper.ts'
 import { UNKNOWN_ID } from './attempts-helper.ts'
 import { field, mockSubmitWorld, startMock, submitMock } from './mock-submit-helper.ts'
@@ -53,6 +55,50 @@ t.test('attempts oldest first: reviews of the chosen keyed sections, the letter 
   t.equal(audio.headers['content-type'], 'audio/webm')
 
   t.same((await results(app, other, mocks.full)).json().results, [], "another student sees none of mine")
+})
+
+t.test("each keyed section carries its review of record, the submit's own, and its score is counted from it", async (t) => {
+  const { app, student, mocks } = await mockSubmitWorld(t, backend)
+  const attemptId = await startMock(app, student, mocks.full, { sections: ['listening', 'reading'] })
+  const sent = await submitMock(app, student, mocks.full, [
+    field('attemptId', attemptId),
+    field('listeningAnswers', { '1': 'Key listening:1.', '2': 'wrong' }),
+    field('readingAnswers', { '1': 'key reading:1', '3': 'key reading:3' }),
+  ])
+  t.equal(sent.statusCode, 200, sent.body)
+  const [attempt] = (await results(app, student, mocks.full)).json().results
+  const ticks = (review: ReviewItem[]) => review.map((item) => item.isCorrect)
+  t.same(
+    attempt.listening.review.slice(0, 3),
+    [
+      { questionId: '1', answer: 'Key listening:1.', correctAnswer: 'key listening:1', isCorrect: true },
+      { questionId: '2', answer: 'wrong', correctAnswer: 'key listening:2', isCorrect: false },
+      { questionId: '3', answer: '', correctAnswer: 'key listening:3', isCorrect: false },
+    ],
+    'un-prefixed ids, marked leniently when submitted',
+  )
+  t.same(ticks(attempt.reading.review), [true, false, true])
+  for (const section of ['listening', 'reading'] as const) {
+    const review: ReviewItem[] = attempt[section].review
+    t.equal(review.length, Object.keys(attempt[section].correctAnswers).length, `${section}: every keyed question`)
+    t.equal(attempt[section].score, scaleScore(ticks(review).filter(Boolean).length, review.length), `${section}: the score counts the ticks`)
+    t.same(sent.json().results[section].review, review, `${section}: the submit answered the same review`)
+  }
+})
+
+t.test('a stored verdict is answered as stored: review, score and progress follow the record, never a new marking', async (t) => {
+  const { app, student, mocks } = await mockSubmitWorld(t, backend)
+  const attemptId = await startMock(app, student, mocks.full, { sections: ['reading'] })
+  t.equal((await submitMock(app, student, mocks.full, [field('attemptId', attemptId), field('readingAnswers', { '1': 'key reading:1' })])).statusCode, 200)
+  const [row] = await app.database.db.select().from(attempts).where(eq(attempts.id, attemptId))
+  t.same(row!.review, [true, false, false], "one verdict per keyed question of the sections chosen")
+  // As if the marking rules had changed since: the record says question 1 was wrong.
+  await app.database.db.update(attempts).set({ review: [false, false, false] }).where(eq(attempts.id, attemptId))
+  const [attempt] = (await results(app, student, mocks.full)).json().results
+  t.same(attempt.reading.review[0], { questionId: '1', answer: 'key reading:1', correctAnswer: 'key reading:1', isCorrect: false })
+  t.equal(attempt.reading.score, 0)
+  const progress = (await get(app, student, '/api/me/attempts')).json() as { attemptId: string; mockSections: unknown[] }[]
+  t.match(progress.find((mine) => mine.attemptId === attemptId)!.mockSections, [{ section: 'reading', score: 0, correctAnswers: 0, totalQuestions: 3 }])
 })
 
 t.test('evaluations show: writing marks, grade, comments, PDF, criteria and comments on its words; speaking per part, and once every part is marked on 0-500', async (t) => {
@@ -113,4 +159,16 @@ t.test('an unknown test or one that is not a mock is 404; no token is 401', asyn
   t.match(unknown.json(), { statusCode: 404, message: /No mock test with this id/ })
   t.equal((await results(app, student, tests.reading)).statusCode, 404)
   t.equal((await app.inject({ method: 'GET', url: `/api/mock-tests/${tests.mock}/results` })).statusCode, 401)
+})
+
+t.test('the OpenAPI document names the review of every results call and of the mock submit answer', async (t) => {
+  const { app } = await mockSubmitWorld(t, backend)
+  const doc = (await app.inject({ method: 'GET', url: '/documentation/json' })).json()
+  const answer = (path: string, method: 'get' | 'post') => doc.paths[path][method].responses['200'].content['application/json'].schema
+  const item = { type: 'object', required: ['questionId', 'answer', 'correctAnswer', 'isCorrect'] }
+  const listeningResults = answer('/api/listening-tests/{id}/results', 'get')
+  t.match(listeningResults.properties.results.items.properties.review.items, item, 'listening and reading results')
+  t.ok(listeningResults.properties.results.items.required.includes('review'))
+  t.match(answer('/api/mock-tests/{id}/results', 'get').properties.results.items.properties.listening.properties.review.items, item, 'mock results')
+  t.match(answer('/api/mock-tests/{id}/submit', 'post').properties.results.properties.reading.properties.review.items, item, 'mock submit answer')
 })

@@ -28,12 +28,23 @@ t.test('a full mock: listening and reading marked and scaled each on its own, wr
   t.equal(res.statusCode, 200, res.body)
   // The sample's keys read "key listening:1", "key reading:1".
   const keys = (section: string, ids: string[]) => Object.fromEntries(ids.map((id) => [id, `key ${section}:${id}`]))
+  // Each keyed question with the student's answer, the key and its stored verdict.
+  const review = (section: string, given: Record<string, string>, right: string[]) =>
+    Object.keys(given).map((id) => ({ questionId: id, answer: given[id], correctAnswer: `key ${section}:${id}`, isCorrect: right.includes(id) }))
   // 4 of 6 and 1 of 3 on the estimate through 30/42 -> 350: 327 -> 330 (C+) and 163 -> 160 (D).
   t.same(res.json(), {
     attemptId,
     results: {
-      listening: { score: { roundedScore: 330, grade: 'C+' }, correctAnswers: keys('listening', ['1', '2', '3', '4', '5', '6']) },
-      reading: { score: { roundedScore: 160, grade: 'D' }, correctAnswers: keys('reading', ['1', '2', '3']) },
+      listening: {
+        score: { roundedScore: 330, grade: 'C+' },
+        correctAnswers: keys('listening', ['1', '2', '3', '4', '5', '6']),
+        review: review('listening', { '1': 'key listening:1', '2': 'key listening:2', '3': 'key listening:3', '4': 'wrong', '5': '', '6': 'key listening:6' }, ['1', '2', '3', '6']),
+      },
+      reading: {
+        score: { roundedScore: 160, grade: 'D' },
+        correctAnswers: keys('reading', ['1', '2', '3']),
+        review: review('reading', { '1': 'key reading:1', '2': 'nope', '3': '' }, ['1']),
+      },
     },
     queuedForStaff: { writing: true, speakingParts: [1, 2] },
   })

@@ -16,19 +16,30 @@ const result: SubmitResult = {
 }
 const texts = listeningQuestionTexts(extractSample())
 
-t.test('with the key, every keyed question is marked by the strict rules, with its text', async (t) => {
-  const review = resultReview(result, { '1': '6 Weeks', '3': 'pale' }, { '1': '6 weeks', '2': 'palpitations', '3': 'pale' }, texts)
+t.test("the submit's review is shown as the server stored it: every keyed question with its verdict and text", async (t) => {
+  const stored: SubmitResult = {
+    ...result,
+    correctAnswers: 1,
+    totalQuestions: 3,
+    review: [
+      { questionId: '1', answer: '6 Weeks', correctAnswer: '6 weeks', isCorrect: true },
+      { questionId: '2', answer: '', correctAnswer: 'palpitations', isCorrect: false },
+      // Marked wrong when it was submitted: shown so, whatever the rules say today.
+      { questionId: '3', answer: 'pale', correctAnswer: 'pale', isCorrect: false },
+    ],
+  }
+  const review = resultReview(stored, texts)
   t.same(
-    review.map((item) => [item.questionId, item.answer, item.isCorrect]),
-    [['1', '6 Weeks', true], ['2', '', false], ['3', 'pale', true]],
+    review.map((item) => [item.questionId, item.answer, item.correctAnswer, item.isCorrect]),
+    [['1', '6 Weeks', '6 weeks', true], ['2', '', 'palpitations', false], ['3', 'pale', 'pale', false]],
   )
+  t.equal(review.filter((item) => item.isCorrect).length, stored.correctAnswers, 'the ticks agree with the score')
   t.equal(review[0]!.questionText, 'Tiredness for approximately ____')
 })
 
-t.test("without the key, the submit's own review is shown", async (t) => {
-  const review = resultReview(result, {}, null, texts)
-  t.same(review.map((item) => item.questionId), ['1', '2'])
-  t.equal(review[1]!.correctAnswer, 'palpitations')
+t.test('a question the content does not have keeps no text (the list says "question not found")', async (t) => {
+  const review = resultReview({ ...result, review: [{ questionId: 'zz', answer: 'x', correctAnswer: 'y', isCorrect: false }] }, texts)
+  t.same(review, [{ questionId: 'zz', answer: 'x', correctAnswer: 'y', isCorrect: false, questionText: undefined }])
 })
 
 t.test('question texts of both forms', async (t) => {

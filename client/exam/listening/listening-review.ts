@@ -3,7 +3,6 @@ import type { ListeningTest } from '#shared/contracts/listening.ts'
 import { isExtractListeningTest } from '#shared/domain/listening.ts'
 import { PART_NAMES } from '#shared/domain/reading.ts'
 import type { SubmitResult } from '#shared/contracts/results.ts'
-import { markAnswers } from '#shared/marking/index.ts'
 import {
   BLANK_RUN,
   byQuestionType,
@@ -16,19 +15,12 @@ import {
 import type { ReviewListItem } from '#client/components/review/ReviewList.tsx'
 
 /**
- * The result dialog's review (SPEC.md section 4: answers sent, then the key fetched). With the key,
- * every question is marked by the same strict rules the server scored with, so the ticks agree
- * with the score; without it (the key call failed), the review the submit answered is shown.
- * Question texts come from the test's content.
+ * The result dialog's review: the one the submit answered, each keyed question with the verdict
+ * the server stored for the score (docs/decisions/0069), so the ticks always agree with it; the
+ * question texts come from the test's content.
  */
-export function resultReview(
-  result: SubmitResult,
-  answers: AnswerMap,
-  key: AnswerMap | null,
-  texts: Readonly<Record<string, string>>,
-): ReviewListItem[] {
-  const review = key ? markAnswers(answers, key, 'strict').review : result.review
-  return review.map((item) => ({ ...item, questionText: texts[item.questionId] }))
+export function resultReview(result: SubmitResult, texts: Readonly<Record<string, string>>): ReviewListItem[] {
+  return result.review.map((item) => ({ ...item, questionText: texts[item.questionId] }))
 }
 
 /** The answers worth sending: cleared boxes ('' or spaces) are no answer. */

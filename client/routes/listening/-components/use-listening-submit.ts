@@ -18,7 +18,7 @@ export interface ListeningOutcome {
   review: ReviewListItem[]
   /** The review placed in the test's recordings, with transcripts and explanations; null when that call failed. */
   groups: ReviewGroup[] | null
-  /** The key call failed: the review is the submit's own, and the dialog says so. */
+  /** The key call failed: the dialog says so (SPEC.md section 8); the review is the submit's own either way. */
   keyFailed: boolean
   /** Sent by the clock, not the student: why, in words for the result; null when they pressed Submit. */
   timeEnded: string | null
@@ -64,7 +64,7 @@ export function useListeningSubmit(api: ApiFetch, session: AttemptSession, test:
       fetchTestReview(api, testId),
     ])
     const timeEnded = byClock ? timeEndedText(attempt.mode, attempt.timing.total) : null
-    const review = resultReview(result, answers, key, texts)
+    const review = resultReview(result, texts)
     const groups = teaching ? reviewGroups(testOutline(teaching), review) : null
     setOutcome({ result, review, groups, keyFailed: key === null, timeEnded })
     setStage('result')

@@ -1,6 +1,4 @@
-import { useMemo } from 'react'
 import type { MockAttempt, MockKeyedSectionResult } from '#shared/contracts/mock-results.ts'
-import { markAnswers } from '#shared/marking/index.ts'
 import { Dialog } from '../../../components/Dialog.tsx'
 import { LocalDateTime } from '../../../components/review/LocalDateTime.tsx'
 import { ReviewList } from '../../../components/review/ReviewList.tsx'
@@ -16,8 +14,8 @@ interface MockAttemptDialogProps {
 }
 
 /**
- * The Action dialog "Attempt N": the listening and reading reviews (marked with the mock's
- * lenient rules, as the server scored them, so ticks and score agree), then the writing and
+ * The Action dialog "Attempt N": the listening and reading reviews (the verdicts the server stored
+ * when it marked the attempt, which its scores count, so ticks and score agree), then the writing and
  * speaking submissions with their evaluations, shown as the writing and speaking results show them.
  */
 export function MockAttemptDialog({ open, number, attempt, onClose }: MockAttemptDialogProps) {
@@ -48,12 +46,11 @@ export function MockAttemptDialog({ open, number, attempt, onClose }: MockAttemp
 
 /** A section's answer table, only when it has correct answers to show. */
 function KeyedReview({ title, section }: { title: string; section: MockKeyedSectionResult | null }) {
-  const review = useMemo(() => (section ? markAnswers(section.yourAnswers, section.correctAnswers, 'lenient').review : []), [section])
-  if (!section || Object.keys(section.correctAnswers).length === 0) return null
+  if (!section || section.review.length === 0) return null
   return (
     <section className="mock-attempt-section">
       <h3>{title}</h3>
-      <ReviewList items={review} headings={TEXT.reviewColumns} />
+      <ReviewList items={section.review} headings={TEXT.reviewColumns} />
     </section>
   )
 }

@@ -288,7 +288,6 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
             )),
           ]}
           sections={sections}
-          answers={session.answers}
           texts={texts}
           onContinue={() => leaveFor('/dashboard')}
         />

@@ -1,12 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import type { AnswerMap } from '#shared/contracts/answers.ts'
 import { MOCK_KEYED_SECTIONS, type MockSection } from '#shared/domain/mock.ts'
 import type { MockQueuedForStaff, MockSubmitResults } from '#shared/contracts/mock-results.ts'
 import { Dialog } from '#client/components/Dialog.tsx'
 import { ReviewList } from '#client/components/review/ReviewList.tsx'
 import { ScoreSummary } from '#client/components/review/ScoreSummary.tsx'
 import { evaluationNotes } from './evaluation-notes.ts'
-import { sectionAnswers, sectionReview } from './mock-answers.ts'
+import { sectionReview } from './mock-answers.ts'
 import { SECTION_LABELS } from './mock-plan.ts'
 import { MOCK_TEXTS } from './texts.ts'
 
@@ -21,7 +20,6 @@ interface MockResultDialogProps {
   refusedParts: readonly number[]
   resend: ReactNode
   sections: readonly MockSection[]
-  answers: AnswerMap
   /** Question id -> the question as asked, per keyed section. */
   texts: Record<'listening' | 'reading', Readonly<Record<string, string>>>
   onContinue(): void
@@ -34,7 +32,7 @@ interface MockResultDialogProps {
  * is said plainly; a part whose recording was not accepted is named with the reason and can be
  * sent again here (decision 0057). Closing it or Continue goes on (to /dashboard).
  */
-export function MockResultDialog({ results, queued, speakingParts, refusedParts, resend, sections, answers, texts, onContinue }: MockResultDialogProps) {
+export function MockResultDialog({ results, queued, speakingParts, refusedParts, resend, sections, texts, onContinue }: MockResultDialogProps) {
   const keyed = MOCK_KEYED_SECTIONS.filter((section) => sections.includes(section) && results?.[section])
   const staff = evaluationNotes(sections, queued, speakingParts, refusedParts)
   // The dialog gives focus to Continue, at the end of a long review: start from the scores instead.
@@ -69,7 +67,7 @@ export function MockResultDialog({ results, queued, speakingParts, refusedParts,
         {keyed.length === 0 && staff.lead && <p className="mock-result-lead">{staff.lead}</p>}
         {keyed.map((section) => {
           const result = results![section]!
-          const review = sectionReview(result, sectionAnswers(answers, section), texts[section])
+          const review = sectionReview(result, texts[section])
           return (
             <section key={section} className="mock-result-section" aria-labelledby={`mock-result-${section}`}>
               <h3 id={`mock-result-${section}`}>{SECTION_LABELS[section]}</h3>

@@ -34,17 +34,36 @@ t.test('the submit form carries only the chosen sections, answers un-prefixed an
   )
 })
 
-t.test('the review marks leniently, names an unknown question and keeps empty answers empty', async (t) => {
-  const result = { score: { roundedScore: 350, grade: 'B' as const }, correctAnswers: { '1': 'metformin tablets', '2': 'wife', '3': 'insulin' } }
-  const review = sectionReview(result, { '1': 'Metformin tablet', '3': '' }, { '1': 'Medication', '2': 'Lives with' })
-  t.equal(review.correct, 1, 'a near spelling is accepted by the lenient rules')
+t.test("the review is the submit's own: the server's verdicts counted, an unknown question named, empty answers kept empty", async (t) => {
+  const result = {
+    score: { roundedScore: 150, grade: 'D' as const },
+    correctAnswers: { '1': 'metformin tablets', '2': 'wife', '3': 'insulin' },
+    review: [
+      // A near spelling the server's lenient rules accepted.
+      { questionId: '1', answer: 'Metformin tablet', correctAnswer: 'metformin tablets', isCorrect: true },
+      { questionId: '2', answer: '', correctAnswer: 'wife', isCorrect: false },
+      { questionId: '3', answer: '', correctAnswer: 'insulin', isCorrect: false },
+    ],
+  }
+  const review = sectionReview(result, { '1': 'Medication', '2': 'Lives with' })
+  t.equal(review.correct, 1, "the server's tick, not marked again here")
   t.equal(review.total, 3)
   t.same(
-    review.items.map((item) => [item.questionId, item.answer, item.isCorrect, item.questionText]),
+    review.items.map((item) => [item.questionId, item.answer, item.correctAnswer, item.isCorrect, item.questionText]),
     [
-      ['1', 'Metformin tablet', true, 'Medication'],
-      ['2', '', false, 'Lives with'],
-      ['3', '', false, ''],
+      ['1', 'Metformin tablet', 'metformin tablets', true, 'Medication'],
+      ['2', '', 'wife', false, 'Lives with'],
+      ['3', '', 'insulin', false, ''],
     ],
   )
+})
+
+t.test('a verdict stored wrong stays wrong here, whatever the rules would say today', async (t) => {
+  const result = {
+    score: { roundedScore: 0, grade: 'E' as const },
+    correctAnswers: { '1': 'insulin' },
+    review: [{ questionId: '1', answer: 'insulin', correctAnswer: 'insulin', isCorrect: false }],
+  }
+  const review = sectionReview(result, {})
+  t.same([review.correct, review.total, review.items[0]!.isCorrect], [0, 1, false])
 })

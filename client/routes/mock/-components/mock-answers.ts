@@ -1,7 +1,6 @@
 import type { AnswerMap } from '#shared/contracts/answers.ts'
 import { mockKeyId, type MockKeyedSection, type MockSection } from '#shared/domain/mock.ts'
 import type { MockSubmitSectionResult } from '#shared/contracts/mock-results.ts'
-import { markAnswers } from '#shared/marking/index.ts'
 import type { ReviewListItem } from '#client/components/review/ReviewList.tsx'
 import type { AnswerMode } from '#client/exam/writing/writing-submission.ts'
 import type { PartAudio } from '#client/exam/speaking/part-audio.ts'
@@ -61,12 +60,12 @@ export function mockSubmitForm(draft: MockDraft): FormData {
 }
 
 /**
- * The result dialog's review of a keyed section: every keyed question marked by the lenient rules
- * the server scored with, so the ticks agree with the score; a question the content does not
- * have shows "(question not found)" (ReviewList), an empty answer a dash.
+ * The result dialog's review of a keyed section: the submit's own, each keyed question with the
+ * verdict the server stored and counted the score from (docs/decisions/0069), so the ticks agree
+ * with the score; a question the content does not have shows "(question not found)"
+ * (ReviewList), an empty answer a dash.
  */
-export function sectionReview(result: MockSubmitSectionResult, answers: AnswerMap, texts: Readonly<Record<string, string>>) {
-  const marked = markAnswers(answers, result.correctAnswers, 'lenient')
-  const items: ReviewListItem[] = marked.review.map((item) => ({ ...item, questionText: texts[item.questionId] ?? '' }))
-  return { items, correct: marked.correct, total: marked.total }
+export function sectionReview(result: MockSubmitSectionResult, texts: Readonly<Record<string, string>>) {
+  const items: ReviewListItem[] = result.review.map((item) => ({ ...item, questionText: texts[item.questionId] ?? '' }))
+  return { items, correct: items.filter((item) => item.isCorrect).length, total: items.length }
 }

@@ -33,7 +33,7 @@ t.test('the date is the earliest of the writing and speaking times, else none', 
 t.test('the breakdown: Listening, Reading, Speaking, Writing on 0-500', async (t) => {
   const attempt: MockAttempt = {
     ...empty,
-    listening: { score: 330, yourAnswers: {}, correctAnswers: {} },
+    listening: { score: 330, yourAnswers: {}, correctAnswers: {}, review: [] },
     speaking: recording('2026-01-02T09:00:00.000Z', 400),
     writing: letter({ marks: 27, grade: 'B' }),
   }
@@ -49,8 +49,8 @@ t.test("the hub card states every section on OET's 0-500 scale with a grade", as
   const pdf = '/api/submissions/x/evaluation.pdf'
   const evaluated: MockAttempt = {
     ...empty,
-    listening: { score: 230, yourAnswers: {}, correctAnswers: {} },
-    reading: { score: 50, yourAnswers: {}, correctAnswers: {} },
+    listening: { score: 230, yourAnswers: {}, correctAnswers: {}, review: [] },
+    reading: { score: 50, yourAnswers: {}, correctAnswers: {}, review: [] },
     writing: letter({ marks: 26, grade: 'C+', evaluationPdf: pdf }),
     speaking: { fullSubmission: { ...recording('2026-01-02T09:00:00.000Z', 270).fullSubmission, evaluationPdf: pdf } },
   }

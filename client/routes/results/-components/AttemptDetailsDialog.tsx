@@ -1,6 +1,4 @@
 import { useMemo } from 'react'
-import { markAnswers } from '#shared/marking/index.ts'
-import type { AnswerMap } from '#shared/contracts/answers.ts'
 import type { AttemptResult, TestReview } from '#shared/contracts/results.ts'
 import { testOutline } from '#shared/domain/review-outline.ts'
 import { Dialog } from '../../../components/Dialog.tsx'
@@ -15,7 +13,6 @@ interface AttemptDetailsDialogProps {
   /** The attempt's number in the table, from 1. */
   number: number
   result: AttemptResult
-  answerKey: AnswerMap
   /** The test with its explanations and transcripts, for a review that teaches. */
   review: TestReview | null
   onClose: () => void
@@ -23,14 +20,13 @@ interface AttemptDetailsDialogProps {
 
 /**
  * "Attempt #N Details": the attempt's score of record, then every question in number order.
- * The ticks come from the same strict marking the server scored the attempt with (DESIGN.md
- * section 5), so they always agree with the correct count above them. With the test's content,
+ * The ticks are the verdicts the server stored when it marked the attempt (docs/decisions/0069),
+ * so they always agree with the correct count above them. With the test's content,
  * each question shows as it was asked, with its recording's transcript and its explanation;
  * without it (the call failed), the table of answers.
  */
-export function AttemptDetailsDialog({ open, number, result, answerKey, review, onClose }: AttemptDetailsDialogProps) {
-  const marked = useMemo(() => markAnswers(result.answers, answerKey, 'strict').review, [result.answers, answerKey])
-  const groups = useMemo(() => (review ? reviewGroups(testOutline(review), marked) : null), [review, marked])
+export function AttemptDetailsDialog({ open, number, result, review, onClose }: AttemptDetailsDialogProps) {
+  const groups = useMemo(() => (review ? reviewGroups(testOutline(review), result.review) : null), [review, result.review])
   return (
     <Dialog
       open={open}
@@ -48,7 +44,7 @@ export function AttemptDetailsDialog({ open, number, result, answerKey, review, 
           Submitted <LocalDateTime iso={result.submittedAt} />
         </p>
         <ScoreSummary score={result.score} grade={result.grade} correct={result.correctAnswers} total={result.totalQuestions} parts={result.parts} />
-        {groups && groups.length > 0 ? <TeachingReview groups={groups} /> : <ReviewList items={marked} caption="Your answers by question" />}
+        {groups && groups.length > 0 ? <TeachingReview groups={groups} /> : <ReviewList items={result.review} caption="Your answers by question" />}
       </div>
     </Dialog>
   )

@@ -101,7 +101,6 @@ function AttemptsTable({ data, review }: { data: ListeningResultsResponse; revie
           open={open}
           number={selected + 1}
           result={attempt}
-          answerKey={data.answerKey}
           review={review}
           onClose={() => setOpen(false)}
         />

@@ -64,7 +64,7 @@ function ownString(record: Readonly<Record<string, string>>, id: string): string
 }
 
 /** The review as markAnswers gave it: the stored verdicts beside the answers and the key. */
-function reviewOf(row: MarkedAttempt, test: TestRow): ReviewItem[] {
+function reviewOf(row: Pick<MarkedAttempt, 'answers' | 'review'>, test: TestRow): ReviewItem[] {
   const stored = row.review ?? []
   if (typeof stored[0] === 'object') return stored as ReviewItem[]
   return Object.keys(test.answerKey)
@@ -77,13 +77,19 @@ function reviewOf(row: MarkedAttempt, test: TestRow): ReviewItem[] {
     }))
 }
 
-const reviewOrNone = (row: MarkedAttempt, test: TestRow): ReviewItem[] => (row.review === null ? [] : reviewOf(row, test))
+/**
+ * The review of record: each keyed question of the test as the attempt was marked against it
+ * (markedTestOf), with the verdict stored then; never marked again on read, so it agrees with
+ * the stored score even if the marking rules change (docs/decisions/0069). None before a submit.
+ */
+export const reviewOfRecord = (row: Pick<MarkedAttempt, 'answers' | 'review'>, test: TestRow): ReviewItem[] =>
+  row.review === null ? [] : reviewOf(row, test)
 
 /** The attempt's scores by part: as stored, or (rows marked before parts were kept) from its verdicts. */
-export const partsOf = (row: MarkedAttempt, test: TestRow): PartScore[] => row.partScores ?? partScoresOf(test, reviewOrNone(row, test))
+export const partsOf = (row: MarkedAttempt, test: TestRow): PartScore[] => row.partScores ?? partScoresOf(test, reviewOfRecord(row, test))
 
 export function resultOf(row: MarkedAttempt, test: TestRow): SubmitResult {
-  const review = reviewOrNone(row, test)
+  const review = reviewOfRecord(row, test)
   return {
     score: row.score ?? 0,
     grade: row.grade ?? 'E',

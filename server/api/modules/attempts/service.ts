@@ -24,7 +24,7 @@ import type { TestRow } from '../tests/repository.ts'
 import { submissionsRepository } from '../submissions/repository.ts'
 import { closeSpeakingSittingIfDone, SPEAKING_ALL_SENT_MESSAGE } from '../submissions/speaking-sitting.ts'
 import { queueAbandonedLetter } from './letters.ts'
-import { markAttempt, markedTestOf, partsOf, resultOf } from './marking.ts'
+import { markAttempt, markedTestOf, partsOf, resultOf, reviewOfRecord } from './marking.ts'
 import { attemptsRepository, type AttemptRow } from './repository.ts'
 import { deadlineFor, timingFor } from './timing.ts'
 import { typedTimes } from './typed-times.ts'
@@ -340,6 +340,7 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
           parts: partsOf(row, test),
           submittedAt: row.submittedAt!.toISOString(),
           answers: row.answers,
+          review: reviewOfRecord(row, markedTestOf(test, row.sections)),
         })),
         answerKey: test.answerKey,
       }

@@ -4,7 +4,7 @@ import { marksOnScoreScale } from '#shared/evaluation/criteria.ts'
 import type { TestRow } from '../tests/repository.ts'
 import type { AttemptRow } from '../attempts/repository.ts'
 import { SUBMISSION_FILES_PATH } from '../submissions/view.ts'
-import { markSection } from './marking.ts'
+import { sectionOfRecord } from './marking.ts'
 import type { MockSubmissionRow } from './repository.ts'
 
 const pdfUrl = (row: MockSubmissionRow) => (row.evaluationPdf === null ? null : `/api/submissions/${row.id}/evaluation.pdf`)
@@ -69,8 +69,8 @@ export function attemptView(test: TestRow, row: AttemptRow, submissions: MockSub
   const sections: readonly MockSection[] = row.sections ?? mockSectionsOf(test.content as MockTest)
   const keyed = (section: 'listening' | 'reading') => {
     if (!sections.includes(section)) return null
-    const { score, yourAnswers, correctAnswers } = markSection(test, section, row.answers)
-    return { score, yourAnswers, correctAnswers }
+    const { score, yourAnswers, correctAnswers, review } = sectionOfRecord(test, row, section)
+    return { score, yourAnswers, correctAnswers, review }
   }
   const mine = submissions.filter((submission) => submission.attemptId === row.id)
   const letter = mine.find((submission) => submission.skill === 'writing')

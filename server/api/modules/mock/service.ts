@@ -12,7 +12,7 @@ import type { TestsService } from '../tests/service.ts'
 import type { TestRow } from '../tests/repository.ts'
 import { checkAgainstAttempt } from './checks.ts'
 import type { MockSubmission } from './fields.ts'
-import { keyedSectionsOf, markMockAttempt, markSection, prefixed } from './marking.ts'
+import { keyedSectionsOf, markMockAttempt, prefixed, sectionOfRecord } from './marking.ts'
 import { mockRepository } from './repository.ts'
 import { requireWritingUnlocked, writingTimed } from './writing-clock.ts'
 import { attemptView } from './results.ts'
@@ -53,8 +53,8 @@ export function mockService({ db, tests, blobs, now = () => new Date() }: MockDe
   async function answerOf(tx: Db, test: TestRow, row: AttemptRow): Promise<MockSubmitResults & { attemptId: string }> {
     const results: Partial<Record<'listening' | 'reading', MockSubmitSectionResult>> = {}
     for (const section of keyedSectionsOf(sectionsOf(test, row))) {
-      const { score, grade, correctAnswers } = markSection(test, section, row.answers)
-      results[section] = { score: { roundedScore: score, grade }, correctAnswers }
+      const { score, grade, correctAnswers, review } = sectionOfRecord(test, row, section)
+      results[section] = { score: { roundedScore: score, grade }, correctAnswers, review }
     }
     return { attemptId: row.id, results, queuedForStaff: await mockRepository(tx).sentToStaff(row.id) }
   }

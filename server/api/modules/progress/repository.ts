@@ -32,7 +32,7 @@ export function progressRepository(db: Db) {
     /** The student's submitted mocks with what marking each section needs: the answers, the sections chosen and the test. */
     submittedMocksOf: (userId: string) =>
       db
-        .select({ attemptId: attempts.id, answers: attempts.answers, sections: attempts.sections, test: tests })
+        .select({ attemptId: attempts.id, answers: attempts.answers, review: attempts.review, sections: attempts.sections, test: tests })
         .from(attempts)
         .innerJoin(tests, eq(tests.id, attempts.testId))
         .where(and(eq(attempts.userId, userId), eq(attempts.status, 'submitted'), eq(tests.kind, 'mock'))),

@@ -2,7 +2,7 @@ import { mockSectionsOf, type MockTest } from '#shared/contracts/mock.ts'
 import type { MockSectionScore, MyAttempt } from '#shared/contracts/progress.ts'
 import type { TestKind } from '#shared/contracts/test-kinds.ts'
 import type { Db } from '../../db/client.ts'
-import { keyedSectionsOf, markSection } from '../mock/marking.ts'
+import { keyedSectionsOf, sectionOfRecord } from '../mock/marking.ts'
 import { progressRepository, type ProgressRow, type SubmittedMockRow } from './repository.ts'
 
 /** An attempt as the student sees it: result fields only once it is submitted. */
@@ -29,13 +29,14 @@ function view(row: ProgressRow, mockSections: MockSectionScore[]): MyAttempt {
 }
 
 /**
- * A submitted mock's listening and reading, each marked as the mock's results screen marks them
- * (docs/decisions/0018). The attempt's own score mixes both sections, so it is no one skill's score.
+ * A submitted mock's listening and reading, each from its stored verdicts as the mock's results
+ * screen shows them (docs/decisions/0018, 0069). The attempt's own score mixes both sections,
+ * so it is no one skill's score.
  */
 function mockSectionScores(row: SubmittedMockRow): MockSectionScore[] {
   const chosen = row.sections ?? mockSectionsOf(row.test.content as MockTest)
   return keyedSectionsOf(chosen).flatMap((section) => {
-    const { score, grade, correct, total } = markSection(row.test, section, row.answers)
+    const { score, grade, correct, total } = sectionOfRecord(row.test, row, section)
     return total === 0 ? [] : [{ section, score, grade, correctAnswers: correct, totalQuestions: total }]
   })
 }
