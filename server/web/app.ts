@@ -79,7 +79,7 @@ export default async function webApp(app: FastifyInstance, { config }: { config:
 
   // Before the proxy: these three calls' uploads are normalised here, not streamed through.
   await app.register(uploadRoutes)
-  await app.register(apiProxyRoutes, { apiUrl: config.API_URL })
+  await app.register(apiProxyRoutes)
   await app.register(async (forms) => {
     await forms.register(formbody)
     await forms.register(authFormRoutes)

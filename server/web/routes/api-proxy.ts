@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { IncomingHttpHeaders } from 'node:http'
-import replyFrom from '@fastify/reply-from'
-import type { Dispatcher } from 'undici'
 import { JSON_BODY_LIMIT_BYTES } from '#shared/constants.ts'
 
 /** Request headers the API host may need; everything else (cookies above all) stays here. */
@@ -16,7 +14,7 @@ const FORWARDED_REQUEST_HEADERS = [
   'if-none-match',
   'if-modified-since',
 ] as const
-const NOT_PASSED_BACK = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer', 'set-cookie'])
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer'])
 /**
  * API answers are data, never a page: an uploaded SVG opened directly must not run script here,
  * and nothing may frame them. One fixed policy, no per-request nonce.
@@ -28,37 +26,33 @@ const API_ANSWER_HEADERS = {
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** nginx's "client closed request": the status the log shows for a call whose browser went away. */
 const browserGoneError = () => Object.assign(new Error('The browser closed the connection before the answer came.'), { statusCode: 499 })
-/**
- * reply-from takes no signal per call: the headers it hands to the pool carry this call's, under a
- * key that is no header name (symbols are copied with the headers and never written out).
- */
-const UPSTREAM_SIGNAL = Symbol('upstream signal')
-type ForwardedHeaders = Record<string, string> & { [UPSTREAM_SIGNAL]?: AbortSignal }
 
 /**
- * /api/* and the API docs, forwarded to the API host with @fastify/reply-from over the pooled
- * connections (plugins/api-client.ts), bodies streamed both ways. The bearer comes from the
- * session cookie, or from the caller's own Authorization header (API clients).
+ * /api/* and the API docs, forwarded to the API host with bodies streamed both ways. The bearer
+ * comes from the session cookie, or from the caller's own Authorization header (API clients).
  */
-export default async function apiProxyRoutes(app: FastifyInstance, { apiUrl }: { apiUrl: string }) {
+export default async function apiProxyRoutes(app: FastifyInstance) {
   // Bodies are not parsed here: they stream through to the API host untouched.
   app.removeAllContentTypeParsers()
-  app.addContentTypeParser('*', (request, _payload, done) => done(null, request.raw))
-  await app.register(replyFrom, {
-    base: apiUrl,
-    undici: { request: sendWithSignal(app.apiPool) },
-    // Every call is tried once, as before: no retry of a GET on a 503 or a dropped connection.
-    retryMethods: [],
-    // Fastify's own request lines already say what was asked and how it was answered.
-    disableRequestLogging: true,
-  })
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null))
 
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    const headers: Record<string, string> = {}
+    for (const name of FORWARDED_REQUEST_HEADERS) {
+      const value = request.headers[name]
+      if (typeof value === 'string') headers[name] = value
+    }
     const ownAuthorization = request.headers.authorization
     const usesCookie = !ownAuthorization && Boolean(request.sessionToken)
+    if (ownAuthorization) headers.authorization = ownAuthorization
+    else if (request.sessionToken) headers.authorization = `Bearer ${request.sessionToken}`
     if (usesCookie && UNSAFE_METHODS.has(request.method)) {
       app.checkSameOrigin(request, header(request.headers, 'x-csrf-token'))
     }
+    headers['x-request-id'] = request.id
+    headers['x-forwarded-for'] = request.ip
+    headers['x-forwarded-proto'] = request.protocol
+
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
     // The API host would refuse it after reading a little; refusing here lets the caller see why.
     const isJson = (request.headers['content-type'] ?? '').includes('json')
@@ -71,43 +65,21 @@ export default async function apiProxyRoutes(app: FastifyInstance, { apiUrl }: {
       })
     }
     const upstream = upstreamSignal(reply)
-    return reply.from(undefined, {
-      rewriteRequestHeaders: () => {
-        const headers: ForwardedHeaders = {}
-        for (const name of FORWARDED_REQUEST_HEADERS) {
-          const value = request.headers[name]
-          if (typeof value === 'string') headers[name] = value
-        }
-        if (ownAuthorization) headers.authorization = ownAuthorization
-        else if (request.sessionToken) headers.authorization = `Bearer ${request.sessionToken}`
-        headers['x-request-id'] = request.id
-        headers['x-forwarded-for'] = request.ip
-        headers['x-forwarded-proto'] = request.protocol
-        headers[UPSTREAM_SIGNAL] = upstream.signal
-        return headers
-      },
-      rewriteHeaders: (headers) => {
-        const passed: Record<string, string | string[]> = {}
-        for (const [name, value] of Object.entries(headers)) {
-          if (value !== undefined && !NOT_PASSED_BACK.has(name)) passed[name] = value
-        }
-        return { ...passed, ...API_ANSWER_HEADERS }
-      },
-      onResponse: (_request, reply, answer) => {
-        if (answer.statusCode === 401 && usesCookie) reply.endSession()
-        void reply.send(answer.stream)
-      },
-      onError: (reply, { error }) => {
+    const answer = await app.apiPool
+      .request({ method: request.method as 'GET', path: request.url, headers, body: hasBody ? request.raw : null, signal: upstream.signal })
+      .catch((error: unknown) => {
         // Nobody is waiting for an answer: logged as the browser's doing, not as a failure here.
-        if (upstream.browserGone) return void reply.send(browserGoneError())
+        if (upstream.browserGone) throw browserGoneError()
         // The rest of the body will never be read: close the connection after the error answer
         // instead of leaving it half-read (it would hang until keep-alive times out, and hold up close()).
         if (hasBody && !request.raw.complete) void reply.header('connection', 'close')
-        // reply-from wraps what undici threw; the error handler tells an unreachable API host
-        // (503, "nothing is lost") from the rest by undici's own error.
-        void reply.send(error.cause instanceof Error ? error.cause : error)
-      },
-    })
+        throw error
+      })
+    if (answer.statusCode === 401 && usesCookie) reply.endSession()
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined && !HOP_BY_HOP.has(name) && name !== 'set-cookie') void reply.header(name, value)
+    }
+    return reply.code(answer.statusCode).headers(API_ANSWER_HEADERS).send(answer.body)
   }
 
   app.route({
@@ -120,15 +92,6 @@ export default async function apiProxyRoutes(app: FastifyInstance, { apiUrl }: {
   })
   app.route({ method: ['GET', 'HEAD'], url: '/documentation', handler: forward })
   app.route({ method: ['GET', 'HEAD'], url: '/documentation/*', handler: forward })
-}
-
-/** The pool's request, with the signal that rewriteRequestHeaders left among the headers. */
-function sendWithSignal(pool: Dispatcher): Dispatcher['request'] {
-  const send = (options: Dispatcher.RequestOptions, callback: (error: Error | null, answer: Dispatcher.ResponseData) => void) => {
-    const { [UPSTREAM_SIGNAL]: signal, ...headers } = options.headers as ForwardedHeaders
-    pool.request({ ...options, headers, signal }, callback)
-  }
-  return send as Dispatcher['request']
 }
 
 /** A call to the API host that has not answered in this time is given up (the browser sees a 500). */
