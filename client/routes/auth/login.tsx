@@ -13,5 +13,5 @@ export const loginRoute = createRoute({
     if (context.boot.user) throw redirect({ href: safeNext(search.next), statusCode: 302 })
   },
   component: lazyRouteComponent(() => import('./login-page.tsx'), 'LoginPage'),
-  staticData: { page: 'client/routes/auth/login-page.tsx' },
+  staticData: { page: 'client/routes/auth/login-page.tsx', htmlOnly: true },
 })
