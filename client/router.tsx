@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type AnyRoute, type AnyRouter } from '@tanstack/react-router'
 import type { RouterContext } from './router-context.ts'
 import { rootRoute } from './routes/root.tsx'
 import { authedRoute } from './routes/authed.tsx'
@@ -55,16 +55,26 @@ export const routeTree = rootRoute.addChildren([
 
 /** One router per request on the server, one per page in the browser. */
 export function createAppRouter(context: RouterContext) {
-  return createRouter({
+  const self: { router?: AnyRouter } = {}
+  const router = createRouter({
     routeTree,
     context,
     defaultPreload: 'intent',
     // SPEC.md section 9: data no screen uses is kept 60 seconds (decision 0064).
     defaultGcTime: 60_000,
-    scrollRestoration: true,
+    // Not on an HTML-only page: the router would write its inline scroll script into it (decision 0070).
+    scrollRestoration: ({ location }) => !self.router || !isHtmlOnly(self.router.getMatchedRoutes(location.pathname)[0]),
     ...(context.nonce ? { ssr: { nonce: context.nonce } } : {}),
   })
+  self.router = router
+  return router
 }
+
+/** True when one of the routes (a page and its layouts) is served as HTML and CSS only, without the React bundle. */
+const isHtmlOnly = (routes: readonly AnyRoute[]) => routes.some((route) => route.options.staticData?.htmlOnly === true)
+
+/** True when the page the router has loaded is served as HTML and CSS only (decision 0070). */
+export const showsHtmlOnlyPage = (router: AnyRouter) => router.state.matches.some((match) => match.staticData.htmlOnly === true)
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -75,5 +85,10 @@ declare module '@tanstack/react-router' {
     exam?: boolean
     /** The module of a lazily loaded component (decision 0061): the server preloads its chunks. */
     page?: string
+    /**
+     * Served as HTML and CSS only (decision 0070): no React bundle, no hydration, no inline script.
+     * The page must work as plain HTML: forms post to the web server, links load whole pages.
+     */
+    htmlOnly?: boolean
   }
 }

@@ -22,3 +22,13 @@ t.test('every lazily loaded component names its own module, which exists', async
   t.equal(new Set(pages).size, pages.length, 'no two routes name the same module')
   t.ok(pages.length >= 23)
 })
+
+// The public forms are served as HTML only (decision 0070): they must never need a script, and a
+// logged-in screen, which needs React, must never lose its bundle to the flag.
+t.test('exactly the public form pages are HTML only', async (t) => {
+  const htmlOnly = allRoutes(routeTree)
+    .filter((route) => route.options.staticData?.htmlOnly === true)
+    .map((route) => (route.options as { path?: string }).path)
+    .sort()
+  t.same(htmlOnly, ['/forgot-password', '/login', '/register', '/reset-password'])
+})

@@ -22,35 +22,47 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   pendingComponent: () => <p className="loading">Loading...</p>,
 })
 
-/** The whole HTML document: rendered on the server, hydrated in the browser. */
+/**
+ * The whole HTML document: rendered on the server, hydrated in the browser. A page marked
+ * `htmlOnly` (the login and register forms, decision 0070) gets its HTML and stylesheet only:
+ * no boot data, no router state, no entry script, no preloads, and none of the dialogs only
+ * scripts open.
+ */
 function RootDocument() {
   const { boot, nonce, preloads } = rootRoute.useRouteContext()
+  const htmlOnly = useMatches({ select: (matches) => matches.some((match) => match.staticData.htmlOnly === true) })
   return (
     <html lang="en">
       <head>
         <HeadContent />
-        {preloads && <ScreenPreloads preloads={preloads} />}
+        {preloads && !htmlOnly && <ScreenPreloads preloads={preloads} />}
         {boot.assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
       </head>
       <body>
-        <UiStateProvider notificationCount={0}>
+        {htmlOnly ? (
           <Outlet />
-          <ModalHost />
-          <DrawerHost />
-          <SessionExpiredDialog />
-        </UiStateProvider>
-        <script
-          type="application/json"
-          id={BOOT_ELEMENT_ID}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: serializeBoot(boot) }}
-        />
-        <Scripts />
-        {boot.assets.scripts.map((src) => (
-          <script key={src} type="module" src={src} nonce={nonce} suppressHydrationWarning />
-        ))}
+        ) : (
+          <>
+            <UiStateProvider notificationCount={0}>
+              <Outlet />
+              <ModalHost />
+              <DrawerHost />
+              <SessionExpiredDialog />
+            </UiStateProvider>
+            <script
+              type="application/json"
+              id={BOOT_ELEMENT_ID}
+              suppressHydrationWarning
+              dangerouslySetInnerHTML={{ __html: serializeBoot(boot) }}
+            />
+            <Scripts />
+            {boot.assets.scripts.map((src) => (
+              <script key={src} type="module" src={src} nonce={nonce} suppressHydrationWarning />
+            ))}
+          </>
+        )}
       </body>
     </html>
   )

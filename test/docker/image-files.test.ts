@@ -59,13 +59,18 @@ t.test("the image's files alone run the product and its user command", async (t)
   t.teardown(() => product.stop(15_000))
   await product.ready()
 
-  const page = await (await fetch(`${url}/login`)).text()
-  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1]
-  t.ok(script, 'the login page names the built script')
-  t.equal((await fetch(`${url}${script}`)).status, 200, 'which is served')
+  const loginPage = await (await fetch(`${url}/login`)).text()
+  const stylesheet = /<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"/.exec(loginPage)?.[1]
+  t.ok(stylesheet, 'the login page (HTML only, decision 0070) names the built stylesheet')
+  t.equal((await fetch(`${url}${stylesheet}`)).status, 200, 'which is served')
   const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(staff) })
   t.equal(login.status, 200, 'the staff member the command made logs in')
   const token = ((await login.json()) as { token: string }).token
+  // The web server's session cookie carries the API host's token.
+  const page = await (await fetch(`${url}/app/welcome`, { headers: { cookie: `oet_session=${token}` } })).text()
+  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1]
+  t.ok(script, 'a logged-in page names the built script')
+  t.equal((await fetch(`${url}${script}`)).status, 200, 'which is served')
   const tests = (await (await fetch(`${url}/api/oet-reading-tests`, { headers: { authorization: `Bearer ${token}` } })).json()) as unknown[]
   t.ok(tests.length > 0, 'the sample content was loaded from the image at the first start')
   t.same((await product.logLines()).filter((line) => line.level >= 50), [], 'nothing was logged as an error')

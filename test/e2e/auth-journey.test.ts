@@ -1,10 +1,12 @@
-import t from 'tap'
+import t, { type Test } from 'tap'
 import { startShippedProduct } from '../shipped-product.ts'
-import { DESKTOP, PHONE, hydrated, launchBrowser, screenshot, seriousViolations } from './browser.ts'
-import { mainNavLink, openPage } from './student.ts'
+import type { Page } from 'playwright-core'
+import { DESKTOP, PHONE, launchBrowser, screenshot, seriousViolations } from './browser.ts'
+import { captureBothWidths, mainNavLink, openPage } from './student.ts'
 
 // One product and one browser for the file: each journey registers a student of its own.
-const { url } = await startShippedProduct(t)
+const product = await startShippedProduct(t)
+const { url } = product
 const browser = await launchBrowser(t)
 
 t.test('a new student registers, stays in across a reload, logs out and is gated again', async (t) => {
@@ -15,13 +17,13 @@ t.test('a new student registers, stays in across a reload, logs out and is gated
 
       await page.goto(`${url}/`)
       t.match(new URL(page.url()).pathname, '/login', 'a visitor without a session is sent to /login')
-      await hydrated(page)
+      // HTML only (decision 0070): nothing to hydrate, the page is ready once its form is shown.
+      await page.getByRole('button', { name: 'Log in' }).waitFor()
       t.same(await seriousViolations(page), [], 'login page: no serious accessibility violations')
       await screenshot(page, 'login')
 
       await page.getByRole('link', { name: 'Create an account' }).click()
       await page.waitForURL(/\/register$/)
-      // The link navigates in the client: check the register form, not the login page it replaces.
       await page.getByRole('heading', { name: 'Create your account' }).waitFor()
       t.same(await seriousViolations(page), [], 'register page: no serious accessibility violations')
       await page.getByLabel('Full name').fill('Amina Okafor')
@@ -30,7 +32,7 @@ t.test('a new student registers, stays in across a reload, logs out and is gated
       await page.getByRole('button', { name: 'Create account' }).click()
       await t.resolves(
         page.getByRole('alert').filter({ hasText: 'most commonly used' }).waitFor(),
-        'a common password is refused in place with a message',
+        'a common password is refused with a message on the page shown again',
       )
       await screenshot(page, 'register-error')
       await page.getByLabel('Password').fill('night shift ward 7')
@@ -82,3 +84,118 @@ t.test('the login form works before any script has run', async (t) => {
   await page.waitForURL(/\/app\/welcome$/)
   t.pass('logged in with plain form posts')
 })
+
+/** The pages served as HTML only (decision 0070). */
+const HTML_ONLY = ['/login', '/register', '/forgot-password', '/reset-password']
+
+/**
+ * Every script the browser fetches for a document on one of the HTML-only pages (none is wanted),
+ * by the document that asked: a logged-in page's own scripts do not count.
+ */
+function watchScriptRequests(page: Page): string[] {
+  const requested: string[] = []
+  page.on('request', (request) => {
+    const documentPath = new URL(request.frame().url() || 'about:blank').pathname
+    if (request.resourceType() === 'script' && HTML_ONLY.includes(documentPath)) requested.push(`${documentPath}: ${request.url()}`)
+  })
+  return requested
+}
+
+/** Checks the page shown is HTML only: not one <script> element, inline or not. */
+async function noScriptElement(t: Test, page: Page, label: string) {
+  t.equal(await page.evaluate(() => document.scripts.length), 0, `${label}: no <script> element`)
+}
+
+t.test('the login, register and password pages load no script, and everything on them works', async (t) => {
+  // A refused form is shown again with a 4xx on purpose; the browser logs that, and it is not a script error.
+  const { page, errors } = await openPage(t, browser, { viewport: DESKTOP }, /status of 4\d\d/)
+  const scripts = watchScriptRequests(page)
+  const email = 'html.only@example.test'
+
+  await page.goto(`${url}/login`)
+  await page.getByRole('button', { name: 'Log in' }).waitFor()
+  await noScriptElement(t, page, 'login')
+  await captureBothWidths(t, page, 'login-html-only')
+
+  await page.getByRole('link', { name: 'Create an account' }).click()
+  await page.waitForURL(/\/register$/)
+  await noScriptElement(t, page, 'register')
+  await captureBothWidths(t, page, 'register-html-only')
+  await page.getByLabel('Full name').fill('Html Only')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('password1')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  t.match(await page.getByRole('alert').textContent(), /most commonly used/, 'register: a refused password is shown on the page shown again')
+  t.equal(await page.getByLabel('Email').inputValue(), email, 'register: the email is kept')
+  t.equal(await page.getByLabel('Password').inputValue(), '', 'register: the password is not')
+  await page.getByLabel('Password').fill('a long enough passphrase')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await page.waitForURL(/\/app\/welcome$/)
+  t.pass('register: a good form opens the welcome page')
+
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await page.waitForURL(/\/login$/)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('not the password')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.getByRole('alert').waitFor()
+  t.match(await page.getByRole('alert').textContent(), /Incorrect email or password/, 'login: a wrong password is shown on the page shown again')
+  t.equal(await page.getByLabel('Email').inputValue(), email, 'login: the email is kept')
+  await noScriptElement(t, page, 'login with its error')
+  await page.getByLabel('Password').fill('a long enough passphrase')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.waitForURL(/\/app\/welcome$/)
+  t.pass("login: the right password opens the student's home")
+
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await page.waitForURL(/\/login$/)
+  await page.goto(`${url}/mock-tests`)
+  await page.waitForURL(/\/login\?next=/)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('a long enough passphrase')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.waitForURL(/\/mock-tests$/)
+  t.pass('login: `next` is kept through the form post')
+
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await page.waitForURL(/\/login$/)
+  await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await page.waitForURL(/\/forgot-password$/)
+  await noScriptElement(t, page, 'forgot password')
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await page.waitForURL(/\/forgot-password\?sent=1$/)
+  t.ok(await page.getByRole('status').filter({ hasText: 'we have sent a link' }).isVisible(), 'forgot password: the page says the mail is sent')
+
+  // Without SMTP_URL the product logs each mail: the link is read from there, as from the mail.
+  const token = await resetToken(email)
+  await page.goto(`${url}/reset-password?token=${token}`)
+  await noScriptElement(t, page, 'reset password')
+  await page.getByLabel('New password', { exact: true }).fill('a brand new passphrase')
+  await page.getByRole('button', { name: 'Save new password' }).click()
+  await page.waitForURL(/\/login\?reset=1$/)
+  t.ok(await page.getByRole('status').filter({ hasText: 'Your password has been changed' }).isVisible(), 'reset: the login page says so')
+  await page.getByRole('link', { name: 'Forgot password?' }).waitFor()
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('a brand new passphrase')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.waitForURL(/\/app\/welcome$/)
+  t.pass('reset: the new password logs in')
+
+  t.same(scripts, [], 'no script was fetched by any of those pages')
+  t.same(errors, [], 'no script errors in the browser')
+})
+
+/** The token of the last reset link mailed to `email`, from the product's log (mail is logged without SMTP_URL). */
+async function resetToken(email: string): Promise<string> {
+  for (let tries = 0; tries < 50; tries++) {
+    const mails = (await product.logLines()).flatMap((line) => {
+      const mail = (line as { mail?: { to?: string; text?: string } }).mail
+      return mail?.to === email && mail.text ? [mail.text] : []
+    })
+    const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mails.at(-1) ?? '')?.[1]
+    if (token) return token
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`no reset mail for ${email} in the log`)
+}

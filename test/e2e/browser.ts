@@ -60,7 +60,10 @@ export function secondsOfClock(text: string | null | undefined): number {
   return text.trim().split(':').map(Number).reduce((total, part) => total * 60 + part, 0)
 }
 
-/** Waits until React has hydrated the page, so clicks reach its handlers. */
+/**
+ * Waits until React has hydrated the page, so clicks reach its handlers. Not for the login,
+ * register and password pages: they are HTML only (decision 0070); wait for their form instead.
+ */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => !('$_TSR' in window))
 }

@@ -43,7 +43,7 @@ export interface Session {
   password: string
 }
 
-/** Registers a new student the way the hydrated page does (JSON to POST /register) and returns the session. */
+/** Registers a new student with a JSON post to POST /register (as a script would) and returns the session. */
 export async function registerSession(web: FastifyInstance, options: { origin?: string; cookiePrefix?: string } = {}): Promise<Session> {
   const prefix = options.cookiePrefix ?? ''
   const student = newStudent()

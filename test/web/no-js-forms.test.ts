@@ -114,6 +114,17 @@ t.test('forms without JavaScript', async (t) => {
     t.equal(known.statusCode, 303)
     t.equal(known.headers.location, '/forgot-password?sent=1')
     t.same([unknown.statusCode, unknown.headers.location], [known.statusCode, known.headers.location], 'an unknown email looks the same')
+    const sent = await web.inject({ method: 'GET', url: known.headers.location as string })
+    t.equal(sent.statusCode, 200, 'the page it goes to is shown, not redirected again')
+    t.match(sent.body, /we have sent a link to reset the password/, 'and says the mail is sent')
+  })
+
+  t.test('after a reset, /login?reset=1 shows that the password has been changed', async (t) => {
+    for (const url of ['/login?reset=1', '/login?reset=1&next=%2Fmock-tests']) {
+      const res = await web.inject({ method: 'GET', url })
+      t.equal(res.statusCode, 200, `${url}: shown, not redirected`)
+      t.match(res.body, /Your password has been changed/, `${url}: with the notice`)
+    }
   })
 
   t.test('a bad reset token re-shows the reset page without the new password', async (t) => {

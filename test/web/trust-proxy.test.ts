@@ -36,7 +36,7 @@ async function startBehind(t: Test, trustProxy?: string) {
 
 type Web = Awaited<ReturnType<typeof startBehind>>
 
-/** A login through the hydrated page's JSON form post, from a connection at `remoteAddress`. */
+/** A login through the form route's JSON post, from a connection at `remoteAddress`. */
 const login = (web: Web, fields: { email: string; password: string }, remoteAddress: string, forwardedFor?: string) =>
   web.inject({
     method: 'POST',

@@ -1,9 +1,8 @@
-import { Link } from '@tanstack/react-router'
 import { AuthLayout } from '../../components/layout/AuthLayout.tsx'
 import { AuthForm, Field } from './-components/AuthForm.tsx'
 import { forgotPasswordRoute } from './forgot-password.tsx'
 
-/* The page itself, in its own chunk: the router loads it before hydrating (client/router.tsx). */
+/* The page itself, in its own module; served as HTML only (decision 0070), so its links are plain ones. */
 export function ForgotPasswordPage() {
   const { boot } = forgotPasswordRoute.useRouteContext()
   const { sent } = forgotPasswordRoute.useSearch()
@@ -23,7 +22,7 @@ export function ForgotPasswordPage() {
         </>
       )}
       <p className="auth-links">
-        <Link to="/login">Back to log in</Link>
+        <a href="/login">Back to log in</a>
       </p>
     </AuthLayout>
   )

@@ -1,10 +1,9 @@
-import { Link } from '@tanstack/react-router'
 import { AuthLayout } from '../../components/layout/AuthLayout.tsx'
 import { safeNext } from '../../lib/public-paths.ts'
 import { AuthForm, Field } from './-components/AuthForm.tsx'
 import { loginRoute } from './login.tsx'
 
-/* The page itself, in its own chunk: the router loads it before hydrating (client/router.tsx). */
+/* The page itself, in its own module; served as HTML only (decision 0070), so its links are plain ones. */
 export function LoginPage() {
   const { boot } = loginRoute.useRouteContext()
   const { next, reset } = loginRoute.useSearch()
@@ -21,9 +20,9 @@ export function LoginPage() {
         <Field label="Password" name="password" type="password" autoComplete="current-password" />
       </AuthForm>
       <p className="auth-links">
-        <Link to="/forgot-password">Forgot password?</Link>
+        <a href="/forgot-password">Forgot password?</a>
         <span>
-          New here? <Link to="/register">Create an account</Link>
+          New here? <a href="/register">Create an account</a>
         </span>
       </p>
     </AuthLayout>

@@ -1,9 +1,8 @@
-import { Link } from '@tanstack/react-router'
 import { AuthLayout } from '../../components/layout/AuthLayout.tsx'
 import { AuthForm, Field } from './-components/AuthForm.tsx'
 import { registerRoute } from './register.tsx'
 
-/* The page itself, in its own chunk: the router loads it before hydrating (client/router.tsx). */
+/* The page itself, in its own module; served as HTML only (decision 0070), so its links are plain ones. */
 export function RegisterPage() {
   const { boot } = registerRoute.useRouteContext()
   const flash = boot.flash?.form === '/register' ? boot.flash : undefined
@@ -23,7 +22,7 @@ export function RegisterPage() {
       </AuthForm>
       <p className="auth-links">
         <span>
-          Already have an account? <Link to="/login">Log in</Link>
+          Already have an account? <a href="/login">Log in</a>
         </span>
       </p>
     </AuthLayout>

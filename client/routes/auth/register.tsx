@@ -8,5 +8,5 @@ export const registerRoute = createRoute({
     if (context.boot.user) throw redirect({ href: '/app/welcome', statusCode: 302 })
   },
   component: lazyRouteComponent(() => import('./register-page.tsx'), 'RegisterPage'),
-  staticData: { page: 'client/routes/auth/register-page.tsx' },
+  staticData: { page: 'client/routes/auth/register-page.tsx', htmlOnly: true },
 })

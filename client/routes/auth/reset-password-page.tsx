@@ -1,9 +1,8 @@
-import { Link } from '@tanstack/react-router'
 import { AuthLayout } from '../../components/layout/AuthLayout.tsx'
 import { AuthForm, Field } from './-components/AuthForm.tsx'
 import { resetPasswordRoute } from './reset-password.tsx'
 
-/* The page itself, in its own chunk: the router loads it before hydrating (client/router.tsx). */
+/* The page itself, in its own module; served as HTML only (decision 0070), so its links are plain ones. */
 export function ResetPasswordPage() {
   const { boot } = resetPasswordRoute.useRouteContext()
   const { token } = resetPasswordRoute.useSearch()
@@ -27,8 +26,8 @@ export function ResetPasswordPage() {
         </p>
       )}
       <p className="auth-links">
-        <Link to="/forgot-password">Ask for a new link</Link>
-        <Link to="/login">Back to log in</Link>
+        <a href="/forgot-password">Ask for a new link</a>
+        <a href="/login">Back to log in</a>
       </p>
     </AuthLayout>
   )

@@ -6,5 +6,5 @@ export const resetPasswordRoute = createRoute({
   path: '/reset-password',
   validateSearch: (search: Record<string, unknown>): { token?: string } => ({ token: typeof search.token === 'string' ? search.token : undefined }),
   component: lazyRouteComponent(() => import('./reset-password-page.tsx'), 'ResetPasswordPage'),
-  staticData: { page: 'client/routes/auth/reset-password-page.tsx' },
+  staticData: { page: 'client/routes/auth/reset-password-page.tsx', htmlOnly: true },
 })

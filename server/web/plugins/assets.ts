@@ -59,10 +59,14 @@ export async function builtAssets(): Promise<{ assets: PageAssets; preloads: Pag
   return { assets: { scripts: [`/${entry.file}`], styles: (entry.css ?? []).map((file) => `/${file}`) }, preloads }
 }
 
-/** In development Vite serves the sources with hot reload; the preamble lets React Refresh attach. */
+/**
+ * In development Vite serves the sources with hot reload; the preamble lets React Refresh attach.
+ * The entry brings the styles in as it runs; the stylesheet's link is for the pages that load no
+ * script (decision 0070), which Vite serves it to as plain CSS.
+ */
 export const devAssets: PageAssets = {
   scripts: ['/__dev/react-refresh-preamble.js', '/@vite/client', `/${CLIENT_ENTRY}`],
-  styles: [],
+  styles: ['/client/styles.css'],
 }
 
 export const REACT_REFRESH_PREAMBLE = `import RefreshRuntime from '/@react-refresh'

@@ -13,9 +13,9 @@ type FormPath = '/login' | '/register' | '/forgot-password' | '/reset-password'
 const KEPT_FIELDS = ['name', 'email']
 
 /**
- * The public forms post here, as plain HTML forms (before scripts load) or as JSON from the
- * hydrated page. The web server calls the API, keeps the token in the session cookie, and answers
- * with a redirect (HTML) or `{redirectTo}` (JSON).
+ * The public forms post here as plain HTML forms (their pages load no script, decision 0070), or
+ * as JSON from a script or a test. The web server calls the API, keeps the token in the session
+ * cookie, and answers with a redirect (HTML) or `{redirectTo}` (JSON).
  */
 export default async function authFormRoutes(app: FastifyInstance) {
   const wantsJson = (request: FastifyRequest) => request.headers.accept?.includes('application/json') ?? false

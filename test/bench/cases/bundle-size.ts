@@ -12,20 +12,30 @@ const TARGETS: Record<string, number> = {
   'client/routes/listening/test-page.tsx': 100,
 }
 
-/** Each route with a lazily loaded page, with the lazily loaded modules it shows: its layouts' and its own. */
-function screens(route: AnyRoute, above: string[] = [], found = new Map<string, string[]>()): Map<string, string[]> {
+interface Screen {
+  /** The lazily loaded modules it shows: its layouts' and its own. */
+  modules: string[]
+  /** Served as HTML and CSS only, without any script (decision 0070). */
+  htmlOnly: boolean
+}
+
+/** Each route with a lazily loaded page, with what it loads. */
+function screens(route: AnyRoute, above: Screen = { modules: [], htmlOnly: false }, found = new Map<string, Screen>()): Map<string, Screen> {
   const page = route.options.staticData?.page
-  const modules = page ? [...above, page] : above
+  const screen = {
+    modules: page ? [...above.modules, page] : above.modules,
+    htmlOnly: above.htmlOnly || route.options.staticData?.htmlOnly === true,
+  }
   const children = (route.children ?? []) as AnyRoute[]
-  if (page && children.length === 0) found.set(page, modules)
-  for (const child of Object.values(children)) screens(child, modules, found)
+  if (page && children.length === 0) found.set(page, screen)
+  for (const child of Object.values(children)) screens(child, screen, found)
   return found
 }
 
 /**
  * The JavaScript a page needs, gzip as served: the entry with its imports, plus the chunks of the
  * route's lazily loaded modules (the site's frame, the page; the router loads them before
- * hydrating) with their imports. Read from the build's manifest.
+ * hydrating) with their imports; none for a page served as HTML only. Read from the build's manifest.
  */
 export const bundleSizeCase: BenchCase = {
   name: 'page JavaScript size (gzip)',
@@ -43,9 +53,9 @@ export const bundleSizeCase: BenchCase = {
     }
     const entry = chunksOf(manifest, CLIENT_ENTRY)
     const rows: Row[] = [{ figure: 'JS of every page: entry and its imports', value: `${(await kb(entry)).toFixed(1)} KB`, target: '', ratio: '', status: '' }]
-    for (const [page, modules] of [...screens(routeTree)].sort(([a], [b]) => a.localeCompare(b))) {
-      const files = new Set(entry)
-      for (const module of modules) chunksOf(manifest, module, files)
+    for (const [page, { modules, htmlOnly }] of [...screens(routeTree)].sort(([a], [b]) => a.localeCompare(b))) {
+      const files = htmlOnly ? new Set<string>() : new Set(entry)
+      if (!htmlOnly) for (const module of modules) chunksOf(manifest, module, files)
       const size = await kb(files)
       const target = TARGETS[page]
       rows.push({

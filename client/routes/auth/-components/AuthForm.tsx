@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { FormFlash } from '../../../lib/boot.ts'
 
 interface AuthFormProps {
@@ -11,44 +11,14 @@ interface AuthFormProps {
   children: ReactNode
 }
 
-interface FormAnswer {
-  redirectTo?: string
-  message?: string
-}
-
 /**
- * A form that posts to the web server and works before any script has loaded; once the page is
- * hydrated it submits with fetch instead, so errors show in place without a reload.
+ * A plain HTML form that posts to the web server. The auth pages load no script (decision 0070):
+ * the server answers with a redirect, or shows the page again with the error and what was typed.
  */
 export function AuthForm({ action, csrfToken, flash, submitLabel, hidden = {}, children }: AuthFormProps) {
-  const [error, setError] = useState(flash?.form === action ? flash.message : '')
-  const [notice, setNotice] = useState('')
-  const [busy, setBusy] = useState(false)
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setBusy(true)
-    setError('')
-    const fields = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>
-    try {
-      const response = await fetch(action, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', 'x-csrf-token': csrfToken },
-        body: JSON.stringify(fields),
-      })
-      const answer = (await response.json().catch(() => ({}))) as FormAnswer
-      if (!response.ok) return setError(answer.message ?? 'Something went wrong. Please try again.')
-      if (answer.redirectTo) return window.location.assign(answer.redirectTo)
-      setNotice(answer.message ?? '')
-    } catch {
-      setError('Cannot reach the server. Check your connection and try again.')
-    } finally {
-      setBusy(false)
-    }
-  }
-
+  const error = flash?.form === action ? flash.message : ''
   return (
-    <form method="post" action={action} onSubmit={submit} className="form">
+    <form method="post" action={action} className="form">
       <input type="hidden" name="_csrf" value={csrfToken} />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -58,14 +28,9 @@ export function AuthForm({ action, csrfToken, flash, submitLabel, hidden = {}, c
           {error}
         </p>
       )}
-      {notice && (
-        <p className="form-notice" role="status">
-          {notice}
-        </p>
-      )}
       {children}
-      <button type="submit" className="button button-block" disabled={busy}>
-        {busy ? 'Please wait…' : submitLabel}
+      <button type="submit" className="button button-block">
+        {submitLabel}
       </button>
     </form>
   )
