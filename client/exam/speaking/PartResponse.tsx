@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type RefObject } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react'
 import { SPEAKING_RECORDING_MAX_SECONDS } from '#shared/constants.ts'
 import { probeAudio } from '#client/lib/recorder/audio-probe.ts'
 import type { RecordedAudio } from '#client/lib/recorder/recorder.ts'
@@ -46,6 +46,15 @@ export function PartResponse(props: PartResponseProps) {
   const [checking, setChecking] = useState<string | null>(null)
   /** Submit pressed while a chosen file was being judged: it is sent once taken. */
   const submitWhenChecked = useRef(false)
+  /**
+   * The response as it is now, ahead of the screen: Submit pressed between a file being taken and
+   * the next render must send that file, not find the state of the render before ("being judged",
+   * or "upload one first"), which on a slow phone is a visible moment.
+   */
+  const now = useRef({ checking: false, audio })
+  useLayoutEffect(() => {
+    now.current.audio = audio
+  }, [audio])
   const fileInput = useRef<HTMLInputElement>(null)
   const stopButton = useRef<HTMLButtonElement>(null)
   const preview = useRef<HTMLAudioElement>(null)
@@ -53,6 +62,7 @@ export function PartResponse(props: PartResponseProps) {
   const justMade = useRef(false)
 
   const takeAudio = (made: PartAudio) => {
+    now.current.audio = made
     setMessage(null)
     justMade.current = true
     onAudioChange(made)
@@ -95,7 +105,9 @@ export function PartResponse(props: PartResponseProps) {
     if (!file) return
     setMessage(null)
     setChecking(file.name)
+    now.current.checking = true
     const checked = await checkChosenFile(file, uploadRule, probeAudio)
+    now.current.checking = false
     setChecking(null)
     const submitNow = submitWhenChecked.current
     submitWhenChecked.current = false
@@ -106,6 +118,7 @@ export function PartResponse(props: PartResponseProps) {
   }
 
   function remove() {
+    now.current.audio = null
     onAudioChange(null)
     setMessage(null)
     // The Delete button goes with the preview: give focus to where a new response starts.
@@ -132,14 +145,15 @@ export function PartResponse(props: PartResponseProps) {
 
   function submit() {
     // The file chosen a moment ago is still being judged (its status says so): not "upload one first".
-    if (checking !== null) {
+    if (now.current.checking) {
       submitWhenChecked.current = true
       return
     }
-    const refusal = submitRefusal(recorder.status, audio, noAudioMessage)
-    if (refusal || !audio) return setMessage(refusal)
+    const response = now.current.audio
+    const refusal = submitRefusal(recorder.status, response, noAudioMessage)
+    if (refusal || !response) return setMessage(refusal)
     setMessage(null)
-    onSubmit(audio)
+    onSubmit(response)
   }
 
   return (
