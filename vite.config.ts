@@ -9,6 +9,7 @@ export default defineConfig({
     outDir: 'dist/client',
     manifest: true,
     emptyOutDir: true,
-    rollupOptions: { input: 'client/entry-client.tsx' },
+    // The app, and the form guard of the pages that load no app (decision 0070).
+    rollupOptions: { input: ['client/entry-client.tsx', 'client/form-guard.ts'] },
   },
 })

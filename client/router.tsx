@@ -86,8 +86,9 @@ declare module '@tanstack/react-router' {
     /** The module of a lazily loaded component (decision 0061): the server preloads its chunks. */
     page?: string
     /**
-     * Served as HTML and CSS only (decision 0070): no React bundle, no hydration, no inline script.
-     * The page must work as plain HTML: forms post to the web server, links load whole pages.
+     * Served as HTML and CSS (decision 0070): no React bundle, no hydration, no inline script; its
+     * one script is the form guard, which sends each form once. The page must work as plain
+     * HTML: forms post to the web server, links load whole pages.
      */
     htmlOnly?: boolean
   }

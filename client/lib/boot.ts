@@ -11,7 +11,7 @@ export interface FormFlash {
 export interface BootData {
   user: User | null
   csrfToken: string
-  assets: { scripts: string[]; styles: string[] }
+  assets: { scripts: string[]; styles: string[]; formGuard: string }
   flash?: FormFlash | undefined
 }
 

@@ -24,9 +24,9 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 /**
  * The whole HTML document: rendered on the server, hydrated in the browser. A page marked
- * `htmlOnly` (the login and register forms, decision 0070) gets its HTML and stylesheet only:
- * no boot data, no router state, no entry script, no preloads, and none of the dialogs only
- * scripts open.
+ * `htmlOnly` (the login and register forms, decision 0070) gets its HTML and stylesheet, and the
+ * small form guard that sends each form once: no boot data, no router state, no entry script, no
+ * preloads, and none of the dialogs only scripts open.
  */
 function RootDocument() {
   const { boot, nonce, preloads } = rootRoute.useRouteContext()
@@ -42,7 +42,10 @@ function RootDocument() {
       </head>
       <body>
         {htmlOnly ? (
-          <Outlet />
+          <>
+            <Outlet />
+            <script type="module" src={boot.assets.formGuard} nonce={nonce} suppressHydrationWarning />
+          </>
         ) : (
           <>
             <UiStateProvider notificationCount={0}>

@@ -89,24 +89,28 @@ t.test('the login form works before any script has run', async (t) => {
 const HTML_ONLY = ['/login', '/register', '/forgot-password', '/reset-password']
 
 /**
- * Every script the browser fetches for a document on one of the HTML-only pages (none is wanted),
- * by the document that asked: a logged-in page's own scripts do not count.
+ * Every script the browser fetches for a document on one of the HTML-only pages (only the form
+ * guard is wanted), by the document that asked: a logged-in page's own scripts do not count.
  */
 function watchScriptRequests(page: Page): string[] {
   const requested: string[] = []
   page.on('request', (request) => {
     const documentPath = new URL(request.frame().url() || 'about:blank').pathname
-    if (request.resourceType() === 'script' && HTML_ONLY.includes(documentPath)) requested.push(`${documentPath}: ${request.url()}`)
+    if (request.resourceType() === 'script' && HTML_ONLY.includes(documentPath)) requested.push(new URL(request.url()).pathname)
   })
   return requested
 }
 
-/** Checks the page shown is HTML only: not one <script> element, inline or not. */
-async function noScriptElement(t: Test, page: Page, label: string) {
-  t.equal(await page.evaluate(() => document.scripts.length), 0, `${label}: no <script> element`)
+const FORM_GUARD = /^\/assets\/form-guard-[\w-]+\.js$/
+
+/** Checks the page shown is HTML only: its one <script> element is the form guard. */
+async function onlyTheFormGuard(t: Test, page: Page, label: string) {
+  const sources = await page.evaluate(() => [...document.scripts].map((script) => new URL(script.src || 'inline:', location.href).pathname))
+  t.equal(sources.length, 1, `${label}: one <script> element`)
+  t.match(sources[0], FORM_GUARD, `${label}: the form guard`)
 }
 
-t.test('the login, register and password pages load no script, and everything on them works', async (t) => {
+t.test('the login, register and password pages load only the form guard, and everything on them works', async (t) => {
   // A refused form is shown again with a 4xx on purpose; the browser logs that, and it is not a script error.
   const { page, errors } = await openPage(t, browser, { viewport: DESKTOP }, /status of 4\d\d/)
   const scripts = watchScriptRequests(page)
@@ -114,12 +118,12 @@ t.test('the login, register and password pages load no script, and everything on
 
   await page.goto(`${url}/login`)
   await page.getByRole('button', { name: 'Log in' }).waitFor()
-  await noScriptElement(t, page, 'login')
+  await onlyTheFormGuard(t, page, 'login')
   await captureBothWidths(t, page, 'login-html-only')
 
   await page.getByRole('link', { name: 'Create an account' }).click()
   await page.waitForURL(/\/register$/)
-  await noScriptElement(t, page, 'register')
+  await onlyTheFormGuard(t, page, 'register')
   await captureBothWidths(t, page, 'register-html-only')
   await page.getByLabel('Full name').fill('Html Only')
   await page.getByLabel('Email').fill(email)
@@ -141,7 +145,7 @@ t.test('the login, register and password pages load no script, and everything on
   await page.getByRole('alert').waitFor()
   t.match(await page.getByRole('alert').textContent(), /Incorrect email or password/, 'login: a wrong password is shown on the page shown again')
   t.equal(await page.getByLabel('Email').inputValue(), email, 'login: the email is kept')
-  await noScriptElement(t, page, 'login with its error')
+  await onlyTheFormGuard(t, page, 'login with its error')
   await page.getByLabel('Password').fill('a long enough passphrase')
   await page.getByRole('button', { name: 'Log in' }).click()
   await page.waitForURL(/\/app\/welcome$/)
@@ -161,7 +165,7 @@ t.test('the login, register and password pages load no script, and everything on
   await page.waitForURL(/\/login$/)
   await page.getByRole('link', { name: 'Forgot password?' }).click()
   await page.waitForURL(/\/forgot-password$/)
-  await noScriptElement(t, page, 'forgot password')
+  await onlyTheFormGuard(t, page, 'forgot password')
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await page.waitForURL(/\/forgot-password\?sent=1$/)
@@ -170,7 +174,7 @@ t.test('the login, register and password pages load no script, and everything on
   // Without SMTP_URL the product logs each mail: the link is read from there, as from the mail.
   const token = await resetToken(email)
   await page.goto(`${url}/reset-password?token=${token}`)
-  await noScriptElement(t, page, 'reset password')
+  await onlyTheFormGuard(t, page, 'reset password')
   await page.getByLabel('New password', { exact: true }).fill('a brand new passphrase')
   await page.getByRole('button', { name: 'Save new password' }).click()
   await page.waitForURL(/\/login\?reset=1$/)
@@ -182,7 +186,23 @@ t.test('the login, register and password pages load no script, and everything on
   await page.waitForURL(/\/app\/welcome$/)
   t.pass('reset: the new password logs in')
 
-  t.same(scripts, [], 'no script was fetched by any of those pages')
+  t.ok(scripts.length > 0 && scripts.every((path) => FORM_GUARD.test(path)), 'the form guard is the only script those pages fetched')
+  t.same(errors, [], 'no script errors in the browser')
+})
+
+t.test('a double tap on "Create account" sends the form once and opens the welcome page', async (t) => {
+  const { page, errors } = await openPage(t, browser, { viewport: PHONE })
+  let registrations = 0
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/register') registrations += 1
+  })
+  await page.goto(`${url}/register`)
+  await page.getByLabel('Full name').fill('Double Tap')
+  await page.getByLabel('Email').fill('double.tap@example.test')
+  await page.getByLabel('Password').fill('a long enough passphrase')
+  await page.getByRole('button', { name: 'Create account' }).dblclick()
+  await page.waitForURL(/\/app\/welcome$/)
+  t.equal(registrations, 1, 'one registration was sent, not two')
   t.same(errors, [], 'no script errors in the browser')
 })
 

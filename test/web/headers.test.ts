@@ -13,8 +13,8 @@ import { AUTHED_PATHS, PUBLIC_PATHS, cookieNamed, cspNonce, formCsrf, registerSe
 
 /**
  * Checks a page's CSP and that every script tag on it carries the header's nonce; answers the nonce.
- * A public page (login, register, forgot and reset password) is HTML only (decision 0070): it has
- * no script at all, not even the boot data, and no modulepreload.
+ * A public page (login, register, forgot and reset password) is HTML only (decision 0070): its one
+ * script is the form guard; no app, no boot data, no modulepreload.
  */
 function checkPage(t: Test, res: LightMyRequestResponse, label: string, { htmlOnly = false } = {}): string {
   const csp = String(res.headers['content-security-policy'] ?? '')
@@ -35,7 +35,10 @@ function checkPage(t: Test, res: LightMyRequestResponse, label: string, { htmlOn
 
   const scripts = scriptTags(res.body)
   if (htmlOnly) {
-    t.same(scripts, [], `${label}: no script tag, inline, module or data`)
+    t.equal(scripts.length, 1, `${label}: one script tag: no app, no boot data, no router state`)
+    t.match(scripts[0], /type="module"/, `${label}: it is a module`)
+    t.match(scripts[0], /src="\/assets\/form-guard-[\w-]+\.js"/, `${label}: the hashed form guard (decision 0070)`)
+    t.equal(scripts[0]?.match(/nonce="([^"]*)"/)?.[1], nonce, `${label}: with the header's nonce`)
     t.notMatch(res.body, /modulepreload/, `${label}: no script is preloaded`)
   } else {
     const executable = scripts.filter((attrs) => !/type="application\/json"/.test(attrs))

@@ -5,6 +5,8 @@ import { APP_ROOT } from '../../common/app-root.ts'
 export interface PageAssets {
   scripts: string[]
   styles: string[]
+  /** The only script of the HTML-only pages: each form sent once (decision 0070). */
+  formGuard: string
 }
 
 /**
@@ -24,6 +26,7 @@ export type Manifest = Record<string, ManifestChunk>
 
 export const CLIENT_DIST = `${join(APP_ROOT, 'dist', 'client')}/`
 export const CLIENT_ENTRY = 'client/entry-client.tsx'
+export const FORM_GUARD_ENTRY = 'client/form-guard.ts'
 
 export async function readManifest(): Promise<Manifest> {
   try {
@@ -47,6 +50,8 @@ export async function builtAssets(): Promise<{ assets: PageAssets; preloads: Pag
   const manifest = await readManifest()
   const entry = manifest[CLIENT_ENTRY]
   if (!entry) throw new Error(`Vite's manifest has no entry for ${CLIENT_ENTRY}: run \`npm run build\` again.`)
+  const formGuard = manifest[FORM_GUARD_ENTRY]
+  if (!formGuard) throw new Error(`Vite's manifest has no entry for ${FORM_GUARD_ENTRY}: run \`npm run build\` again.`)
   const entryChunks = chunksOf(manifest, CLIENT_ENTRY)
   const preloads: PagePreloads = {}
   for (const [key, chunk] of Object.entries(manifest)) {
@@ -56,7 +61,10 @@ export async function builtAssets(): Promise<{ assets: PageAssets; preloads: Pag
     files.delete(entry.file)
     preloads[key] = [...files].map((file) => `/${file}`)
   }
-  return { assets: { scripts: [`/${entry.file}`], styles: (entry.css ?? []).map((file) => `/${file}`) }, preloads }
+  return {
+    assets: { scripts: [`/${entry.file}`], styles: (entry.css ?? []).map((file) => `/${file}`), formGuard: `/${formGuard.file}` },
+    preloads,
+  }
 }
 
 /**
@@ -67,6 +75,7 @@ export async function builtAssets(): Promise<{ assets: PageAssets; preloads: Pag
 export const devAssets: PageAssets = {
   scripts: ['/__dev/react-refresh-preamble.js', '/@vite/client', `/${CLIENT_ENTRY}`],
   styles: ['/client/styles.css'],
+  formGuard: `/${FORM_GUARD_ENTRY}`,
 }
 
 export const REACT_REFRESH_PREAMBLE = `import RefreshRuntime from '/@react-refresh'

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { AnyRoute } from '@tanstack/react-router'
 import { routeTree } from '#client/router.tsx'
-import { CLIENT_DIST, CLIENT_ENTRY, chunksOf, readManifest } from '#web/plugins/assets.ts'
+import { CLIENT_DIST, CLIENT_ENTRY, FORM_GUARD_ENTRY, chunksOf, readManifest } from '#web/plugins/assets.ts'
 import type { BenchCase, Row } from '../runner.ts'
 
 /** Issue 19's ceilings, in gzip KB, for the page a student opens first and an exam page. */
@@ -15,7 +15,7 @@ const TARGETS: Record<string, number> = {
 interface Screen {
   /** The lazily loaded modules it shows: its layouts' and its own. */
   modules: string[]
-  /** Served as HTML and CSS only, without any script (decision 0070). */
+  /** Served as HTML and CSS, with the form guard as its only script (decision 0070). */
   htmlOnly: boolean
 }
 
@@ -35,7 +35,8 @@ function screens(route: AnyRoute, above: Screen = { modules: [], htmlOnly: false
 /**
  * The JavaScript a page needs, gzip as served: the entry with its imports, plus the chunks of the
  * route's lazily loaded modules (the site's frame, the page; the router loads them before
- * hydrating) with their imports; none for a page served as HTML only. Read from the build's manifest.
+ * hydrating) with their imports; the form guard alone for a page served as HTML only. Read from
+ * the build's manifest.
  */
 export const bundleSizeCase: BenchCase = {
   name: 'page JavaScript size (gzip)',
@@ -54,7 +55,8 @@ export const bundleSizeCase: BenchCase = {
     const entry = chunksOf(manifest, CLIENT_ENTRY)
     const rows: Row[] = [{ figure: 'JS of every page: entry and its imports', value: `${(await kb(entry)).toFixed(1)} KB`, target: '', ratio: '', status: '' }]
     for (const [page, { modules, htmlOnly }] of [...screens(routeTree)].sort(([a], [b]) => a.localeCompare(b))) {
-      const files = htmlOnly ? new Set<string>() : new Set(entry)
+      // An HTML-only page (decision 0070) loads the form guard alone.
+      const files = htmlOnly ? chunksOf(manifest, FORM_GUARD_ENTRY) : new Set(entry)
       if (!htmlOnly) for (const module of modules) chunksOf(manifest, module, files)
       const size = await kb(files)
       const target = TARGETS[page]

@@ -12,8 +12,9 @@ interface AuthFormProps {
 }
 
 /**
- * A plain HTML form that posts to the web server. The auth pages load no script (decision 0070):
- * the server answers with a redirect, or shows the page again with the error and what was typed.
+ * A plain HTML form that posts to the web server. The auth pages load no app (decision 0070), only
+ * the form guard that sends it once: the server answers with a redirect, or shows the page again
+ * with the error and what was typed.
  */
 export function AuthForm({ action, csrfToken, flash, submitLabel, hidden = {}, children }: AuthFormProps) {
   const error = flash?.form === action ? flash.message : ''
