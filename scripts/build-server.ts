@@ -11,6 +11,7 @@
  */
 import { rm, writeFile } from 'node:fs/promises'
 import { build } from 'esbuild'
+import { SERVER_BUILD_OPTIONS } from './lib/server-build.ts'
 
 // Chunk names carry a content hash: without a clean folder, every build would leave the last one's.
 await rm('dist/server', { recursive: true, force: true })
@@ -24,15 +25,8 @@ const { metafile } = await build({
     'content-import': 'scripts/content-import.ts',
   },
   outdir: 'dist/server',
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  packages: 'external',
-  jsx: 'automatic',
+  ...SERVER_BUILD_OPTIONS,
   sourcemap: 'linked',
-  logLevel: 'warning',
   metafile: true,
 })
 // What each file imports, and how: the tests check that optional libraries stay out of a start.

@@ -1,9 +1,12 @@
 import autocannon from 'autocannon'
 import { fork } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import { SERVER_BUILD_OPTIONS } from '../../scripts/lib/server-build.ts'
 import type { ServeMode, ServeReady, ServeReply, ServeRequest } from './serve.ts'
 
 /** What one autocannon run measured. */
@@ -55,7 +58,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
 
 export interface ServerChild {
   ports: Record<string, number>
-  /** From fork to listening, in ms (includes loading the sources through tsx). */
+  /** From fork to listening, in ms (includes loading the compiled server). */
   startMs: number
   /** Asks an app child over IPC (seed, count, usage: see serve.ts) and answers its result. */
   ask<T>(request: DistributiveOmit<ServeRequest, 'id'>): Promise<T>
@@ -78,16 +81,39 @@ export interface ForkOptions {
 const serverFlags = () => process.env.BENCH_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? []
 
 const SERVE = fileURLToPath(new URL('./serve.ts', import.meta.url))
+/** Inside the project, so the compiled server finds node_modules as the product's build does. */
+const SERVE_BUILD_DIR = fileURLToPath(new URL('../../dist/bench/', import.meta.url))
+let compiledServe: Promise<string> | undefined
 
-/** Starts test/bench/serve.ts in a child process and waits for its ports. */
-export function forkServer(mode: ServeMode, { env = process.env, startTimeoutMs = 60_000, nodeFlags = serverFlags() }: ForkOptions = {}): Promise<ServerChild> {
+/**
+ * test/bench/serve.ts compiled as `npm run build` compiles the product, with the web server's
+ * thread beside it (it starts `./web-thread.js`, as the built start.js does): no figure includes
+ * tsx compiling sources on their first use. Built once per bench run.
+ */
+function serveScript(): Promise<string> {
+  // Chunk names carry a content hash: a clean folder, or every run would leave the last one's.
+  compiledServe ??= rm(SERVE_BUILD_DIR, { recursive: true, force: true })
+    .then(() =>
+      build({
+        ...SERVER_BUILD_OPTIONS,
+        entryPoints: { serve: SERVE, 'web-thread': fileURLToPath(new URL('../../server/web-thread.ts', import.meta.url)) },
+        outdir: SERVE_BUILD_DIR,
+      }),
+    )
+    .then(() => join(SERVE_BUILD_DIR, 'serve.js'))
+  return compiledServe
+}
+
+/** Starts test/bench/serve.ts, compiled, in a child process and waits for its ports. */
+export async function forkServer(mode: ServeMode, { env = process.env, startTimeoutMs = 60_000, nodeFlags = serverFlags() }: ForkOptions = {}): Promise<ServerChild> {
+  const serve = await serveScript()
   const forkedAt = performance.now()
   // Media the app child stores goes to a directory of its own, removed here when the child exits
   // however it ends (the API host leaves a memory:// database's blob directory behind).
   const blobDir = mode === 'app' ? mkdtempSync(join(tmpdir(), 'oet-bench-blobs-')) : undefined
   const childEnv = blobDir ? { ...env, BLOB_DIR: blobDir } : env
   // The servers' info-level log lines are written, as in production, but not into the bench's table.
-  const child = fork(SERVE, [mode], { env: childEnv, execArgv: ['--import', 'tsx', ...nodeFlags], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
+  const child = fork(serve, [mode], { env: childEnv, execArgv: nodeFlags, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   child.once('exit', () => blobDir && rmSync(blobDir, { recursive: true, force: true }))
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>()
