@@ -61,10 +61,11 @@ export function PartResponse(props: PartResponseProps) {
   /** Set when the student makes a response here; a response restored after a reload takes no focus. */
   const justMade = useRef(false)
 
-  const takeAudio = (made: PartAudio) => {
+  /** `focusPreview`: false when the student has moved on meanwhile (see onFile). */
+  const takeAudio = (made: PartAudio, focusPreview = true) => {
     now.current.audio = made
     setMessage(null)
-    justMade.current = true
+    justMade.current = focusPreview
     onAudioChange(made)
   }
   const recorder = useRecorder(
@@ -106,6 +107,7 @@ export function PartResponse(props: PartResponseProps) {
     setMessage(null)
     setChecking(file.name)
     now.current.checking = true
+    const focusedWhenChosen = document.activeElement
     const checked = await checkChosenFile(file, uploadRule, probeAudio)
     now.current.checking = false
     setChecking(null)
@@ -113,7 +115,10 @@ export function PartResponse(props: PartResponseProps) {
     submitWhenChecked.current = false
     if ('refusal' in checked) return setMessage(checked.refusal)
     recorder.cancel()
-    takeAudio(checked.audio)
+    // A slow phone judges a file for a moment: a student who went on to Send meanwhile keeps their
+    // place, rather than being moved to the preview as the Enter they press lands.
+    const movedOn = submitNow || (document.activeElement !== focusedWhenChosen && document.activeElement !== document.body)
+    takeAudio(checked.audio, !movedOn)
     if (submitNow) onSubmit(checked.audio)
   }
 
