@@ -19,6 +19,7 @@ import testsPlugin from './plugins/tests.ts'
 import attemptsPlugin from './plugins/attempts.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { authoringRoutes } from './modules/tests/authoring-routes.ts'
 import { adminTestRoutes } from './modules/tests/admin-routes.ts'
 import { mediaRoutes } from './modules/tests/media-routes.ts'
 import { testRoutes } from './modules/tests/routes.ts'
@@ -105,6 +106,7 @@ export default async function apiApp(app: FastifyInstance, { config, database, n
   await app.register(testRoutes)
   await app.register(mediaRoutes)
   await app.register(adminTestRoutes)
+  await app.register(authoringRoutes)
   await app.register(attemptRoutes)
   await app.register(progressRoutes)
   await app.register(submissionRoutes, { now })

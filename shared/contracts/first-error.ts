@@ -80,6 +80,20 @@ export function firstFieldError(schema: TSchema, value: unknown): FieldError | n
   return first ? descend(first) : null
 }
 
+/**
+ * Every bad field of `value`, one problem per field (at most `max`), in TypeBox's order: what an
+ * editor shows beside each field, where an import names only the first.
+ */
+export function fieldErrors(schema: TSchema, value: unknown, max = 100): FieldError[] {
+  const found = new Map<string, FieldError>()
+  for (const error of Value.Errors(schema, value)) {
+    const field = descend(error)
+    if (!found.has(field.path)) found.set(field.path, field)
+    if (found.size >= max) break
+  }
+  return [...found.values()]
+}
+
 /** A JSON pointer segment for a key ("~" and "/" escaped per RFC 6901). */
 export function pointerSegment(key: string): string {
   return key.replaceAll('~', '~0').replaceAll('/', '~1')

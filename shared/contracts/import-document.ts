@@ -51,22 +51,22 @@ function importDocumentOf<K extends TestKind, C extends TSchema>(kind: K, conten
   )
 }
 
+/** The import document of each kind: what the editor checks a draft of that kind against. */
+export const IMPORT_DOCUMENTS = {
+  listening: importDocumentOf('listening', CONTENT_SCHEMAS.listening),
+  'oet-listening': importDocumentOf('oet-listening', CONTENT_SCHEMAS['oet-listening']),
+  'oet-reading': importDocumentOf('oet-reading', CONTENT_SCHEMAS['oet-reading']),
+  'oet-writing': importDocumentOf('oet-writing', CONTENT_SCHEMAS['oet-writing']),
+  'oet-speaking': importDocumentOf('oet-speaking', CONTENT_SCHEMAS['oet-speaking']),
+  mock: importDocumentOf('mock', CONTENT_SCHEMAS.mock),
+} as const satisfies Record<TestKind, TSchema>
+
 /**
  * The import document of DESIGN.md section 4 (POST /api/admin/tests, npm run content:import):
  * `content`'s schema depends on `kind`. A mock's answer key prefixes ids with their section.
  * Validate with validateImportDocument, which also checks the answer key against the content.
  */
-export const ImportDocument = Type.Union(
-  [
-    importDocumentOf('listening', CONTENT_SCHEMAS.listening),
-    importDocumentOf('oet-listening', CONTENT_SCHEMAS['oet-listening']),
-    importDocumentOf('oet-reading', CONTENT_SCHEMAS['oet-reading']),
-    importDocumentOf('oet-writing', CONTENT_SCHEMAS['oet-writing']),
-    importDocumentOf('oet-speaking', CONTENT_SCHEMAS['oet-speaking']),
-    importDocumentOf('mock', CONTENT_SCHEMAS.mock),
-  ],
-  { $id: 'ImportDocument' },
-)
+export const ImportDocument = Type.Union(Object.values(IMPORT_DOCUMENTS), { $id: 'ImportDocument' })
 export type ImportDocument = Static<typeof ImportDocument>
 
 /** What POST /api/admin/tests answers. */

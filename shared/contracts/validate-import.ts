@@ -1,14 +1,12 @@
-import { type ImportDocument, ImportDocument as ImportDocumentSchema } from '#shared/contracts/import-document.ts'
-import { firstFieldError, pointerSegment } from '#shared/contracts/first-error.ts'
+import { IMPORT_DOCUMENTS, type ImportDocument, ImportDocument as ImportDocumentSchema } from '#shared/contracts/import-document.ts'
+import { fieldErrors, firstFieldError, pointerSegment, type FieldError } from '#shared/contracts/first-error.ts'
 import { testQuestionIds } from '#shared/contracts/question-ids.ts'
+import { isTestKind } from '#shared/contracts/test-kinds.ts'
 
 export type ImportValidation = { ok: true; value: ImportDocument } | { ok: false; path: string; message: string }
 
-const fail = (path: string, message: string): ImportValidation => ({
-  ok: false,
-  path,
-  message: `${path === '' ? 'document' : path}: ${message}`,
-})
+/** A problem as a person reads it: the field's pointer before what is wrong with it. */
+const described = ({ path, message }: FieldError) => `${path === '' ? 'document' : path}: ${message}`
 
 /**
  * Checks an import document: first its shape (the first bad field, as a JSON pointer such as
@@ -17,23 +15,39 @@ const fail = (path: string, message: string): ImportValidation => ({
  */
 export function validateImportDocument(doc: unknown): ImportValidation {
   const shapeError = firstFieldError(ImportDocumentSchema, doc)
-  if (shapeError) return fail(shapeError.path, shapeError.message)
-  const value = doc as ImportDocument
+  const [problem] = shapeError ? [shapeError] : meaningProblems(doc as ImportDocument)
+  if (problem) return { ok: false, path: problem.path, message: described(problem) }
+  return { ok: true, value: doc as ImportDocument }
+}
 
+/**
+ * Every problem of a document, for the editor to show beside its field: each bad field of the
+ * shape its kind sets, or, once the shape is right, every problem of its ids, keys and scaling.
+ */
+export function importProblems(doc: unknown): FieldError[] {
+  const kind = typeof doc === 'object' && doc !== null ? (doc as { kind?: unknown }).kind : undefined
+  if (typeof kind !== 'string' || !isTestKind(kind)) return [firstFieldError(ImportDocumentSchema, doc)!]
+  const shape = fieldErrors(IMPORT_DOCUMENTS[kind], doc)
+  return shape.length > 0 ? shape : meaningProblems(doc as ImportDocument)
+}
+
+/** What the schema cannot say: unique ids, one key per question, a scaling table that rises. */
+function meaningProblems(value: ImportDocument): FieldError[] {
+  const problems: FieldError[] = []
   const ids = testQuestionIds(value)
   const seen = new Set<string>()
   for (const id of ids) {
-    if (seen.has(id)) return fail('/content', `question id "${id}" is used by more than one question`)
+    if (seen.has(id)) problems.push({ path: '/content', message: `question id "${id}" is used by more than one question` })
     seen.add(id)
   }
-  for (const id of ids) {
+  for (const id of seen) {
     if (!Object.hasOwn(value.answerKey, id)) {
-      return fail(`/answerKey/${pointerSegment(id)}`, `question "${id}" has no key in answerKey`)
+      problems.push({ path: `/answerKey/${pointerSegment(id)}`, message: `question "${id}" has no key in answerKey` })
     }
   }
   for (const key of Object.keys(value.answerKey)) {
     if (!seen.has(key)) {
-      return fail(`/answerKey/${pointerSegment(key)}`, `answerKey has a key for "${key}", which no question in content asks`)
+      problems.push({ path: `/answerKey/${pointerSegment(key)}`, message: `answerKey has a key for "${key}", which no question in content asks` })
     }
   }
 
@@ -41,14 +55,12 @@ export function validateImportDocument(doc: unknown): ImportValidation {
   for (const [i, point] of scaling.entries()) {
     const previous = scaling[i - 1]
     if (previous && point.raw <= previous.raw) {
-      return fail(`/scaling/${i}/raw`, `raw scores must rise: ${point.raw} follows ${previous.raw}`)
-    }
-    if (previous && point.scaled < previous.scaled) {
-      return fail(`/scaling/${i}/scaled`, `scaled scores must not fall: ${point.scaled} follows ${previous.scaled}`)
-    }
-    if (point.raw > ids.length) {
-      return fail(`/scaling/${i}/raw`, `raw score ${point.raw} is more than the ${ids.length} questions asked`)
+      problems.push({ path: `/scaling/${i}/raw`, message: `raw scores must rise: ${point.raw} follows ${previous.raw}` })
+    } else if (previous && point.scaled < previous.scaled) {
+      problems.push({ path: `/scaling/${i}/scaled`, message: `scaled scores must not fall: ${point.scaled} follows ${previous.scaled}` })
+    } else if (point.raw > ids.length) {
+      problems.push({ path: `/scaling/${i}/raw`, message: `raw score ${point.raw} is more than the ${ids.length} questions asked` })
     }
   }
-  return { ok: true, value }
+  return problems
 }

@@ -52,20 +52,36 @@ export const passwordResets = pgTable(
 )
 
 /** A test of any kind: its content as served (no keys) and its answer key, kept apart. */
+/**
+ * One version of a test. A test is its family of versions (familyId, the first version's id):
+ * at most one draft, which staff edit in place, and at most one published version, which
+ * students see; publishing a draft retires the version before it. A published or retired version
+ * never changes, so every attempt and submission stays pinned to the version its student saw.
+ */
 export const tests = pgTable(
   'tests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    familyId: uuid('family_id').notNull(),
+    version: integer('version').notNull().default(1),
+    status: text('status', { enum: ['draft', 'published', 'retired'] }).notNull().default('published'),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     content: jsonb('content').notNull(),
     answerKey: jsonb('answer_key').$type<Record<string, string>>().notNull(),
     scaling: jsonb('scaling').$type<Array<{ raw: number; scaled: number }>>(),
-    /** A digest of the imported document, so importing the same document twice adds nothing. */
-    contentHash: text('content_hash').notNull(),
+    /** A digest of the imported document, so importing the same document twice adds nothing; null for a version written in the editor. */
+    contentHash: text('content_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('tests_content_hash_key').on(t.contentHash), index('tests_kind_idx').on(t.kind, t.createdAt)],
+  (t) => [
+    uniqueIndex('tests_content_hash_key').on(t.contentHash),
+    index('tests_kind_idx').on(t.kind, t.createdAt),
+    uniqueIndex('tests_family_version_key').on(t.familyId, t.version),
+    uniqueIndex('tests_family_published_key').on(t.familyId).where(sql`${t.status} = 'published'`),
+    uniqueIndex('tests_family_draft_key').on(t.familyId).where(sql`${t.status} = 'draft'`),
+  ],
 )
 
 /**

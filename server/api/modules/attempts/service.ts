@@ -159,7 +159,8 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
 
     /** Starts a sitting, or answers the student's open one for the same test (a reload resumes it). */
     async start(userId: string, body: StartAttemptBody): Promise<{ attempt: Attempt; resumed: boolean }> {
-      const test = await testOf(body.testId)
+      const test = await tests.findFor(body.testId, userId)
+      if (!test) throw notFound(NO_TEST)
       if (body.timing && !allowCustomTiming) throw forbidden('Custom timing is only for the product’s own tests.')
       type Started = { attempt: Attempt; resumed: boolean } | { refused: string }
       const started = await db.transaction(async (tx): Promise<Started> => {

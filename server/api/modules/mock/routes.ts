@@ -35,7 +35,7 @@ export const mockRoutes: FastifyPluginAsyncTypebox<{ now: () => Date }> = async 
       },
     },
     async (request) => {
-      await service.requireMock(request.params.id)
+      await service.requireMock(request.params.id, request.user.id)
       if (!request.isMultipart()) throw new HttpError(415, 'Send the mock test as multipart/form-data.')
       const form = await readMockForm(request, app.blobs, parseMockForm)
       return service.submit({ userId: request.user.id, testId: request.params.id, idempotencyKey: request.headers['idempotency-key'], form })
@@ -55,7 +55,7 @@ export const mockRoutes: FastifyPluginAsyncTypebox<{ now: () => Date }> = async 
       },
     },
     async (request) => {
-      await service.requireMock(request.params.id)
+      await service.requireMock(request.params.id, request.user.id)
       return { partStartedAt: await clocks.starts(request.user.id, request.params.id), serverNow: app.attempts.serverNow().toISOString() }
     },
   )
@@ -72,7 +72,7 @@ export const mockRoutes: FastifyPluginAsyncTypebox<{ now: () => Date }> = async 
       },
     },
     async (request) => {
-      const test = await service.requireMock(request.params.id)
+      const test = await service.requireMock(request.params.id, request.user.id)
       const at = app.attempts.serverNow()
       return { startedAt: await clocks.start(request.user.id, test, request.params.part, at), serverNow: at.toISOString() }
     },

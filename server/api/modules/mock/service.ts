@@ -8,7 +8,7 @@ import { conflict, isUniqueViolation, notFound } from '../../errors.ts'
 import { attemptsRepository, type AttemptRow } from '../attempts/repository.ts'
 import { submissionsRepository } from '../submissions/repository.ts'
 import { discardUploads, fileRows } from '../submissions/uploads.ts'
-import type { TestsService } from '../tests/service.ts'
+import { PREVIEW_NOT_SENT, type TestsService } from '../tests/service.ts'
 import type { TestRow } from '../tests/repository.ts'
 import { checkAgainstAttempt } from './checks.ts'
 import type { MockSubmission } from './fields.ts'
@@ -38,8 +38,8 @@ const KEY_REUSED = 'This Idempotency-Key was already used for another submission
 const hasLetter = (answers: Record<string, string>, form: MockSubmission) => Boolean(answers[MOCK_WRITING_ANSWER_KEY]?.trim()) || form.writingFiles.length > 0
 
 export function mockService({ db, tests, blobs, now = () => new Date() }: MockDeps) {
-  async function requireMock(testId: string): Promise<TestRow> {
-    const test = await tests.find(testId)
+  async function requireMock(testId: string, userId: string): Promise<TestRow> {
+    const test = await tests.findFor(testId, userId)
     if (!test || test.kind !== 'mock') throw notFound(NO_TEST)
     return test
   }
@@ -155,7 +155,8 @@ export function mockService({ db, tests, blobs, now = () => new Date() }: MockDe
       const files = [...input.form.writingFiles, ...input.form.speakingFiles]
       let kept = false
       try {
-        const test = await requireMock(input.testId)
+        const test = await requireMock(input.testId, input.userId)
+        if (test.status === 'draft') throw conflict(PREVIEW_NOT_SENT)
         const result = await db.transaction(async (tx) => {
           const attempts = attemptsRepository(tx)
           const key = input.idempotencyKey
@@ -183,7 +184,7 @@ export function mockService({ db, tests, blobs, now = () => new Date() }: MockDe
 
     /** The student's submitted attempts at a mock, oldest first; an empty list when there are none. */
     async results(userId: string, testId: string): Promise<MockResultsResponse> {
-      const test = await requireMock(testId)
+      const test = await requireMock(testId, userId)
       const rows = await attemptsRepository(db).submittedFor(userId, testId)
       const repository = mockRepository(db)
       const submissions = await repository.submissionsOf(

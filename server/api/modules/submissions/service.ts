@@ -19,7 +19,7 @@ import type { BlobStore } from '../../blob/store.ts'
 import type { Db } from '../../db/client.ts'
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors.ts'
 import { speakingClocks } from '../mock/speaking-clocks.ts'
-import type { TestsService } from '../tests/service.ts'
+import { PREVIEW_NOT_SENT, type TestsService } from '../tests/service.ts'
 import type { TestRow } from '../tests/repository.ts'
 import { attemptsRepository } from '../attempts/repository.ts'
 import { submissionsRepository, type AttemptRow, type SubmissionRow } from './repository.ts'
@@ -73,9 +73,16 @@ export function submissionsService({ db, tests, blobs, now = () => new Date() }:
   const repository = submissionsRepository(db)
 
   /** The test, if it exists and is of this kind (404 otherwise, before any upload is read). */
-  async function requireTest(testId: string, kind: TestKind): Promise<TestRow> {
-    const test = await tests.find(testId)
+  async function requireTest(testId: string, kind: TestKind, userId: string): Promise<TestRow> {
+    const test = await tests.findFor(testId, userId)
     if (!test || test.kind !== kind) throw notFound(NO_TEST)
+    return test
+  }
+
+  /** A test whose work goes to the evaluators: never a draft, which staff only preview. */
+  async function requireSendable(testId: string, kind: TestKind, userId: string): Promise<TestRow> {
+    const test = await requireTest(testId, kind, userId)
+    if (test.status === 'draft') throw conflict(PREVIEW_NOT_SENT)
     return test
   }
 
@@ -159,7 +166,7 @@ export function submissionsService({ db, tests, blobs, now = () => new Date() }:
   async function submitWriting(input: WritingInput) {
     const files = input.files ?? []
     return storing(files, async () => {
-      await requireTest(input.testId, 'oet-writing')
+      await requireSendable(input.testId, 'oet-writing', input.userId)
       const paper = input.letter === undefined
       if (!paper && input.letter!.trim() === '') throw badRequest(BLANK_LETTER_MESSAGE)
       if (paper && files.length === 0) throw badRequest(NO_IMAGE_MESSAGE)
@@ -196,7 +203,7 @@ export function submissionsService({ db, tests, blobs, now = () => new Date() }:
 
   async function submitSpeaking(input: SpeakingInput) {
     return storing([input.file], async () => {
-      const test = await requireTest(input.testId, 'oet-speaking')
+      const test = await requireSendable(input.testId, 'oet-speaking', input.userId)
       if (!partNumbers(test.content as SpeakingTest).has(input.mainCardNumber)) {
         throw badRequest(`mainCardNumber: this test has no part ${input.mainCardNumber}.`)
       }
@@ -248,7 +255,7 @@ export function submissionsService({ db, tests, blobs, now = () => new Date() }:
 
   async function submitMockSpeaking(input: MockSpeakingInput) {
     return storing(input.files, async () => {
-      const test = await requireTest(input.testId, 'mock')
+      const test = await requireSendable(input.testId, 'mock', input.userId)
       const parts = partNumbers((test.content as MockTest).speaking)
       if (parts.size === 0) throw badRequest('This mock test has no speaking section.')
       if (input.files.length === 0) throw badRequest('Please record or upload an audio file first.')
@@ -298,7 +305,7 @@ export function submissionsService({ db, tests, blobs, now = () => new Date() }:
 
     /** My submissions of a skill, newest first: all of them, or at one test (which must be of that skill). */
     async list(userId: string, skill: SubmissionSkill, testId?: string) {
-      if (testId) await requireTest(testId, skill === 'writing' ? 'oet-writing' : 'oet-speaking')
+      if (testId) await requireTest(testId, skill === 'writing' ? 'oet-writing' : 'oet-speaking', userId)
       return (await repository.list(userId, skill, testId)).map(submissionView)
     },
 

@@ -41,7 +41,7 @@ export const speakingRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions> 
     },
     async (request, reply) => {
       const who = { userId: request.user.id, testId: request.params.testId, idempotencyKey: request.headers['idempotency-key'] }
-      await service.requireTest(who.testId, 'oet-speaking')
+      await service.requireTest(who.testId, 'oet-speaking', request.user.id)
       if (request.isMultipart()) {
         const part = await readUploads(request, app.blobs, RECORDING, ({ fields, files }) => {
           const mainCardNumber = mainCardNumberField(fields)
@@ -83,7 +83,7 @@ export const speakingRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions> 
       },
     },
     async (request, reply) => {
-      await service.requireTest(request.params.id, 'mock')
+      await service.requireTest(request.params.id, 'mock', request.user.id)
       if (!request.isMultipart()) throw new HttpError(415, 'Send the mock speaking parts as multipart/form-data.')
       const parts = await readUploads(request, app.blobs, MOCK_RECORDINGS, ({ fields, files }) => {
         speakingField(fields)

@@ -54,7 +54,7 @@ export const writingRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions> =
     },
     async (request, reply) => {
       if (request.isMultipart()) {
-        await service.requireTest(request.params.testId, 'oet-writing')
+        await service.requireTest(request.params.testId, 'oet-writing', request.user.id)
         const photos = await readUploads(request, app.blobs, PHOTOS, ({ fields, files }) => ({
           startTime: startTimeField(fields),
           attemptId: attemptIdField(fields),

@@ -40,7 +40,7 @@ export const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: TestContentResponse, ...errorResponses(400, 401, 404) },
         },
       },
-      async (request) => app.tests.get(request.params.id, [kind]),
+      async (request) => app.tests.get(request.params.id, [kind], request.user.id),
     )
   }
 }

@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto'
 import { configure } from 'safe-stable-stringify'
 import type { Db } from '../../db/client.ts'
 import type { BlobStore } from '../../blob/store.ts'
-import { badRequest, notFound } from '../../errors.ts'
-import type { TestKind } from '#shared/contracts/test-kinds.ts'
-import { validateImportDocument } from '#shared/contracts/validate-import.ts'
+import { badRequest, conflict, notFound } from '../../errors.ts'
+import type { TestFamilyList, TestVersionView } from '#shared/contracts/authoring.ts'
+import { isTestKind, type TestKind } from '#shared/contracts/test-kinds.ts'
+import { importProblems, validateImportDocument } from '#shared/contracts/validate-import.ts'
+import { usersRepository } from '../users/repository.ts'
 import { withoutTeaching } from '#shared/contracts/teaching.ts'
 import { MEDIA_URL_PREFIX, mediaKey, mediaReferences } from './media.ts'
-import { testsRepository, type TestRow } from './repository.ts'
+import { testsRepository, type TestDocumentFields, type TestRow } from './repository.ts'
 import { summarise } from './summary.ts'
 
 /**
@@ -16,9 +18,47 @@ import { summarise } from './summary.ts'
  */
 const canonical = configure({ strict: true })
 
+const NOT_A_DRAFT = 'This version is published and cannot change: press Edit on it to make a new draft.'
+/** Work done in a preview of a draft stays with the staff member previewing it. */
+export const PREVIEW_NOT_SENT = 'This is a preview of a draft test: nothing done in it is sent to the evaluators. Publish the test first.'
+const NO_TEST = 'No test with this id. It may have been removed; please pick one from the list.'
+
+/** The fields of a version as an import document, in the import's order. */
+export const documentOf = (row: TestRow) => ({
+  kind: row.kind as TestKind,
+  title: row.title,
+  content: row.content,
+  answerKey: row.answerKey,
+  ...(row.scaling ? { scaling: row.scaling } : {}),
+})
+
+/**
+ * A draft as saved: anything with a known kind and a title, however unfinished the rest, so that
+ * no work is lost; its problems are answered beside it, and publishing needs none.
+ */
+function draftFields(document: unknown, kind?: string): TestDocumentFields {
+  const fields = (typeof document === 'object' && document !== null ? document : {}) as Record<string, unknown>
+  if (!isTestKind(fields.kind)) throw badRequest('kind: must be one of the kinds of test (listening, oet-listening, oet-reading, oet-writing, oet-speaking, mock).')
+  if (kind !== undefined && fields.kind !== kind) throw badRequest(`kind: a draft keeps its kind (${kind}); start a new test for another kind.`)
+  if (typeof fields.title !== 'string' || fields.title.trim() === '' || fields.title.length > 200) {
+    throw badRequest('title: give the test a title of 1 to 200 characters.')
+  }
+  const answerKey = fields.answerKey
+  return {
+    kind: fields.kind,
+    title: fields.title,
+    content: typeof fields.content === 'object' && fields.content !== null ? fields.content : {},
+    answerKey: (typeof answerKey === 'object' && answerKey !== null && !Array.isArray(answerKey) ? answerKey : {}) as Record<string, string>,
+    scaling: Array.isArray(fields.scaling) ? (fields.scaling as TestRow['scaling']) : null,
+  }
+}
+
 export function testsService({ db, blobs }: { db: Db; blobs: BlobStore }) {
   const repository = testsRepository(db)
-  // Tests never change once imported, so each is read from the database once per process.
+  const users = usersRepository(db)
+  // A published version never changes, so each is read from the database once per process
+  // (its status may move on to retired, which nothing read from here depends on). Drafts change
+  // as staff edit them: they are always read afresh.
   const byId = new Map<string, TestRow>()
   // ...and its content for sitting it is worked out once per row, not per request.
   const forSitting = new WeakMap<TestRow, Record<string, unknown>>()
@@ -27,7 +67,22 @@ export function testsService({ db, blobs }: { db: Db; blobs: BlobStore }) {
     const cached = byId.get(id)
     if (cached) return cached
     const row = await repository.findById(id)
-    if (row) byId.set(id, row)
+    if (row && row.status !== 'draft') byId.set(id, row)
+    return row
+  }
+
+  /** A test this user may open or start: a draft only for staff and admins, who preview it. */
+  async function findFor(id: string, userId: string): Promise<TestRow | undefined> {
+    const row = await find(id)
+    if (row?.status !== 'draft') return row
+    const user = await users.findById(userId)
+    return user && user.role !== 'student' ? row : undefined
+  }
+
+  async function requireDraft(id: string): Promise<TestRow> {
+    const row = await repository.findById(id)
+    if (!row) throw notFound(NO_TEST)
+    if (row.status !== 'draft') throw conflict(NOT_A_DRAFT)
     return row
   }
 
@@ -40,8 +95,19 @@ export function testsService({ db, blobs }: { db: Db; blobs: BlobStore }) {
     }
   }
 
+  /** A version with its problems, as the editor opens it. */
+  const editorView = (row: TestRow): TestVersionView => ({
+    id: row.id,
+    familyId: row.familyId,
+    version: row.version,
+    status: row.status,
+    document: documentOf(row),
+    problems: importProblems(documentOf(row)),
+  })
+
   return {
     find,
+    findFor,
 
     /** Validates and stores an import document; the same document twice is stored once. */
     async import(document: unknown): Promise<{ id: string; created: boolean }> {
@@ -53,14 +119,76 @@ export function testsService({ db, blobs }: { db: Db; blobs: BlobStore }) {
       return repository.insertOnce({ kind, title, content, answerKey, scaling: scaling ?? null, contentHash })
     },
 
-    list: async (kind: TestKind) => (await repository.listByKind(kind)).map(summarise),
+    list: async (kind: TestKind) => (await repository.listPublished(kind)).map(summarise),
+
+    /** Every test with its versions, for the authoring list. */
+    async versions(): Promise<TestFamilyList> {
+      const families = new Map<string, TestFamilyList['items'][number]>()
+      for (const row of await repository.listVersions()) {
+        const family = families.get(row.familyId) ?? { familyId: row.familyId, versions: [] }
+        family.versions.push({
+          id: row.id,
+          version: row.version,
+          status: row.status,
+          kind: row.kind as TestKind,
+          title: row.title,
+          createdAt: row.createdAt.toISOString(),
+          publishedAt: row.publishedAt?.toISOString() ?? null,
+        })
+        families.set(row.familyId, family)
+      }
+      return { items: [...families.values()] }
+    },
+
+    async open(id: string) {
+      const row = await repository.findById(id)
+      if (!row) throw notFound(NO_TEST)
+      return editorView(row)
+    },
+
+    /** A new test, as a draft, from whatever the author has so far. */
+    async createDraft(document: unknown) {
+      const id = await repository.insertDraft(draftFields(document))
+      return editorView((await repository.findById(id))!)
+    },
+
+    /** The draft of a test: its own if it is one, else the test's draft or a new one copying this version. */
+    async draftFrom(id: string) {
+      const row = await repository.findById(id)
+      if (!row) throw notFound(NO_TEST)
+      if (row.status === 'draft') return { created: false, ...editorView(row) }
+      const { id: draftId, created } = await repository.draftOf(row)
+      return { created, ...editorView((await repository.findById(draftId))!) }
+    },
+
+    async saveDraft(id: string, document: unknown) {
+      const draft = await requireDraft(id)
+      const { kind: _kind, ...fields } = draftFields(document, draft.kind)
+      if (!(await repository.updateDraft(id, fields))) throw conflict(NOT_A_DRAFT)
+      return editorView((await repository.findById(id))!)
+    },
+
+    /** Publishes a draft that passes the import's checks; the version it replaces is retired. */
+    async publish(id: string) {
+      const draft = await requireDraft(id)
+      const validation = validateImportDocument(documentOf(draft))
+      if (!validation.ok) throw badRequest(`This draft cannot be published yet: ${validation.message}`)
+      await requireMediaStored(draft.content)
+      if (!(await repository.publish(id, draft.familyId))) throw conflict(NOT_A_DRAFT)
+      return editorView((await repository.findById(id))!)
+    },
+
+    async discardDraft(id: string) {
+      await requireDraft(id)
+      if (!(await repository.discardDraft(id))) throw conflict(NOT_A_DRAFT)
+    },
 
     /**
      * A test's content as a student sees it while sitting it: never its answer key, nor the
      * explanations and transcripts that would give the answers away (the review serves those).
      */
-    async get(id: string, kinds: readonly TestKind[]) {
-      const row = await find(id)
+    async get(id: string, kinds: readonly TestKind[], userId: string) {
+      const row = await findFor(id, userId)
       if (!row || !kinds.includes(row.kind as TestKind)) throw notFound('No test with this id. It may have been removed; please pick one from the list.')
       let content = forSitting.get(row)
       if (!content) forSitting.set(row, (content = withoutTeaching(row.content as Record<string, unknown>)))
