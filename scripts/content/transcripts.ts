@@ -1,4 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isExtractListeningTest, type ListeningTest } from '#shared/contracts/listening.ts'
@@ -13,13 +14,30 @@ import { sampleTranscripts } from '../lib/transcript.ts'
  * Writes each recording's `transcript` into a listening sample's test.json from the audio script
  * it is made from (scripts/audio/<test>/), so the review's transcript says what the audio says.
  * Run it after editing a script (and `npm run audio:build`). Default: the listening samples and
- * the mock, whose transcripts go into its listening section: run `npm run content:build-mock` after.
+ * every mock (a content folder with sections/listening.json), whose transcripts go into its
+ * listening section: run `npm run content:build-mock` after.
  */
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)))
-const DEFAULT_TESTS = ['oet-listening-1', 'listening-general-1', 'mock-1']
+const LISTENING_SAMPLES = ['oet-listening-1', 'listening-general-1']
 /** A mock's listening is written in its section file, `{content, answerKey}`, which build-mock joins into test.json. */
-const MOCK_LISTENING_SECTIONS: Record<string, string> = { 'mock-1': 'sections/listening.json' }
+const MOCK_LISTENING_SECTION = join('sections', 'listening.json')
+
+/** The mock's listening section file if the folder is a mock's (it has sections/listening.json). */
+function mockListeningSection(test: string): string | undefined {
+  const file = join(ROOT, 'content', test, MOCK_LISTENING_SECTION)
+  return existsSync(file) ? file : undefined
+}
+
+/** The listening samples and every content folder holding a mock's listening section. */
+async function defaultTests(): Promise<string[]> {
+  const entries = await readdir(join(ROOT, 'content'), { withFileTypes: true })
+  const mocks = entries
+    .filter((entry) => entry.isDirectory() && mockListeningSection(entry.name) !== undefined)
+    .map((entry) => entry.name)
+    .sort()
+  return [...LISTENING_SAMPLES, ...mocks]
+}
 
 /** Every object of the content that carries a recording: extracts, Part B questions, standalone parts. */
 function recordings(content: ListeningTest): { audioURL: string; transcript?: string }[] {
@@ -29,12 +47,12 @@ function recordings(content: ListeningTest): { audioURL: string; transcript?: st
 
 /** A sample's listening document: its test.json, or a mock's listening section as a listening test. */
 async function readListening(test: string): Promise<{ file: string; document: ImportDocument }> {
-  const section = MOCK_LISTENING_SECTIONS[test]
+  const section = mockListeningSection(test)
   if (section === undefined) {
     const file = join(ROOT, 'content', test, 'test.json')
     return { file, document: JSON.parse(await readFile(file, 'utf8')) as ImportDocument }
   }
-  const file = join(ROOT, 'content', test, section)
+  const file = section
   const { content, answerKey } = JSON.parse(await readFile(file, 'utf8')) as { content: ListeningTest; answerKey: Record<string, string> }
   // The mock's listening is the extract form, which is what an OET listening test is validated as.
   return { file, document: { kind: 'oet-listening', title: `${test} listening`, content, answerKey } as ImportDocument }
@@ -52,7 +70,7 @@ async function main(tests: string[]): Promise<number> {
     }
     const validation = validateImportDocument(document)
     if (!validation.ok) throw new Error(`${test}: ${validation.message}`)
-    const written = MOCK_LISTENING_SECTIONS[test] === undefined ? document : { content: document.content, answerKey: document.answerKey }
+    const written = mockListeningSection(test) === undefined ? document : { content: document.content, answerKey: document.answerKey }
     await writeFile(file, contentJson(written))
     console.log(`transcripts written: ${relative(ROOT, file)}`)
   }
@@ -60,4 +78,4 @@ async function main(tests: string[]): Promise<number> {
 }
 
 const args = process.argv.slice(2)
-process.exitCode = await main(args.length > 0 ? args : DEFAULT_TESTS)
+process.exitCode = await main(args.length > 0 ? args : await defaultTests())
