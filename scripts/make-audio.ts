@@ -12,15 +12,27 @@
  *     "turns": [{ "speaker": "doctor", "text": "..." }, ...]
  *   }
  *
- * Each turn is spoken by espeak-ng in its speaker's voice; the turns are joined with 0.4-0.9 s
- * of silence (the same pauses on every build, so an unchanged script gives the same file), then
- * encoded to 24 kb/s mono Opus. In a turn's text `{written|spoken}` is said as `spoken`: a
- * respelling for a word espeak-ng gets wrong ("{omeprazole|o meprazole}"); the script keeps the
- * written form, which is what the questions and keys are checked against.
+ * Each turn is spoken in its speaker's voice by one of three engines, chosen by the voice's name:
+ *   - "flite:slt", "flite:slt-low" (slt lower and a little slower), "flite:awb", "flite:rms",
+ *     "flite:kal16": flite's built-in voices;
+ *   - "festival:slt-hts" (festival's HTS voice cmu_us_slt_arctic_hts) and "festival:rab" (a male
+ *     diphone voice: rab_diphone is not in Debian's main archive, so the name speaks with
+ *     ked_diphone, docs/decisions/0073);
+ *   - anything else is an espeak-ng voice ("en-gb", "en-us+f2"), kept for accents; pitch, speed and
+ *     amplitude apply to espeak-ng voices only.
+ * Every turn is trimmed of its engine's leading and trailing silence, resampled to 24 kHz mono and
+ * brought to one loudness; the turns are joined with pauses that are longer where the speaker
+ * changes and longest around the narrator (the same pauses on every build, so an unchanged script
+ * gives the same file), then encoded to 24 kb/s mono Opus. In a turn's text `{written|spoken}` is
+ * said as `spoken`: a respelling for a word an engine gets wrong ("{omeprazole|o meprazole}"); the
+ * script keeps the written form, which is what the questions and keys are checked against. flite and
+ * festival know American English only, so for them British spellings (oedema, anaemia, apnoea...)
+ * and a few words they misread are respelled as well (FLITE_FESTIVAL_RESPELLINGS).
  *
  * A script whose output is newer than the script is skipped; --force rebuilds it.
- * Needs espeak-ng, ffmpeg and ffprobe on the PATH. Processes are spawned with argument arrays
- * and turn text goes through a file, never through a shell.
+ * Needs espeak-ng, ffmpeg and ffprobe on the PATH, and flite or festival (text2wave) when a script
+ * uses their voices (Debian: flite, festival, festvox-us-slt-hts, festvox-kdlpc16k). Processes are
+ * spawned with argument arrays and turn text goes through a file, never through a shell.
  */
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -35,15 +47,28 @@ import { Value } from '@sinclair/typebox/value'
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const DEFAULT_DIR = join(ROOT, 'scripts', 'audio')
 const DEFAULT_SPEED = 150
-/** Silence between turns, in seconds: chosen per gap from this range, in steps of 0.05 s. */
-const PAUSE_MIN = 0.4
-const PAUSE_MAX = 0.9
+/**
+ * Silence between turns, in seconds, chosen per gap from a range in steps of 0.05 s: shorter when
+ * one speaker goes on, longer when another answers, longest before and after the narrator.
+ */
+const PAUSES = {
+  sameSpeaker: [0.3, 0.5],
+  otherSpeaker: [0.45, 0.85],
+  narrator: [0.9, 1.3],
+} as const satisfies Record<string, readonly [number, number]>
 const LEAD_IN = 0.5
 const TAIL = 1.0
 /** A recording outside these bounds is reported as an error (the listening screens' limits). */
 const MIN_SECONDS = 20
 const MAX_SECONDS = 8 * 60
 const BITRATE = '24k'
+/** Every turn is resampled to this rate (flite speaks at 16 kHz, espeak-ng at 22.05, the HTS voice at 32) before joining. */
+const RATE = 24_000
+/** Each turn is brought to this mean level (dBFS), its peaks kept under PEAK_LIMIT, so that no engine is louder than another. */
+const MEAN_LEVEL = -20
+const PEAK_LIMIT = -2
+/** What counts as silence when a turn's leading and trailing silence is trimmed. */
+const SILENCE_THRESHOLD = '-50dB'
 
 const usage =
   'Usage: node --import tsx scripts/make-audio.ts [--force] [--jobs N] [SCRIPT_OR_DIR ...]\n' +
@@ -53,11 +78,14 @@ const usage =
 
 const VoiceSettings = Type.Object(
   {
-    /** An espeak-ng voice, optionally with a variant: "en-gb", "en-us+f2", "en-gb-scotland+m3". */
-    voice: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.-]+(\\+[A-Za-z0-9_.-]+)?$' }),
+    /**
+     * A flite or festival voice ("flite:slt", "festival:slt-hts": ENGINE_VOICES), or an espeak-ng
+     * voice, optionally with a variant: "en-gb", "en-us+f2", "en-gb-scotland+m3".
+     */
+    voice: Type.String({ minLength: 1, maxLength: 100, pattern: '^(?:(?:flite|festival):[a-z0-9-]+|[A-Za-z0-9_.-]+(\\+[A-Za-z0-9_.-]+)?)$' }),
     /** espeak-ng pitch, 0-99 (default 50). */
     pitch: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
-    /** Words a minute for this speaker; overrides the script's speed. */
+    /** Words a minute for this espeak-ng speaker; overrides the script's speed. */
     speed: Type.Optional(Type.Integer({ minimum: 80, maximum: 300 })),
     /** espeak-ng amplitude, 0-200 (default 100). */
     amplitude: Type.Optional(Type.Integer({ minimum: 0, maximum: 200 })),
@@ -69,6 +97,7 @@ const AudioScript = Type.Object(
   {
     title: Type.Optional(Type.String()),
     output: Type.String({ minLength: 1, pattern: '\\.opus$' }),
+    /** Words a minute for the espeak-ng voices (flite and festival speak at their own pace). */
     speed: Type.Optional(Type.Integer({ minimum: 80, maximum: 300 })),
     voices: Type.Record(Type.String(), Type.Union([VoiceSettings.properties.voice, VoiceSettings])),
     turns: Type.Array(
@@ -82,7 +111,72 @@ const AudioScript = Type.Object(
   { additionalProperties: false },
 )
 type AudioScript = Static<typeof AudioScript>
-type Voice = { voice: string; pitch: number; speed: number; amplitude: number }
+type Voice = { voice: string; pitch: number; speed: number; amplitude: number; espeakOnly: boolean }
+
+/** The flite and festival voices a script may name, and how each is spoken. */
+export const ENGINE_VOICES: Readonly<Record<string, { program: 'flite' | 'festival'; voice: string; args: readonly string[] }>> = {
+  'flite:slt': { program: 'flite', voice: 'slt', args: [] },
+  /** slt about three semitones lower and 8 % slower, so that three women in one recording sound distinct. */
+  'flite:slt-low': {
+    program: 'flite',
+    voice: 'slt',
+    args: ['--setf', 'int_f0_target_mean=138', '--setf', 'duration_stretch=1.08'],
+  },
+  'flite:awb': { program: 'flite', voice: 'awb', args: [] },
+  'flite:rms': { program: 'flite', voice: 'rms', args: [] },
+  'flite:kal16': { program: 'flite', voice: 'kal16', args: [] },
+  'festival:slt-hts': { program: 'festival', voice: 'cmu_us_slt_arctic_hts', args: [] },
+  /** rab_diphone (British) is in Debian's non-free archive only; ked_diphone is a male voice from main. */
+  'festival:rab': { program: 'festival', voice: 'ked_diphone', args: [] },
+}
+
+/**
+ * Respellings for flite and festival, whose lexicon and letter-to-sound rules are American:
+ * British spellings they misread, and a few words and abbreviations they say wrongly. Applied after
+ * `{written|spoken}`, to whole words or word beginnings; a capital at the start is kept.
+ */
+const FLITE_FESTIVAL_RESPELLINGS: readonly (readonly [RegExp, string])[] = [
+  [/([a-z])aem(?=i(?:a|as|c)\b)/gi, '$1em'], // anaemia, hypokalaemia, ischaemic
+  [/\bhaem/gi, 'hem'], // haemoglobin, haematoma, haemorrhage
+  [/\banaesth/gi, 'anesth'],
+  [/paed/gi, 'ped'], // paediatric, orthopaedic
+  [/\boedem/gi, 'edem'],
+  [/\boesophag/gi, 'esophag'],
+  [/\boestr/gi, 'estr'],
+  [/([a-z])oea\b/gi, '$1ea'], // apnoea, dyspnoea, diarrhoea
+  [/\bcoeliac/gi, 'celiac'],
+  [/\bfaec/gi, 'fec'],
+  [/\bfoet/gi, 'fet'],
+  [/\bgynaec/gi, 'gynec'],
+  [/\bcaesarean/gi, 'cesarean'],
+  [/\bmanoeuvre/gi, 'maneuver'],
+  [/\b(milli|centi)?litre/gi, '$1liter'],
+  [/\btumour/gi, 'tumor'],
+  [/\b(mobil|immobil|stabil|organ|minim|priorit|summar|hospital|steril|special|emphas|normal|apolog|immun|author|catheter|categor|optim|util)is(e|es|ed|ing|ation|ations)\b/gi, '$1iz$2'],
+  [/\bparacetamol\b/gi, 'parra seetah mol'],
+  [/\bbrachial\b/gi, 'braykial'],
+  [/\bferritin\b/gi, 'ferra tin'],
+  [/\bnorovirus\b/gi, 'noro virus'],
+  [/\bMRI\b/g, 'M R I'],
+  [/\bOET\b/g, 'O E T'],
+  [/\bMs\b\.?/g, 'Miz'],
+  [/\bDr\b\.?(?= [A-Z])/g, 'Doctor'],
+  [/\bSt\b\.?(?= [A-Z])/g, 'Saint'],
+]
+
+/** What flite or festival is asked to say: the spoken text, British spellings respelled. */
+export function engineText(text: string): string {
+  let result = spokenText(text)
+  for (const [pattern, replacement] of FLITE_FESTIVAL_RESPELLINGS) {
+    result = result.replace(pattern, (match: string, ...groups: unknown[]) => {
+      let out = replacement.replace(/\$(\d)/g, (_: string, n: string) => String(groups[Number(n) - 1] ?? ''))
+      const first = match.charAt(0)
+      if (first !== first.toLowerCase() && match !== match.toUpperCase()) out = out.charAt(0).toUpperCase() + out.slice(1)
+      return out
+    })
+  }
+  return result
+}
 
 /** What espeak-ng is asked to say: `{written|spoken}` becomes `spoken`. */
 export function spokenText(text: string): string {
@@ -121,6 +215,7 @@ function voiceOf(script: AudioScript, speaker: string): Voice {
     pitch: settings.pitch ?? 50,
     speed: settings.speed ?? script.speed ?? DEFAULT_SPEED,
     amplitude: settings.amplitude ?? 100,
+    espeakOnly: 'pitch' in settings || 'speed' in settings || 'amplitude' in settings,
   }
 }
 
@@ -132,8 +227,8 @@ function outputPath(script: AudioScript, file: string): string {
 
 // ---- Processes -----------------------------------------------------------------------------
 
-/** Runs a program with an argument array; resolves with its stdout, rejects with its stderr. */
-function run(program: string, args: string[]): Promise<string> {
+/** Runs a program with an argument array; resolves with its stdout and stderr, rejects with its stderr. */
+function runBoth(program: string, args: string[]): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'] })
     const out: Buffer[] = []
@@ -143,14 +238,26 @@ function run(program: string, args: string[]): Promise<string> {
     child.on('error', (error) => reject(new Error(`${program}: ${error.message}`)))
     child.on('close', (code) => {
       const stderr = Buffer.concat(err).toString('utf8').trim()
-      if (code === 0) resolvePromise(Buffer.concat(out).toString('utf8'))
+      if (code === 0) resolvePromise({ stdout: Buffer.concat(out).toString('utf8'), stderr })
       else reject(new Error(`${program} exited with ${code}${stderr ? `: ${stderr.split('\n').slice(-3).join(' / ')}` : ''}`))
     })
   })
 }
 
-/** The voices and variants espeak-ng knows, to refuse a typo rather than fall back silently. */
-async function knownVoices(): Promise<{ voices: Set<string>; variants: Set<string> }> {
+/** Runs a program with an argument array; resolves with its stdout, rejects with its stderr. */
+async function run(program: string, args: string[]): Promise<string> {
+  return (await runBoth(program, args)).stdout
+}
+
+/** The voices each engine has on this machine; null for an engine that is not installed. */
+type Known = {
+  espeak: { voices: Set<string>; variants: Set<string> } | null
+  flite: Set<string> | null
+  festival: Set<string> | null
+}
+
+/** espeak-ng's voices and variants, to refuse a typo rather than fall back silently. */
+async function espeakVoices(): Promise<Known['espeak']> {
   const names = (listing: string) =>
     listing
       .split('\n')
@@ -170,22 +277,55 @@ async function knownVoices(): Promise<{ voices: Set<string>; variants: Set<strin
   return { voices, variants }
 }
 
-function checkVoice(voice: string, known: { voices: Set<string>; variants: Set<string> }): string | null {
-  const [base, variant] = voice.split('+') as [string, string | undefined]
-  if (!known.voices.has(base.toLowerCase())) return `espeak-ng has no voice "${base}" (espeak-ng --voices)`
-  if (variant !== undefined && !known.variants.has(variant)) {
+/** flite's built-in voices: `flite -lv` prints "Voices available: kal awb_time kal16 awb rms slt". */
+async function fliteVoices(): Promise<Set<string>> {
+  const listing = await run('flite', ['-lv'])
+  return new Set(listing.replace(/^.*?:/s, '').trim().split(/\s+/))
+}
+
+/** festival's installed voices, from (voice.list); text2wave, which speaks, comes with festival. */
+async function festivalVoices(): Promise<Set<string>> {
+  await run('text2wave', ['-h']).catch(() => {
+    throw new Error('text2wave is not on the PATH')
+  })
+  const listing = await run('festival', ['-b', '(format t "%l\\n" (voice.list))'])
+  return new Set(listing.replace(/[()]/g, ' ').trim().split(/\s+/))
+}
+
+async function knownVoices(): Promise<Known> {
+  const [espeak, flite, festival] = await Promise.all([
+    espeakVoices().catch(() => null),
+    fliteVoices().catch(() => null),
+    festivalVoices().catch(() => null),
+  ])
+  return { espeak, flite, festival }
+}
+
+/** The Debian package that brings each flite or festival voice. */
+const VOICE_PACKAGES: Record<string, string> = {
+  cmu_us_slt_arctic_hts: 'festvox-us-slt-hts',
+  ked_diphone: 'festvox-kdlpc16k',
+}
+
+function checkVoice(voice: Voice, known: Known): string | null {
+  if (voice.voice.includes(':')) {
+    const engine = ENGINE_VOICES[voice.voice]
+    if (!engine) return `no voice "${voice.voice}": the flite and festival voices are ${Object.keys(ENGINE_VOICES).join(', ')}`
+    if (voice.espeakOnly) return `pitch, speed and amplitude apply to espeak-ng voices only, not to "${voice.voice}"`
+    const installed = known[engine.program]
+    if (!installed) return `${engine.program} is not installed (Debian package ${engine.program})`
+    if (!installed.has(engine.voice)) {
+      return `${engine.program} has no voice ${engine.voice} (Debian package ${VOICE_PACKAGES[engine.voice] ?? engine.program})`
+    }
+    return null
+  }
+  if (!known.espeak) return 'espeak-ng is not installed (Debian package espeak-ng)'
+  const [base, variant] = voice.voice.split('+') as [string, string | undefined]
+  if (!known.espeak.voices.has(base.toLowerCase())) return `espeak-ng has no voice "${base}" (espeak-ng --voices)`
+  if (variant !== undefined && !known.espeak.variants.has(variant)) {
     return `espeak-ng has no variant "${variant}" (espeak-ng --voices=variant)`
   }
   return null
-}
-
-/** Sample rate and channel count from a canonical WAV header, as espeak-ng writes it. */
-async function wavFormat(file: string): Promise<{ rate: number; channels: number }> {
-  const header = (await readFile(file)).subarray(0, 44)
-  if (header.length < 44 || header.toString('ascii', 0, 4) !== 'RIFF' || header.toString('ascii', 8, 12) !== 'WAVE') {
-    throw new Error(`${file} is not a WAV file`)
-  }
-  return { channels: header.readUInt16LE(22), rate: header.readUInt32LE(24) }
 }
 
 export async function durationSeconds(file: string): Promise<number> {
@@ -195,65 +335,104 @@ export async function durationSeconds(file: string): Promise<number> {
 
 // ---- Building one script -------------------------------------------------------------------
 
-/** The same pauses on every build of a script: a small PRNG seeded by the output path. */
-function pauses(seedText: string, count: number): number[] {
+/** The narrator's speaker name: the pauses before and after the narrator are the longest. */
+const NARRATOR = 'narrator'
+
+/**
+ * The pause after each turn but the last, by who speaks on either side of it. The same pauses on
+ * every build of a script: a small PRNG seeded by the output path.
+ */
+function pauses(seedText: string, speakers: string[]): number[] {
   let seed = createHash('sha256').update(seedText).digest().readUInt32LE(0)
-  const steps = Math.round((PAUSE_MAX - PAUSE_MIN) / 0.05)
-  return Array.from({ length: count }, () => {
+  return speakers.slice(1).map((speaker, i) => {
+    const previous = speakers[i]!
+    const [min, max] =
+      speaker === NARRATOR || previous === NARRATOR
+        ? PAUSES.narrator
+        : speaker === previous
+          ? PAUSES.sameSpeaker
+          : PAUSES.otherSpeaker
+    const steps = Math.round((max - min) / 0.05)
     seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0
-    return Math.round((PAUSE_MIN + (seed % (steps + 1)) * 0.05) * 100) / 100
+    return Math.round((min + (seed % (steps + 1)) * 0.05) * 100) / 100
   })
 }
 
-async function silence(dir: string, seconds: number, rate: number, made: Map<number, string>): Promise<string> {
+async function silence(dir: string, seconds: number, made: Map<number, string>): Promise<string> {
   const existing = made.get(seconds)
   if (existing) return existing
   const file = join(dir, `silence-${seconds.toFixed(2)}.wav`)
   await run('ffmpeg', [
     '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', `anullsrc=r=${rate}:cl=mono`, '-t', seconds.toFixed(2),
+    '-f', 'lavfi', '-i', `anullsrc=r=${RATE}:cl=mono`, '-t', seconds.toFixed(2),
     '-c:a', 'pcm_s16le', file,
   ])
   made.set(seconds, file)
   return file
 }
 
+/** Speaks one turn into a WAV file with its voice's engine; the text goes through a file. */
+async function speak(voice: Voice, text: string, textFile: string, wav: string): Promise<void> {
+  const engine = ENGINE_VOICES[voice.voice]
+  if (!engine) {
+    await writeFile(textFile, spokenText(text), 'utf8')
+    await run('espeak-ng', [
+      '-v', voice.voice, '-s', String(voice.speed), '-p', String(voice.pitch), '-a', String(voice.amplitude),
+      '-w', wav, '-f', textFile,
+    ])
+    return
+  }
+  await writeFile(textFile, engineText(text), 'utf8')
+  if (engine.program === 'flite') await run('flite', ['-voice', engine.voice, ...engine.args, '-f', textFile, '-o', wav])
+  else await run('text2wave', ['-eval', `(voice_${engine.voice})`, ...engine.args, '-o', wav, textFile])
+}
+
+/**
+ * One turn as the recording wants it: its engine's leading and trailing silence trimmed (a few
+ * hundredths of a second kept, so that no soft first consonant is cut), resampled to RATE mono,
+ * and its mean level brought to MEAN_LEVEL unless that would push its peaks over PEAK_LIMIT.
+ */
+async function prepareTurn(input: string, output: string): Promise<void> {
+  const trim = `silenceremove=start_periods=1:start_threshold=${SILENCE_THRESHOLD}:start_silence=0.03`
+  const trimmed = `${output}.trimmed.wav`
+  const { stderr } = await runBoth('ffmpeg', [
+    '-hide_banner', '-nostats', '-y', '-i', input,
+    '-af', `${trim},areverse,${trim},areverse,aresample=${RATE},volumedetect`,
+    '-ac', '1', '-ar', String(RATE), '-c:a', 'pcm_s16le', trimmed,
+  ])
+  const level = (name: string) => Number.parseFloat(new RegExp(`${name}_volume: (-?[0-9.]+|-inf) dB`).exec(stderr)?.[1] ?? 'NaN')
+  const mean = level('mean')
+  const peak = level('max')
+  if (!Number.isFinite(mean) || !Number.isFinite(peak)) throw new Error(`${basename(input)}: no sound to measure`)
+  const gain = Math.round(Math.min(MEAN_LEVEL - mean, PEAK_LIMIT - peak) * 10) / 10
+  await run('ffmpeg', [
+    '-hide_banner', '-loglevel', 'error', '-y', '-i', trimmed,
+    '-af', `volume=${gain.toFixed(1)}dB`, '-c:a', 'pcm_s16le', output,
+  ])
+}
+
 async function build(file: string, script: AudioScript, output: string): Promise<number> {
   const dir = await mkdtemp(join(tmpdir(), 'make-audio-'))
   try {
-    // 1. Each turn to its own WAV.
+    // 1. Each turn to its own WAV, spoken, trimmed, resampled and levelled.
     const turnFiles: string[] = []
     for (const [i, turn] of script.turns.entries()) {
-      const voice = voiceOf(script, turn.speaker)
-      const textFile = join(dir, `turn-${i}.txt`)
+      const spoken = join(dir, `turn-${i}-spoken.wav`)
       const wav = join(dir, `turn-${i}.wav`)
-      await writeFile(textFile, spokenText(turn.text), 'utf8')
-      await run('espeak-ng', [
-        '-v', voice.voice, '-s', String(voice.speed), '-p', String(voice.pitch), '-a', String(voice.amplitude),
-        '-w', wav, '-f', textFile,
-      ])
+      await speak(voiceOf(script, turn.speaker), turn.text, join(dir, `turn-${i}.txt`), spoken)
+      await prepareTurn(spoken, wav)
       turnFiles.push(wav)
     }
 
-    // 2. One format for all (espeak-ng's MBROLA voices speak at 16 kHz, the others at 22.05 kHz).
-    const rate = (await wavFormat(turnFiles[0]!)).rate
-    for (const [i, wav] of turnFiles.entries()) {
-      const format = await wavFormat(wav)
-      if (format.rate === rate && format.channels === 1) continue
-      const converted = join(dir, `turn-${i}-mono.wav`)
-      await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-i', wav, '-ar', String(rate), '-ac', '1', '-c:a', 'pcm_s16le', converted])
-      turnFiles[i] = converted
-    }
-
-    // 3. Turns and pauses in order, joined by the concat demuxer and encoded once.
+    // 2. Turns and pauses in order, joined by the concat demuxer and encoded once.
     const made = new Map<number, string>()
-    const gaps = pauses(script.output, turnFiles.length - 1)
-    const parts = [await silence(dir, LEAD_IN, rate, made)]
+    const gaps = pauses(script.output, script.turns.map((turn) => turn.speaker))
+    const parts = [await silence(dir, LEAD_IN, made)]
     for (const [i, wav] of turnFiles.entries()) {
-      if (i > 0) parts.push(await silence(dir, gaps[i - 1]!, rate, made))
+      if (i > 0) parts.push(await silence(dir, gaps[i - 1]!, made))
       parts.push(wav)
     }
-    parts.push(await silence(dir, TAIL, rate, made))
+    parts.push(await silence(dir, TAIL, made))
     const list = join(dir, 'list.txt')
     await writeFile(list, parts.map((part) => `file '${part.replaceAll("'", "'\\''")}'`).join('\n') + '\n', 'utf8')
 
@@ -324,13 +503,13 @@ async function main(): Promise<number> {
     return 1
   }
 
-  let known: Awaited<ReturnType<typeof knownVoices>>
+  let known: Known
   try {
-    known = await knownVoices()
     await run('ffmpeg', ['-hide_banner', '-version'])
     await run('ffprobe', ['-hide_banner', '-version'])
+    known = await knownVoices()
   } catch (error) {
-    console.error(`make-audio needs espeak-ng, ffmpeg and ffprobe on the PATH (${(error as Error).message}).`)
+    console.error(`make-audio needs ffmpeg and ffprobe on the PATH (${(error as Error).message}).`)
     return 1
   }
 
@@ -355,7 +534,7 @@ async function main(): Promise<number> {
       const script = await loadScript(file)
       const output = outputPath(script, file)
       for (const speaker of new Set(script.turns.map((turn) => turn.speaker))) {
-        const problem = checkVoice(voiceOf(script, speaker).voice, known)
+        const problem = checkVoice(voiceOf(script, speaker), known)
         if (problem) throw new Error(`${rel(file)}: voice of "${speaker}": ${problem}`)
       }
       const other = outputs.get(output)

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Prepares a Debian machine to run and test OET Prep: the system packages the app and its tests
-# use (ffmpeg, chromium, postgresql, espeak-ng, fonts-dejavu-core), then `npm ci` and
-# `npm run build`. Safe to run again: it installs only what is missing.
+# use (ffmpeg, chromium, postgresql, espeak-ng, fonts-dejavu-core) and the speech engines that
+# `npm run audio:build` rebuilds the sample audio with (flite, festival, festvox-us-slt-hts,
+# festvox-kdlpc16k: docs/decisions/0073), then `npm ci` and `npm run build`. Safe to run again:
+# it installs only what is missing.
 #
 #   npm run setup                      everything
 #   bash scripts/setup.sh --packages-only   only the Debian packages (used by .ci/run)
@@ -10,8 +12,9 @@ set -euo pipefail
 usage() {
   cat <<'EOF'
 Usage: bash scripts/setup.sh [--packages-only]
-  Installs missing Debian packages (ffmpeg, chromium, postgresql, espeak-ng, fonts-dejavu-core)
-  when run as root, or prints the command to install them; then runs `npm ci` and `npm run build`.
+  Installs missing Debian packages (ffmpeg, chromium, postgresql, espeak-ng, fonts-dejavu-core;
+  flite, festival, festvox-us-slt-hts, festvox-kdlpc16k for `npm run audio:build`) when run as
+  root, or prints the command to install them; then runs `npm ci` and `npm run build`.
   --packages-only   stop after the Debian packages
 EOF
 }
@@ -44,12 +47,15 @@ present() {
     chromium) command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] ;;
     postgresql) command -v psql >/dev/null 2>&1 && command -v pg_isready >/dev/null 2>&1 && pg_server_present ;;
     espeak-ng) command -v espeak-ng >/dev/null 2>&1 ;;
+    flite) command -v flite >/dev/null 2>&1 ;;
+    festival) command -v festival >/dev/null 2>&1 && command -v text2wave >/dev/null 2>&1 ;;
     fonts-dejavu-core) [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] ;;
     *) dpkg -s "$1" >/dev/null 2>&1 ;;
   esac
 }
 
-wanted=(ffmpeg chromium postgresql espeak-ng fonts-dejavu-core)
+# The last four only rebuild the sample audio, which is committed; the tests do not need them.
+wanted=(ffmpeg chromium postgresql espeak-ng fonts-dejavu-core flite festival festvox-us-slt-hts festvox-kdlpc16k)
 missing=()
 for pkg in "${wanted[@]}"; do
   present "$pkg" || missing+=("$pkg")
@@ -76,7 +82,7 @@ elif [ "$(id -u)" -eq 0 ]; then
 else
   say "missing system packages: ${missing[*]}. Install them with:"
   printf '  sudo sh -c "apt-get update && apt-get install -y --no-install-recommends %s"\n' "${missing[*]}"
-  say "continuing without them (media, browser and PostgreSQL tests need them)"
+  say "continuing without them (media, browser and PostgreSQL tests need them; npm run audio:build the speech engines)"
 fi
 
 if [ "$packages_only" = true ]; then
