@@ -21,7 +21,7 @@ import { mockSpeakingRoute } from './routes/speaking/mock-speaking.tsx'
 import { mockResultsRoute, mockTestRoute, mockTestsRoute } from './routes/mock/routes.tsx'
 import { testResultsRoute } from './routes/results/routes.tsx'
 import { staffRoute, staffSubmissionRoute } from './routes/staff/routes.tsx'
-import { adminImportRoute, adminUsersRoute } from './routes/admin/routes.tsx'
+import { adminImportRoute, adminTestEditorRoute, adminTestsRoute, adminUsersRoute } from './routes/admin/routes.tsx'
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -49,6 +49,8 @@ export const routeTree = rootRoute.addChildren([
     staffSubmissionRoute,
     adminUsersRoute,
     adminImportRoute,
+    adminTestsRoute,
+    adminTestEditorRoute,
   ]),
   unknownPathRoute,
 ])

@@ -1,5 +1,5 @@
 import type { TSchema } from '@sinclair/typebox'
-import { Value, ValueErrorType, type ValueError } from '@sinclair/typebox/value'
+import { Value, ValueErrorType, type ValueError, type ValueErrorIterator } from '@sinclair/typebox/value'
 
 /** The first bad field of a value: its JSON pointer ('' for the whole value) and what is wrong. */
 export type FieldError = { path: string; message: string }
@@ -21,17 +21,19 @@ function literals(schema: SchemaLike): [string, unknown][] {
 
 const depth = (path: string) => (path === '' ? 0 : path.split('/').length)
 
+type Member = { schema: SchemaLike; errors: ValueErrorIterator | undefined }
+
 /**
  * TypeBox reports a failed union as one error at the union's path. To name the field that is
  * actually wrong, descend into the member the value was meant to be: the member whose literal
  * discriminators (`kind`, `questionType`) match the value; failing that (the two listening
  * forms carry no tag), the member whose own first error lies deepest, i.e. that got furthest.
+ * Answers the member with that first error, or the error itself when no member is meant.
  */
-function descend(error: ValueError): FieldError {
-  if (error.type !== ValueErrorType.Union) return { path: error.path, message: describe(error) }
-  const members = ((error.schema as SchemaLike).anyOf ?? []).map((schema, i) => ({ schema, errors: error.errors[i] }))
+function meant(error: ValueError): { member: Member; first: FieldError } | { field: FieldError } {
+  const members: Member[] = ((error.schema as SchemaLike).anyOf ?? []).map((schema, i) => ({ schema, errors: error.errors[i] }))
   if (members.every((member) => 'const' in member.schema)) {
-    return { path: error.path, message: `must be one of: ${members.map((m) => JSON.stringify(m.schema.const)).join(', ')}` }
+    return { field: { path: error.path, message: `must be one of: ${members.map((m) => JSON.stringify(m.schema.const)).join(', ')}` } }
   }
   let candidates = members
   if (isObject(error.value)) {
@@ -43,19 +45,39 @@ function descend(error: ValueError): FieldError {
       const key = discriminator[0]
       const allowed = members.flatMap((m) => literals(m.schema).filter(([k]) => k === key).map(([, v]) => JSON.stringify(v)))
       return {
-        path: `${error.path}/${key}`,
-        message: key in value ? `must be one of: ${allowed.join(', ')}` : 'required field is missing',
+        field: { path: `${error.path}/${key}`, message: key in value ? `must be one of: ${allowed.join(', ')}` : 'required field is missing' },
       }
     }
   }
-  let best: FieldError | undefined
+  let best: { member: Member; first: FieldError } | undefined
   for (const member of candidates) {
     const first = member.errors?.First()
     if (!first) continue
     const found = descend(first)
-    if (!best || depth(found.path) > depth(best.path)) best = found
+    if (!best || depth(found.path) > depth(best.first.path)) best = { member, first: found }
   }
-  return best ?? { path: error.path, message: describe(error) }
+  return best ?? { field: { path: error.path, message: describe(error) } }
+}
+
+function descend(error: ValueError): FieldError {
+  if (error.type !== ValueErrorType.Union) return { path: error.path, message: describe(error) }
+  const found = meant(error)
+  return 'field' in found ? found.field : found.first
+}
+
+/** Every error of a value, a failed union's taken from the member the value was meant to be. */
+function* everyError(error: ValueError, prefix: string): Generator<FieldError> {
+  if (error.type !== ValueErrorType.Union) {
+    yield { path: prefix + error.path, message: describe(error) }
+    return
+  }
+  const found = meant(error)
+  if ('field' in found) {
+    yield { path: prefix + found.field.path, message: found.field.message }
+    return
+  }
+  // The member's errors again, whole (its first was used to choose it), under the union's path.
+  for (const inner of Value.Errors(found.member.schema as TSchema, error.value)) yield* everyError(inner, prefix + error.path)
 }
 
 function describe(error: ValueError): string {
@@ -67,6 +89,10 @@ function describe(error: ValueError): string {
       return schema.patternProperties
         ? `"${error.path.split('/').at(-1) ?? ''}" is not a valid question id`
         : 'unknown field (check its spelling)'
+    case ValueErrorType.StringMinLength:
+      return schema.minLength === 1 ? 'must not be empty' : `must be at least ${String(schema.minLength)} characters`
+    case ValueErrorType.ArrayMinItems:
+      return `needs at least ${String(schema.minItems)}`
     case ValueErrorType.StringPattern:
       return typeof schema.description === 'string' ? `must be a ${schema.description}` : error.message
     default:
@@ -87,9 +113,10 @@ export function firstFieldError(schema: TSchema, value: unknown): FieldError | n
 export function fieldErrors(schema: TSchema, value: unknown, max = 100): FieldError[] {
   const found = new Map<string, FieldError>()
   for (const error of Value.Errors(schema, value)) {
-    const field = descend(error)
-    if (!found.has(field.path)) found.set(field.path, field)
-    if (found.size >= max) break
+    for (const field of everyError(error, '')) {
+      if (!found.has(field.path)) found.set(field.path, field)
+      if (found.size >= max) return [...found.values()]
+    }
   }
   return [...found.values()]
 }

@@ -41,7 +41,8 @@ export type ListeningStandalonePart = Static<typeof ListeningStandalonePart>
 
 export const ListeningStandaloneTest = Type.Object(
   { partA: ListeningStandalonePart, partB: ListeningStandalonePart, partC: ListeningStandalonePart },
-  { additionalProperties: false },
+  // The title names the form in the test editor's picker.
+  { additionalProperties: false, title: 'One recording per part' },
 )
 export type ListeningStandaloneTest = Static<typeof ListeningStandaloneTest>
 
@@ -116,7 +117,7 @@ export const ListeningExtractTest = Type.Object(
       { additionalProperties: false },
     ),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'Extracts, each with its recording (the OET form)' },
 )
 export type ListeningExtractTest = Static<typeof ListeningExtractTest>
 

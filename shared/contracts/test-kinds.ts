@@ -1,15 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { literalUnion } from '#shared/contracts/literal-union.ts'
+import { TEST_KINDS, type TestKind as TestKindName } from '#shared/domain/test-kinds.ts'
 
-/** DESIGN.md section 4: the kinds of test, as the import document's `kind` names them. */
-export const TEST_KINDS = ['listening', 'oet-listening', 'oet-reading', 'oet-writing', 'oet-speaking', 'mock'] as const
-export type TestKind = (typeof TEST_KINDS)[number]
-
+export { isTestKind, TEST_KINDS } from '#shared/domain/test-kinds.ts'
+export type TestKind = TestKindName
 export const TestKind = literalUnion(TEST_KINDS)
-
-export function isTestKind(value: unknown): value is TestKind {
-  return typeof value === 'string' && (TEST_KINDS as readonly string[]).includes(value)
-}
 
 /** One row of a list call (GET /api/{kind}-tests): what a picker needs, never the content. */
 export const TestSummary = Type.Object(

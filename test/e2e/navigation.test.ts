@@ -106,7 +106,7 @@ t.test('the site navigation: a menu on a phone, by keyboard and by touch; one ro
   for (const role of ['staff', 'admin'] as const) {
     await t.test(`the ${role} header at 1280 px and at 900 px: every part in its own place`, async (t) => {
       const { page, errors } = await staffPage(t, browser, url, role === 'admin' ? ADMIN.name : 'Nav Staff', role)
-      const sections = [...STUDENT_SECTIONS, 'Staff', ...(role === 'admin' ? ['Users', 'Import'] : [])]
+      const sections = [...STUDENT_SECTIONS, 'Staff', ...(role === 'admin' ? ['Users'] : []), 'Tests']
       for (const viewport of [DESKTOP, { width: 900, height: 800 }]) {
         await page.setViewportSize(viewport)
         await linksOnScreen(t, page, sections)

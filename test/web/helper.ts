@@ -29,7 +29,7 @@ export const AUTHED_PATHS = [
 export const EXAM_PATHS: readonly string[] = ['/oet-reading/x', '/oet-writing/x', '/oet-listening/x', '/mock-test/x', '/oet-speaking/x', '/mock-speaking/x']
 
 /** The staff and admin screens: logged in, and for those roles only. */
-export const STAFF_PATHS = ['/staff', '/staff/submissions/x', '/admin/users', '/admin/import'] as const
+export const STAFF_PATHS = ['/staff', '/staff/submissions/x', '/admin/users', '/admin/import', '/admin/tests', '/admin/tests/x'] as const
 
 /** Pages anyone may open. */
 export const PUBLIC_PATHS = ['/login', '/register', '/forgot-password', '/reset-password?token=x'] as const

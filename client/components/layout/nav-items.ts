@@ -17,5 +17,5 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/mock-tests', label: 'Mock tests' },
   { to: '/staff', label: 'Staff', roles: ['staff', 'admin'] },
   { to: '/admin/users', label: 'Users', roles: ['admin'] },
-  { to: '/admin/import', label: 'Import', roles: ['admin'] },
+  { to: '/admin/tests', label: 'Tests', roles: ['staff', 'admin'] },
 ]

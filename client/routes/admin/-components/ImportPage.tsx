@@ -1,20 +1,10 @@
 import { useState, type FormEvent } from 'react'
-import { readAnswer, type ApiFetch } from '#client/lib/api.ts'
+import type { ApiFetch } from '#client/lib/api.ts'
 import { usePageTitle } from '#client/components/ui-state/UiStateProvider.tsx'
-import { matchMedia, mediaType, relativeMedia, withMediaUrls } from './import-media.ts'
+import { matchMedia, relativeMedia, withMediaUrls } from './import-media.ts'
+import { uploadMedia } from './upload-media.ts'
 
 type Outcome = { kind: 'working'; text: string } | { kind: 'failed'; text: string } | { kind: 'done'; id: string; title: string }
-
-/** Sends one media file as the raw body, as POST /api/admin/media takes it. */
-async function uploadMedia(file: File, csrfToken: string): Promise<string> {
-  const response = await fetch('/api/admin/media', {
-    method: 'POST',
-    headers: { 'content-type': mediaType(file), 'x-csrf-token': csrfToken, accept: 'application/json' },
-    body: file,
-    credentials: 'same-origin',
-  })
-  return (await readAnswer<{ url: string }>(response)).url
-}
 
 /** A test document (test.json) and its media: the media uploaded first, then the document, checked by the API. */
 export function ImportPage({ api, csrfToken }: { api: ApiFetch; csrfToken: string }) {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts'
 import type { BlobStore } from '../../blob/store.ts'
 import { badRequest, conflict, notFound } from '../../errors.ts'
 import type { TestFamilyList, TestVersionView } from '#shared/contracts/authoring.ts'
-import { isTestKind, type TestKind } from '#shared/contracts/test-kinds.ts'
+import { isTestKind, TEST_KINDS, type TestKind } from '#shared/contracts/test-kinds.ts'
 import { importProblems, validateImportDocument } from '#shared/contracts/validate-import.ts'
 import { usersRepository } from '../users/repository.ts'
 import { withoutTeaching } from '#shared/contracts/teaching.ts'
@@ -137,7 +137,10 @@ export function testsService({ db, blobs }: { db: Db; blobs: BlobStore }) {
         })
         families.set(row.familyId, family)
       }
-      return { items: [...families.values()] }
+      // By kind, in the kinds' own order, then by the newest version's title: how staff look for a test.
+      const place = (family: TestFamilyList['items'][number]) => TEST_KINDS.indexOf(family.versions[0]!.kind)
+      const items = [...families.values()].sort((a, b) => place(a) - place(b) || a.versions[0]!.title.localeCompare(b.versions[0]!.title))
+      return { items }
     },
 
     async open(id: string) {

@@ -1,0 +1,8 @@
+import { adminTestsRoute } from './routes.tsx'
+import { TestsPage } from './-components/TestsPage.tsx'
+
+/** The tests screen, in its own chunk: only staff and admins ever load it. */
+export function AdminTests() {
+  const { api, user } = adminTestsRoute.useRouteContext()
+  return <TestsPage api={api} families={adminTestsRoute.useLoaderData().items} canImport={user?.role === 'admin'} />
+}

@@ -1,0 +1,200 @@
+import t, { type Test } from 'tap'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import type { ListeningResultsResponse } from '#shared/contracts/results.ts'
+import { startShippedProduct } from '../shipped-product.ts'
+import { makeOgg } from '../api/tests-fixtures.ts'
+import { fieldId } from '#client/routes/admin/-components/editor/pointer.ts'
+import { hydrated, launchBrowser, seriousViolations } from './browser.ts'
+import { question } from './exam-screens.ts'
+import { apiJson, captureBothWidths, newStudentPage } from './student.ts'
+import { ADMIN, staffPage, visit } from './staff.ts'
+
+/**
+ * Issue 20's journey: a staff member writes a small listening test with its audio and a reading
+ * test with a table in the browser, previews one as a student, publishes both; a student sits
+ * the reading test; staff edit it into version 2, and the student's attempt keeps version 1's review.
+ */
+
+const field = (page: Page, pointer: string) => page.locator(`#${fieldId(pointer)}`)
+
+/** Opens every closed item on the way to a field, as a person clicks down to it. */
+async function openTo(page: Page, pointer: string): Promise<void> {
+  const segments = pointer.split('/').slice(1)
+  for (let i = 1; i <= segments.length; i++) {
+    // A list item is a <details>; a closed one shows only its heading.
+    const item = page.locator(`details[data-pointer="/${segments.slice(0, i).join('/')}"]`)
+    if ((await item.count()) === 1 && !(await item.evaluate((element: HTMLDetailsElement) => element.open))) await item.locator('> summary').click()
+  }
+}
+
+async function fill(page: Page, pointer: string, value: string): Promise<void> {
+  await openTo(page, pointer)
+  await field(page, pointer).fill(value)
+}
+
+/** Presses "Add ..." inside the group of a field. */
+async function add(page: Page, groupPointer: string, name: string): Promise<void> {
+  await openTo(page, groupPointer)
+  const group = page.locator(`fieldset[data-pointer="${groupPointer}"]`)
+  await group.getByRole('button', { name, exact: true }).last().click()
+}
+
+/** One multiple-choice question of two options, keyed by its first. */
+async function mcq(page: Page, list: string, id: string, text: string, options: [string, string]): Promise<void> {
+  await add(page, list, 'Add MCQ question')
+  const count = await page.locator(`fieldset[data-pointer="${list}"] > details`).count()
+  const at = `${list}/${count - 1}`
+  await fill(page, `${at}/question_id`, id)
+  await fill(page, `${at}/question`, text)
+  await fill(page, `${at}/options/0`, options[0])
+  await fill(page, `${at}/options/1`, options[1])
+}
+
+async function key(page: Page, id: string, answer: string): Promise<void> {
+  const newEntry = page.locator(`#${fieldId('/answerKey')}-new`)
+  await newEntry.fill(id)
+  await newEntry.press('Enter')
+  await fill(page, `/answerKey/${id}`, answer)
+}
+
+async function startDraft(page: Page, url: string, kind: string, title: string): Promise<string> {
+  await visit(page, url, '/admin/tests')
+  await page.getByLabel('Kind').selectOption({ label: kind })
+  await page.getByLabel('Title').fill(title)
+  await page.getByRole('button', { name: 'Start a draft' }).click()
+  await page.waitForURL(/\/admin\/tests\/[0-9a-f-]{36}$/)
+  await hydrated(page)
+  return new URL(page.url()).pathname.split('/').at(-1)!
+}
+
+async function saveAndPublish(t: Test, page: Page): Promise<void> {
+  await page.keyboard.press('Control+s')
+  await page.getByText('Saved. Ready to publish.').waitFor()
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await page.getByText(/^Published: students now see version \d+\.$/).waitFor()
+  t.ok(await page.getByText('Published', { exact: true }).first().isVisible(), 'the version says Published')
+}
+
+async function audioFile(t: Test): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'oet-authoring-'))
+  t.teardown(() => rm(dir, { recursive: true, force: true }))
+  return (await makeOgg(dir, 'part.ogg', 440, 3)).path
+}
+
+t.test('staff write, preview and publish tests in the browser; a student keeps the version they sat', async (t) => {
+  const { url } = await startShippedProduct(t, { admin: ADMIN })
+  const browser = await launchBrowser(t)
+  const staff = await staffPage(t, browser, url, 'Rosa Lind', 'staff')
+  const { page } = staff
+  const audio = await audioFile(t)
+  let readingId = ''
+
+  await t.test('a listening test with its audio: problems beside their fields, then published', async (t) => {
+    const id = await startDraft(page, url, 'General listening', 'Authored listening: the clinic front desk')
+    await page.getByRole('button', { name: 'Save draft' }).click()
+    const problems = page.getByRole('region', { name: /to fix before publishing/ })
+    await problems.waitFor()
+    t.match(await problems.textContent(), /\/content\/partA\/audioURL/, 'the summary names the empty audio field')
+    t.match(await page.locator(`#${fieldId('/content/partA/audioURL')}-problem`).textContent(), /.+/, 'and the problem stands beside it')
+    await captureBothWidths(t, page, 'authoring-listening-problems')
+
+    for (const [n, part] of ['partA', 'partB', 'partC'].entries()) {
+      await page.locator(`#${fieldId(`/content/${part}/audioURL`)}-upload`).setInputFiles(audio)
+      await page.waitForFunction((selector) => (document.querySelector(selector) as HTMLInputElement | null)?.value.startsWith('/api/media/'), `#${fieldId(`/content/${part}/audioURL`)}`)
+      await mcq(page, `/content/${part}/mcqQuestions`, String(n + 1), `Listening question ${n + 1}?`, ['Monday', 'Friday'])
+      await key(page, String(n + 1), 'Monday')
+    }
+    t.ok(await page.locator('audio').first().isVisible(), 'an uploaded recording can be played back in the form')
+    await saveAndPublish(t, page)
+    const listed = await apiJson<{ id: string }[]>(page, url, 'GET', '/api/listening-tests')
+    t.ok(listed.some((test) => test.id === id), 'students are offered it')
+  })
+
+  await t.test('a reading test with a table, previewed as a student sees it, then published', async (t) => {
+    readingId = await startDraft(page, url, 'OET reading', 'Authored reading: hand hygiene')
+    await fill(page, '/content/heading', 'Reading sub-test')
+    for (const part of ['partA', 'partB', 'partC']) {
+      await fill(page, `/content/${part}/heading`, `Part ${part.at(-1)}`)
+      await fill(page, `/content/${part}/instructions`, 'Read the text and answer the question.')
+    }
+    await add(page, '/content/partA/readingTexts', 'Add reading text')
+    await fill(page, '/content/partA/readingTexts/0/title', 'Text A: the five moments')
+    await add(page, '/content/partA/readingTexts/0/paragraphs', 'Add paragraph')
+    await fill(page, '/content/partA/readingTexts/0/paragraphs/0', 'Clean your hands before touching a patient and after touching their surroundings.')
+    await add(page, '/content/partA/readingTexts/0', 'Add tables')
+    await add(page, '/content/partA/readingTexts/0/tables', 'Add table')
+    const table = '/content/partA/readingTexts/0/tables/0'
+    await fill(page, `${table}/mainHeading`, 'Audit of hand hygiene by ward')
+    await fill(page, `${table}/instructions`, 'Percentages of observed moments.')
+    for (const [i, heading] of ['Ward', 'Compliance'].entries()) {
+      await add(page, `${table}/columns`, 'Add column')
+      await fill(page, `${table}/columns/${i}/heading`, heading)
+    }
+    for (const [i, [ward, share]] of [['Ward 4', '92%'], ['Ward 7', '71%']].entries()) {
+      await add(page, `${table}/rows`, 'Add row')
+      await add(page, `${table}/rows/${i}/entries`, 'Add entry')
+      await fill(page, `${table}/rows/${i}/entries/0`, ward!)
+      await add(page, `${table}/rows/${i}/entries`, 'Add entry')
+      await fill(page, `${table}/rows/${i}/entries/1`, share!)
+    }
+    await mcq(page, '/content/partA/mcqQuestions', '1', 'Which ward met the audit target?', ['Ward 4', 'Ward 7'])
+    await key(page, '1', 'Ward 4')
+    await page.keyboard.press('Control+s')
+    await page.getByText('Saved. Ready to publish.').waitFor()
+    t.same(await seriousViolations(page), [], 'the editor: no serious accessibility violations')
+    await captureBothWidths(t, page, 'authoring-reading-editor')
+
+    const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'Preview: practice' }).click()])
+    await hydrated(preview)
+    await preview.getByRole('button', { name: 'Start', exact: true }).click()
+    const texts = preview.getByRole('region', { name: 'Texts' })
+    await texts.getByRole('table', { name: /Audit of hand hygiene by ward/ }).waitFor()
+    t.ok(await question(preview, '1').getByRole('radio', { name: 'Ward 4' }).isVisible(), 'the preview is the student screen, with the question')
+    await captureBothWidths(t, preview, 'authoring-reading-preview')
+    await preview.close()
+
+    await saveAndPublish(t, page)
+  })
+
+  const student = await newStudentPage(t, browser, url, 'Noor Haddad')
+
+  await t.test('a student sits the published reading test', async (t) => {
+    await visit(student.page, url, `/oet-reading/${readingId}?mode=practice`)
+    await student.page.getByRole('button', { name: 'Start', exact: true }).click()
+    await question(student.page, '1').getByRole('radio', { name: 'Ward 4' }).check()
+    await student.page.getByRole('button', { name: 'Submit Test' }).click()
+    await student.page.getByRole('dialog', { name: 'Submit Test' }).getByRole('button', { name: 'Submit Test' }).click()
+    const result = student.page.getByRole('dialog', { name: 'Test Submitted!' })
+    await result.waitFor()
+    t.match(await result.locator('.score-summary').textContent(), 'Correct1 / 1', 'right by version 1’s key')
+  })
+
+  await t.test('staff edit the published test into version 2; the earlier attempt keeps its own review', async (t) => {
+    await visit(page, url, `/admin/tests/${readingId}`)
+    t.ok(await field(page, '/title').evaluate((input: HTMLInputElement) => input.readOnly), 'a published version is read-only')
+    await page.getByRole('button', { name: 'Edit as version 2' }).click()
+    await page.waitForURL((next) => !next.pathname.endsWith(readingId))
+    await hydrated(page)
+    await fill(page, '/title', 'Authored reading: hand hygiene (revised)')
+    await fill(page, '/answerKey/1', 'Ward 7')
+    await saveAndPublish(t, page)
+    await visit(page, url, '/admin/tests')
+    const versions = page.getByRole('list', { name: 'Versions of Authored reading: hand hygiene (revised)' })
+    t.match(await versions.textContent(), /Version 2\s*published.*Version 1\s*retired/s, 'the list shows both versions')
+    await captureBothWidths(t, page, 'authoring-tests-list')
+
+    const offered = await apiJson<{ id: string; title: string }[]>(student.page, url, 'GET', '/api/oet-reading-tests')
+    t.notOk(offered.some((test) => test.id === readingId), 'students are now offered version 2, not version 1')
+    const record = await apiJson<ListeningResultsResponse>(student.page, url, 'GET', `/api/listening-tests/${readingId}/results`)
+    t.same(record.results[0]?.review.map((item) => [item.correctAnswer, item.isCorrect]), [['Ward 4', true]], "version 1's key marks the earlier attempt")
+    await visit(student.page, url, `/test-results/${readingId}`)
+    await student.page.getByRole('heading', { name: 'Your Attempts (1)' }).waitFor()
+    t.ok(await student.page.getByRole('heading', { level: 1, name: 'Authored reading: hand hygiene' }).isVisible(), "the results page names version 1's title")
+  })
+
+  t.same(staff.errors, [], 'no script errors for staff')
+  t.same(student.errors, [], 'none for the student')
+})
