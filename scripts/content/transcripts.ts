@@ -13,13 +13,12 @@ import { sampleTranscripts } from '../lib/transcript.ts'
  *
  * Writes each recording's `transcript` into a listening sample's test.json from the audio script
  * it is made from (scripts/audio/<test>/), so the review's transcript says what the audio says.
- * Run it after editing a script (and `npm run audio:build`). Default: the listening samples and
- * every mock (a content folder with sections/listening.json), whose transcripts go into its
- * listening section: run `npm run content:build-mock` after.
+ * Run it after editing a script (and `npm run audio:build`). Default: every test with scripts
+ * (a folder of scripts/audio/); a mock's (a content folder with sections/listening.json) go into
+ * its listening section: run `npm run content:build-mock` after.
  */
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)))
-const LISTENING_SAMPLES = ['oet-listening-1', 'listening-general-1']
 /** A mock's listening is written in its section file, `{content, answerKey}`, which build-mock joins into test.json. */
 const MOCK_LISTENING_SECTION = join('sections', 'listening.json')
 
@@ -29,14 +28,13 @@ function mockListeningSection(test: string): string | undefined {
   return existsSync(file) ? file : undefined
 }
 
-/** The listening samples and every content folder holding a mock's listening section. */
+/** Every sample with recordings: each folder of scripts/audio/ names the content folder its audio is for. */
 async function defaultTests(): Promise<string[]> {
-  const entries = await readdir(join(ROOT, 'content'), { withFileTypes: true })
-  const mocks = entries
-    .filter((entry) => entry.isDirectory() && mockListeningSection(entry.name) !== undefined)
+  const entries = await readdir(join(ROOT, 'scripts', 'audio'), { withFileTypes: true })
+  return entries
+    .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort()
-  return [...LISTENING_SAMPLES, ...mocks]
 }
 
 /** Every object of the content that carries a recording: extracts, Part B questions, standalone parts. */
