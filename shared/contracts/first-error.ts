@@ -91,6 +91,8 @@ function describe(error: ValueError): string {
         : 'unknown field (check its spelling)'
     case ValueErrorType.StringMinLength:
       return schema.minLength === 1 ? 'must not be empty' : `must be at least ${String(schema.minLength)} characters`
+    case ValueErrorType.ObjectMinProperties:
+      return `needs at least ${String(schema.minProperties)} of its parts`
     case ValueErrorType.ArrayMinItems:
       return `needs at least ${String(schema.minItems)}`
     case ValueErrorType.StringPattern:

@@ -8,6 +8,7 @@ import { uploadMedia } from '../upload-media.ts'
 import { withBlanks, type JsonSchema } from './schema-form.ts'
 import { ancestorsOf, fieldId, setAt, type Path } from './pointer.ts'
 import { SchemaField, SchemaFormContext, type FormContext } from './SchemaField.tsx'
+import { MockSectionCopy, type CopiedSection } from './MockSectionCopy.tsx'
 
 /** The student's own screen for each kind: the preview is the test as a student sits it. */
 const STUDENT_PATHS: Record<TestKind, string> = {
@@ -148,6 +149,16 @@ export function EditorPage({ api, csrfToken, initial, schema }: { api: ApiFetch;
     }))
   }
 
+  /** A section copied from a published test replaces the mock's section and its keys. */
+  const copySection = ({ section, content, answerKey }: CopiedSection) => {
+    setDocument((current) => {
+      const keys = Object.fromEntries(Object.entries((current.answerKey ?? {}) as Record<string, string>).filter(([id]) => !id.startsWith(`${section}:`)))
+      const withSection = setAt(current, ['content', section], content)
+      return setAt(withSection, ['answerKey'], { ...keys, ...answerKey }) as Record<string, unknown>
+    })
+    setDirty(true)
+  }
+
   const kind = view.document.kind
   const preview = (mode: 'practice' | 'simulation') => `${STUDENT_PATHS[kind]}/${view.id}?mode=${mode}`
   const title = String(document.title || 'Untitled test')
@@ -230,6 +241,8 @@ export function EditorPage({ api, csrfToken, initial, schema }: { api: ApiFetch;
           </ul>
         </section>
       )}
+
+      {kind === 'mock' && !readOnly && <MockSectionCopy api={api} onCopy={copySection} />}
 
       <form className="card form editor-form" onSubmit={(event) => event.preventDefault()}>
         <SchemaFormContext.Provider value={form}>

@@ -148,7 +148,9 @@ export function itemSummary(value: unknown): string {
     const text = value[key]
     if (typeof text === 'string' && text.trim() !== '') return text.trim().slice(0, 60)
   }
-  for (const child of Object.values(value)) {
+  // Deeper, but not a media file's URL, which names nothing a person wrote.
+  for (const [key, child] of Object.entries(value)) {
+    if (key in MEDIA_KINDS) continue
     const inner = itemSummary(child)
     if (inner) return inner
   }
