@@ -21,6 +21,8 @@ export const TestVersionView = Type.Object(
     familyId: Type.String(),
     version: Type.Integer(),
     status: TestVersionStatus,
+    /** A draft's saves so far; a save sends the one it was made from (PUT ...?revision=n). */
+    revision: Type.Integer({ minimum: 1 }),
     document: Type.Object({ kind: TestKind, title: Type.String() }, { additionalProperties: true }),
     problems: Type.Array(FieldProblem),
   },

@@ -116,6 +116,24 @@ t.test('editing a published test makes a new version; an earlier attempt keeps i
   t.match(versions.items, [{ familyId: first.familyId, versions: [{ version: 2, status: 'published' }, { version: 1, status: 'retired' }] }])
 })
 
+t.test('two tabs on one draft: a save made from a stale copy is refused and changes nothing', async (t) => {
+  const { app, staff } = await world(t)
+  const draft = (await call(app, staff, 'POST', '/api/admin/tests/drafts', readingDraft('Opened in two tabs'))).json() as TestVersionView
+  t.equal(draft.revision, 1)
+  const first = await call(app, staff, 'PUT', `/api/admin/tests/${draft.id}?revision=1`, readingDraft('Saved in the first tab'))
+  t.equal(first.statusCode, 200, first.body)
+  t.equal(first.json().revision, 2, 'a save moves the revision on')
+  const stale = await call(app, staff, 'PUT', `/api/admin/tests/${draft.id}?revision=1`, readingDraft('Saved in the second tab'))
+  t.equal(stale.statusCode, 409)
+  t.match(stale.json().message, /^This draft was saved elsewhere \(another tab, or another member of staff\) since you opened it\. Nothing here was saved/)
+  t.equal((await call(app, staff, 'GET', `/api/admin/tests/${draft.id}`)).json().document.title, 'Saved in the first tab', "the first tab's save stands")
+  t.equal((await call(app, staff, 'PUT', `/api/admin/tests/${draft.id}?revision=2`, readingDraft('Reloaded, then saved'))).statusCode, 200)
+  const hostile = await call(app, staff, 'PUT', `/api/admin/tests/${draft.id}`, { ...readingDraft('Nul\u0000 and a lone \ud83d'), content: 'not an object' })
+  t.equal(hostile.statusCode, 200, 'hostile text and a wrong type are kept as a draft with its problems, never a 500')
+  t.equal(hostile.json().document.title, 'Nul\ufffd and a lone \ufffd')
+  t.ok(hostile.json().problems.length > 0)
+})
+
 t.test('a draft is discarded; a published version is not', async (t) => {
   const { app, staff } = await world(t)
   const draft = (await call(app, staff, 'POST', '/api/admin/tests/drafts', readingDraft())).json() as TestVersionView

@@ -74,6 +74,8 @@ export const tests = pgTable(
     contentHash: text('content_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** A draft's saves so far: a save names the revision it was made from, so one from a stale copy is refused. */
+    revision: integer('revision').notNull().default(1),
   },
   (t) => [
     uniqueIndex('tests_content_hash_key').on(t.contentHash),

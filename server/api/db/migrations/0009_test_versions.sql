@@ -7,6 +7,7 @@ ALTER TABLE "tests" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statemen
 ALTER TABLE "tests" ADD COLUMN "status" text DEFAULT 'published' NOT NULL;--> statement-breakpoint
 ALTER TABLE "tests" ADD COLUMN "published_at" timestamp with time zone;--> statement-breakpoint
 UPDATE "tests" SET "published_at" = "created_at";--> statement-breakpoint
+ALTER TABLE "tests" ADD COLUMN "revision" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "tests_family_version_key" ON "tests" USING btree ("family_id","version");--> statement-breakpoint
 CREATE UNIQUE INDEX "tests_family_published_key" ON "tests" USING btree ("family_id") WHERE "tests"."status" = 'published';--> statement-breakpoint
 CREATE UNIQUE INDEX "tests_family_draft_key" ON "tests" USING btree ("family_id") WHERE "tests"."status" = 'draft';

@@ -8,7 +8,7 @@ import { markAttempt, resultOf, reviewOfRecord } from './marking.ts'
 /** The sample general listening test (keys "1".."9" are "key 1".."key 9") as the API host stores it. */
 function testRow(answerKey: Record<string, string> = SAMPLE_IMPORT_DOCUMENTS.listeningStandalone.answerKey): TestRow {
   const document = structuredClone(SAMPLE_IMPORT_DOCUMENTS.listeningStandalone)
-  return { id: 't1', kind: document.kind, title: document.title, content: document.content, answerKey, scaling: document.scaling, contentHash: 'x', createdAt: new Date(0), familyId: 't1', version: 1, status: 'published', publishedAt: new Date(0) }
+  return { id: 't1', kind: document.kind, title: document.title, content: document.content, answerKey, scaling: document.scaling, contentHash: 'x', createdAt: new Date(0), familyId: 't1', version: 1, status: 'published', publishedAt: new Date(0), revision: 1 }
 }
 
 const answers = { '1': 'KEY 1', '2': 'wrong', '10': 'not a question', '3': 'key three' }

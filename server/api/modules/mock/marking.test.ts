@@ -10,7 +10,7 @@ import { markMockAttempt, sectionOfRecord } from './marking.ts'
 /** The sample mock: listening keys "listening:1".."listening:6", reading "reading:1".."reading:3" ("key <id>"). */
 function mockRow(): TestRow {
   const document = structuredClone(SAMPLE_IMPORT_DOCUMENTS.mock)
-  return { id: 'm1', kind: 'mock', title: document.title, content: document.content, answerKey: document.answerKey, scaling: null, contentHash: 'x', createdAt: new Date(0), familyId: 'm1', version: 1, status: 'published', publishedAt: new Date(0) }
+  return { id: 'm1', kind: 'mock', title: document.title, content: document.content, answerKey: document.answerKey, scaling: null, contentHash: 'x', createdAt: new Date(0), familyId: 'm1', version: 1, status: 'published', publishedAt: new Date(0), revision: 1 }
 }
 
 const answers = {

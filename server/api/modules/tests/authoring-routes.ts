@@ -78,12 +78,15 @@ export const authoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: "Save a draft's document, finished or not; answers its problems",
+        description: 'With ?revision=n (the revision the editor opened), a save made from a stale copy is 409 and changes nothing.',
         params: IdParams,
+        // Query values are text (no coercion): a revision is digits.
+        querystring: Type.Object({ revision: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,8}$' })) }, { additionalProperties: false }),
         body: DraftBody,
         response: { 200: TestVersionView, ...errorResponses(400, 401, 403, 404, 409, 413) },
       },
     },
-    async (request) => app.tests.saveDraft(request.params.id, request.body),
+    async (request) => app.tests.saveDraft(request.params.id, request.body, request.query.revision === undefined ? undefined : Number(request.query.revision)),
   )
 
   app.post(

@@ -92,12 +92,15 @@ export function testsRepository(db: Db) {
         return { id, created: true }
       })
     },
-    /** Replaces a draft's document; false when the version is no longer a draft. */
-    async updateDraft(id: string, values: Omit<TestDocumentFields, 'kind'>): Promise<boolean> {
+    /**
+     * Replaces a draft's document if it is still the revision the save was made from (any, when
+     * none is named); false when it is not, or no longer a draft.
+     */
+    async updateDraft(id: string, values: Omit<TestDocumentFields, 'kind'>, revision: number | undefined): Promise<boolean> {
       const updated = await db
         .update(tests)
-        .set(values)
-        .where(and(eq(tests.id, id), eq(tests.status, 'draft')))
+        .set({ ...values, revision: sql`${tests.revision} + 1` })
+        .where(and(eq(tests.id, id), eq(tests.status, 'draft'), revision === undefined ? undefined : eq(tests.revision, revision)))
         .returning({ id: tests.id })
       return updated.length === 1
     },

@@ -19,6 +19,8 @@ import { summarise } from './summary.ts'
 const canonical = configure({ strict: true })
 
 const NOT_A_DRAFT = 'This version is published and cannot change: press Edit on it to make a new draft.'
+const SAVED_ELSEWHERE =
+  'This draft was saved elsewhere (another tab, or another member of staff) since you opened it. Nothing here was saved: copy your changes, then reload to see the draft as saved.'
 /** Work done in a preview of a draft stays with the staff member previewing it. */
 export const PREVIEW_NOT_SENT = 'This is a preview of a draft test: nothing done in it is sent to the evaluators. Publish the test first.'
 const NO_TEST = 'No test with this id. It may have been removed; please pick one from the list.'
@@ -101,6 +103,7 @@ export function testsService({ db, blobs }: { db: Db; blobs: BlobStore }) {
     familyId: row.familyId,
     version: row.version,
     status: row.status,
+    revision: row.revision,
     document: documentOf(row),
     problems: importProblems(documentOf(row)),
   })
@@ -164,10 +167,13 @@ export function testsService({ db, blobs }: { db: Db; blobs: BlobStore }) {
       return { created, ...editorView((await repository.findById(draftId))!) }
     },
 
-    async saveDraft(id: string, document: unknown) {
+    /** Saves a draft; with the revision the editor opened, a save made from a stale copy is refused. */
+    async saveDraft(id: string, document: unknown, revision?: number) {
       const draft = await requireDraft(id)
       const { kind: _kind, ...fields } = draftFields(document, draft.kind)
-      if (!(await repository.updateDraft(id, fields))) throw conflict(NOT_A_DRAFT)
+      if (!(await repository.updateDraft(id, fields, revision))) {
+        throw conflict((await repository.findById(id))?.status === 'draft' ? SAVED_ELSEWHERE : NOT_A_DRAFT)
+      }
       return editorView((await repository.findById(id))!)
     },
 

@@ -95,12 +95,12 @@ export function EditorPage({ api, csrfToken, initial, schema }: { api: ApiFetch;
   }, [])
 
   const save = useCallback(async () => {
-    const saved = await api<TestVersionView>(`/api/admin/tests/${view.id}`, { method: 'PUT', body: document })
+    const saved = await api<TestVersionView>(`/api/admin/tests/${view.id}?revision=${view.revision}`, { method: 'PUT', body: document })
     setView(saved)
     setDirty(false)
     setNotice({ tone: 'status', text: saved.problems.length === 0 ? 'Saved. Ready to publish.' : `Saved. ${problemCount(saved.problems.length)} to fix before publishing.` })
     return saved
-  }, [api, document, view.id])
+  }, [api, document, view.id, view.revision])
 
   const publish = () =>
     run(async () => {
