@@ -2,9 +2,11 @@ import t from 'tap'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { count } from 'drizzle-orm'
 import { tests } from '#api/db/schema.ts'
 import { TEST_PATHS } from '#api/modules/tests/routes.ts'
+import { contentFiles } from '#api/modules/tests/import-dir.ts'
 import { databaseBackends, newStudent, openTestDatabase, buildTestApiServer, testApiConfig } from '../helper.ts'
 
 for (const backend of databaseBackends()) {
@@ -15,15 +17,18 @@ for (const backend of databaseBackends()) {
     const config = testApiConfig({ LOAD_SAMPLE_CONTENT: 'true', BLOB_DIR: blobDir })
     const first = await buildTestApiServer({ config, database })
     const [{ total }] = (await first.database.db.select({ total: count() }).from(tests)) as [{ total: number }]
-    t.ok(total >= 8, `${total} tests loaded on first start`)
+    const samples = await contentFiles(fileURLToPath(new URL('../../content/', import.meta.url)))
+    t.equal(total, samples.length, `every sample document is loaded on first start (${total})`)
 
     const student = await first.inject({ method: 'POST', url: '/api/auth/register', payload: newStudent() })
     const headers = { authorization: `Bearer ${student.json().token}` }
+    let served = 0
     for (const [kind, path] of Object.entries(TEST_PATHS)) {
       const list = await first.inject({ method: 'GET', url: path, headers })
       t.equal(list.statusCode, 200, `${path} lists`)
       const summaries = list.json() as { id: string; kind: string }[]
       t.ok(summaries.length >= 1, `${kind}: at least one sample test`)
+      served += summaries.length
       for (const summary of summaries) {
         const one = await first.inject({ method: 'GET', url: `${path}/${summary.id}`, headers })
         t.equal(one.statusCode, 200, `${kind} ${summary.id} opens`)
@@ -34,6 +39,7 @@ for (const backend of databaseBackends()) {
         }
       }
     }
+    t.equal(served, total, 'and students are offered every one')
     await first.close()
 
     const second = await buildTestApiServer({ config, database })
