@@ -3,16 +3,8 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { usePageTitle } from '#client/components/ui-state/UiStateProvider.tsx'
 import type { TestFamilyList, TestVersionView } from '#shared/contracts/authoring.ts'
-import { TEST_KINDS, type TestKind } from '#shared/domain/test-kinds.ts'
-
-const KIND_NAMES: Record<TestKind, string> = {
-  listening: 'General listening',
-  'oet-listening': 'OET listening',
-  'oet-reading': 'OET reading',
-  'oet-writing': 'OET writing',
-  'oet-speaking': 'OET speaking',
-  mock: 'Mock test',
-}
+import { TEST_KINDS } from '#shared/domain/test-kinds.ts'
+import { KIND_NAMES } from './kind-names.ts'
 
 /** Every test with its versions, and a new test started as a draft (staff and admins). */
 export function TestsPage({ api, families, canImport }: { api: ApiFetch; families: TestFamilyList['items']; canImport: boolean }) {
@@ -99,7 +91,7 @@ export function TestsPage({ api, families, canImport }: { api: ApiFetch; familie
                           <Link to="/admin/tests/$testId" params={{ testId: version.id }}>
                             Version {version.version}
                           </Link>{' '}
-                          <span className={`badge editor-status editor-status-${version.status}`}>{version.status}</span>
+                          <span className={`editor-status editor-status-${version.status}`}>{version.status}</span>
                         </li>
                       ))}
                     </ul>

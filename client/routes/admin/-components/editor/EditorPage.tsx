@@ -4,6 +4,7 @@ import type { ApiFetch } from '#client/lib/api.ts'
 import { usePageTitle } from '#client/components/ui-state/UiStateProvider.tsx'
 import type { TestVersionView } from '#shared/contracts/authoring.ts'
 import type { TestKind } from '#shared/domain/test-kinds.ts'
+import { KIND_NAMES } from '../kind-names.ts'
 import { uploadMedia } from '../upload-media.ts'
 import { withBlanks, type JsonSchema } from './schema-form.ts'
 import { ancestorsOf, fieldId, setAt, type Path } from './pointer.ts'
@@ -171,7 +172,7 @@ export function EditorPage({ api, csrfToken, initial, schema }: { api: ApiFetch;
         </p>
         <h1 id="editor-title">{title}</h1>
         <p className="staff-intro">
-          <span className={`badge editor-status editor-status-${view.status}`}>{STATUS_TEXT[view.status]}</span> Version {view.version} · {kind}
+          <span className={`editor-status editor-status-${view.status}`}>{STATUS_TEXT[view.status]}</span> Version {view.version} · {KIND_NAMES[kind]}
           {dirty && <span className="editor-unsaved"> · Unsaved changes</span>}
         </p>
       </header>
