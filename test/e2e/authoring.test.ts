@@ -198,6 +198,12 @@ t.test('staff write, preview and publish tests in the browser; a student keeps t
     await visit(student.page, url, `/test-results/${readingId}`)
     await student.page.getByRole('heading', { name: 'Your Attempts (1)' }).waitFor()
     t.ok(await student.page.getByRole('heading', { level: 1, name: 'Authored reading: hand hygiene' }).isVisible(), "the results page names version 1's title")
+    await student.page.getByRole('button', { name: 'View attempt #1' }).click()
+    const details = student.page.getByRole('dialog', { name: 'Attempt #1 Details' })
+    await details.waitFor()
+    t.match(await details.locator('.review-key').first().textContent(), /Ward 4/, "the attempt's review shows version 1's answer")
+    t.equal(await details.getByRole('cell', { name: 'Correct', exact: true }).count(), 1, 'marked right, as it was')
+    await captureBothWidths(t, student.page, 'authoring-earlier-review')
   })
 
   await t.test('a mock assembled from published tests: a section copied with its key, then published', async (t) => {
