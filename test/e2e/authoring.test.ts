@@ -97,11 +97,11 @@ t.test('staff write, preview and publish tests in the browser; a student keeps t
     await page.getByRole('button', { name: 'Save draft' }).click()
     const problems = page.getByRole('region', { name: /to fix before publishing/ })
     await problems.waitFor()
-    t.match(await problems.textContent(), /\/content\/partA\/audioURL/, 'the summary names the empty audio field')
+    t.match(await problems.textContent(), 'Part A › Audio URL: must not be empty', 'the summary names the empty audio field')
     t.match(await page.locator(`#${fieldId('/content/partA/audioURL')}-problem`).textContent(), /.+/, 'and the problem stands beside it')
     await captureBothWidths(t, page, 'authoring-listening-problems')
     // By keyboard: a problem in the list takes the focus to its field.
-    await problems.getByRole('button', { name: '/content/partB/audioURL' }).focus()
+    await problems.getByRole('button', { name: 'Part B › Audio URL' }).focus()
     await page.keyboard.press('Enter')
     await page.waitForFunction((id) => document.activeElement?.id === id, fieldId('/content/partB/audioURL'))
     t.pass('Enter on a listed problem puts the focus in its field')

@@ -6,7 +6,7 @@ import type { TestVersionView } from '#shared/contracts/authoring.ts'
 import type { TestKind } from '#shared/domain/test-kinds.ts'
 import { KIND_NAMES } from '../kind-names.ts'
 import { uploadMedia } from '../upload-media.ts'
-import { withBlanks, type JsonSchema } from './schema-form.ts'
+import { placeOf, withBlanks, type JsonSchema } from './schema-form.ts'
 import { ancestorsOf, fieldId, setAt, type Path } from './pointer.ts'
 import { SchemaField, SchemaFormContext, type FormContext } from './SchemaField.tsx'
 import { MockSectionCopy, type CopiedSection } from './MockSectionCopy.tsx'
@@ -234,7 +234,7 @@ export function EditorPage({ api, csrfToken, initial, schema }: { api: ApiFetch;
             {view.problems.map((problem) => (
               <li key={`${problem.path} ${problem.message}`}>
                 <button type="button" className="button-link" onClick={() => goTo(problem.path)}>
-                  {problem.path || 'document'}
+                  {placeOf(problem.path)}
                 </button>
                 : {problem.message}
               </li>

@@ -2,7 +2,7 @@ import t from 'tap'
 import { IMPORT_DOCUMENTS } from '#shared/contracts/import-document.ts'
 import { SAMPLE_IMPORT_DOCUMENTS } from '#shared/contracts/import-samples.ts'
 import { importProblems } from '#shared/contracts/validate-import.ts'
-import { blankOf, itemSummary, labelOf, lowerFirst, variantIndex, variantLabel, withBlanks, type JsonSchema } from './schema-form.ts'
+import { blankOf, itemSummary, labelOf, lowerFirst, placeOf, variantIndex, variantLabel, withBlanks, type JsonSchema } from './schema-form.ts'
 import { ancestorsOf, fieldId, pointerOf, setAt } from './pointer.ts'
 
 const schemaOf = (kind: keyof typeof IMPORT_DOCUMENTS) => JSON.parse(JSON.stringify(IMPORT_DOCUMENTS[kind])) as JsonSchema
@@ -14,6 +14,9 @@ t.test('labels read as words', async (t) => {
   t.equal(labelOf('mcqQuestions'), 'MCQ questions')
   t.equal(labelOf('noteCompletionQuestions'), 'Note completion questions')
   t.equal(lowerFirst('Reading text'), 'reading text')
+  t.equal(placeOf('/content/partA/mcqQuestions/0/options/1'), 'Part A › MCQ questions 1 › Options 2')
+  t.equal(placeOf('/answerKey/listening:3'), 'Answer key › listening:3')
+  t.equal(placeOf(''), 'The document')
   t.equal(lowerFirst('MCQ question'), 'MCQ question', 'an acronym keeps its capitals')
 })
 

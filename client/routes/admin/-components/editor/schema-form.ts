@@ -130,6 +130,18 @@ export function labelOf(key: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
+/** Where a problem is, as a person reads it: "/content/partA/mcqQuestions/0/options/1" -> "Part A › MCQ questions 1 › Options 2". */
+export function placeOf(pointer: string): string {
+  const segments = pointer.split('/').slice(1).map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
+  const words: string[] = []
+  for (const [i, segment] of segments.entries()) {
+    if (segment === 'content' && i === 0) continue
+    if (/^\d+$/.test(segment) && words.length > 0) words[words.length - 1] += ` ${Number(segment) + 1}`
+    else words.push(i > 0 && segments[i - 1] === 'answerKey' ? segment : labelOf(segment))
+  }
+  return words.join(' › ') || 'The document'
+}
+
 /** A label inside a sentence ("Add reading text"), an acronym kept ("Add MCQ question"). */
 export const lowerFirst = (label: string) => label.replace(/^[A-Z](?![A-Z])/, (letter) => letter.toLowerCase())
 
