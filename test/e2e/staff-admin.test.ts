@@ -34,10 +34,10 @@ t.test('an admin finds users, makes one staff and a student again, and imports a
   await t.test('links: the admin sees Users and Tests; staff see Tests, not Users', async (t) => {
     const nav = page.getByRole('navigation', { name: 'Main' })
     t.ok(await nav.getByRole('link', { name: 'Users' }).isVisible())
-    t.ok(await nav.getByRole('link', { name: 'Tests' }).isVisible())
+    t.ok(await nav.getByRole('link', { name: 'Tests', exact: true }).isVisible())
     const staffNav = sam.page.getByRole('navigation', { name: 'Main' })
     t.equal(await staffNav.getByRole('link', { name: 'Users' }).count(), 0)
-    t.ok(await staffNav.getByRole('link', { name: 'Tests' }).isVisible())
+    t.ok(await staffNav.getByRole('link', { name: 'Tests', exact: true }).isVisible())
     await visit(sam.page, url, '/admin/users')
     t.match(new URL(sam.page.url()).pathname, '/app/welcome', 'staff are sent home from admin pages')
   })
