@@ -94,7 +94,9 @@ t.test('staff write, preview and publish tests in the browser; a student keeps t
 
   await t.test('a listening test with its audio: problems beside their fields, then published', async (t) => {
     const id = await startDraft(page, url, 'General listening', 'Authored listening: the clinic front desk')
+    t.equal(await page.getByRole('region', { name: /to fix before publishing/ }).count(), 0, 'a new draft lists no problems before its first save')
     await page.getByRole('button', { name: 'Save draft' }).click()
+    await page.getByText(/^Saved\. 3 problems to fix before publishing\.$/).waitFor()
     const problems = page.getByRole('region', { name: /to fix before publishing/ })
     await problems.waitFor()
     t.match(await problems.textContent(), 'Part A › Audio URL: must not be empty', 'the summary names the empty audio field')

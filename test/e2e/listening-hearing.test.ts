@@ -147,7 +147,8 @@ t.test('the sample OET listening test is timed by its recordings', async (t) => 
   await reading.waitFor()
   t.ok(secondsOfClock(await reading.getByRole('timer', { name: 'Reading time' }).textContent()) <= 30, '30 s before a Part A extract')
   const attempt = await apiJson<Attempt>(page, url, 'POST', '/api/attempts', { testId, mode: 'simulation' })
-  // Two extracts of 292.67 and 297.08 s, each read for 30 s, with 15 s after each to move on.
-  t.equal(attempt.timing.partA, 680, 'Part A lasts as its recordings do: 11 min 20 s, not 15 minutes')
-  t.equal(attempt.timing.partsBC, 1228, 'Parts B and C: 20 min 28 s, not 45 minutes')
+  // Two extracts of 277.02 and 304.87 s, each read for 30 s, with 15 s after each to move on.
+  t.equal(attempt.timing.partA, 672, 'Part A lasts as its recordings do: 11 min 12 s, not 15 minutes')
+  // Six Part B extracts (321.20 s in all), each read for 15 s, and two Part C talks (498.30 s), each read for 90 s; 15 s after each.
+  t.equal(attempt.timing.partsBC, 1210, 'Parts B and C: 20 min 10 s, not 45 minutes')
 })

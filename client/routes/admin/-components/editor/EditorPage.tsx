@@ -35,9 +35,11 @@ const problemCount = (count: number) => (count === 1 ? '1 problem' : `${count} p
 export function EditorPage({ api, csrfToken, initial, schema }: { api: ApiFetch; csrfToken: string; initial: TestVersionView; schema: JsonSchema }) {
   const navigate = useNavigate()
   const [view, setView] = useState(initial)
-  const [document, setDocument] = useState(() =>
-    (initial.status === 'draft' ? withBlanks(schema, initial.document) : initial.document) as Record<string, unknown>,
-  )
+  const [opened] = useState(() => (initial.status === 'draft' ? withBlanks(schema, initial.document) : initial.document) as Record<string, unknown>)
+  const [document, setDocument] = useState(opened)
+  // The server's problems are for the document it holds. A draft opened with fields missing shows
+  // them blank, so its problems wait for the first save, which checks what the form shows.
+  const [checked, setChecked] = useState(() => JSON.stringify(opened) === JSON.stringify(initial.document))
   const [dirty, setDirty] = useState(false)
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState<Notice>(null)
@@ -46,11 +48,12 @@ export function EditorPage({ api, csrfToken, initial, schema }: { api: ApiFetch;
   const readOnly = view.status !== 'draft'
   usePageTitle(`${readOnly ? 'Test' : 'Edit test'}: ${String(document.title || 'untitled')}`)
 
+  const problems = useMemo(() => (checked ? view.problems : []), [checked, view.problems])
   const problemsByPointer = useMemo(() => {
     const map = new Map<string, string[]>()
-    for (const problem of view.problems) map.set(problem.path, [...(map.get(problem.path) ?? []), problem.message])
+    for (const problem of problems) map.set(problem.path, [...(map.get(problem.path) ?? []), problem.message])
     return map
-  }, [view.problems])
+  }, [problems])
 
   const form: FormContext = useMemo(
     () => ({
@@ -60,7 +63,7 @@ export function EditorPage({ api, csrfToken, initial, schema }: { api: ApiFetch;
         setDirty(true)
       },
       problemsAt: (pointer) => problemsByPointer.get(pointer) ?? [],
-      problemsUnder: (pointer) => view.problems.filter((problem) => problem.path === pointer || problem.path.startsWith(`${pointer}/`)).length,
+      problemsUnder: (pointer) => problems.filter((problem) => problem.path === pointer || problem.path.startsWith(`${pointer}/`)).length,
       isOpen: (pointer) => open.has(pointer),
       setOpen(pointer, isOpen) {
         setOpenPointers((current) => {
@@ -73,7 +76,7 @@ export function EditorPage({ api, csrfToken, initial, schema }: { api: ApiFetch;
       },
       uploadMedia: (file) => uploadMedia(file, csrfToken),
     }),
-    [readOnly, problemsByPointer, view.problems, open, csrfToken],
+    [readOnly, problemsByPointer, problems, open, csrfToken],
   )
 
   // Nothing typed is lost by closing the tab before saving.
@@ -99,13 +102,14 @@ export function EditorPage({ api, csrfToken, initial, schema }: { api: ApiFetch;
     const saved = await api<TestVersionView>(`/api/admin/tests/${view.id}?revision=${view.revision}`, { method: 'PUT', body: document })
     setView(saved)
     setDirty(false)
+    setChecked(true)
     setNotice({ tone: 'status', text: saved.problems.length === 0 ? 'Saved. Ready to publish.' : `Saved. ${problemCount(saved.problems.length)} to fix before publishing.` })
     return saved
   }, [api, document, view.id, view.revision])
 
   const publish = () =>
     run(async () => {
-      const saved = dirty ? await save() : view
+      const saved = dirty || !checked ? await save() : view
       if (saved.problems.length > 0) {
         setNotice({ tone: 'alert', text: `Not published: ${problemCount(saved.problems.length)} to fix first (listed above the form).` })
         return
@@ -219,19 +223,19 @@ export function EditorPage({ api, csrfToken, initial, schema }: { api: ApiFetch;
             </button>
           ))}
       </div>
-      {!readOnly && <p className="field-hint">Ctrl+S saves. Previews open the saved draft in a new tab; a preview&apos;s work is never sent to the evaluators.</p>}
+      {!readOnly && <p className="field-hint">{checked ? '' : 'Save to check what is left to write. '}Ctrl+S saves. Previews open the saved draft in a new tab; a preview&apos;s work is never sent to the evaluators.</p>}
       {notice && (
         <p className={notice.tone === 'alert' ? 'form-error' : 'form-notice'} role={notice.tone}>
           {notice.text}
         </p>
       )}
 
-      {!readOnly && view.problems.length > 0 && (
+      {!readOnly && problems.length > 0 && (
         <section className="card editor-problems" aria-labelledby="editor-problems-title">
-          <h2 id="editor-problems-title">{problemCount(view.problems.length)} to fix before publishing</h2>
+          <h2 id="editor-problems-title">{problemCount(problems.length)} to fix before publishing</h2>
           <p className="field-hint">As of the last save.</p>
           <ul>
-            {view.problems.map((problem) => (
+            {problems.map((problem) => (
               <li key={`${problem.path} ${problem.message}`}>
                 <button type="button" className="button-link" onClick={() => goTo(problem.path)}>
                   {placeOf(problem.path)}
