@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, open, readdir, readFile, rename, rm } from 'node:fs/promises'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { LOCK_FILE } from '#api/db/data-dir-lock.ts'
@@ -21,6 +22,42 @@ export async function firstStartedDataDir(): Promise<string> {
   if (existsSync(template)) return template
 
   await mkdir(templates, { recursive: true })
+  // One process makes it; the others (the other test workers) wait for it to be published.
+  const lock = `${template}.making`
+  const claimed = await open(lock, 'wx').then(
+    async (file) => (await file.writeFile(String(process.pid)), await file.close(), true),
+    () => false,
+  )
+  if (!claimed) return await madeByAnother(template, lock)
+  try {
+    await makeTemplate(templates, template)
+  } finally {
+    await rm(lock, { force: true })
+  }
+  return template
+}
+
+/** Waits while the process named in `lock` makes the template; makes it here if that process has gone. */
+async function madeByAnother(template: string, lock: string): Promise<string> {
+  for (;;) {
+    if (existsSync(template)) return template
+    const maker = Number(await readFile(lock, 'utf8').catch(() => '0'))
+    if (maker && !processAlive(maker)) await rm(lock, { force: true })
+    if (!existsSync(lock)) return firstStartedDataDir()
+    await sleep(250)
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+async function makeTemplate(templates: string, template: string): Promise<void> {
   const making = await mkdtemp(join(templates, 'making-'))
   try {
     const product = await npmStart(making)
@@ -38,7 +75,6 @@ export async function firstStartedDataDir(): Promise<string> {
   } finally {
     await rm(making, { recursive: true, force: true })
   }
-  return template
 }
 
 async function inputsDigest(): Promise<string> {

@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process'
 import { openSync, closeSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { readFile, watch } from 'node:fs/promises'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { freePort } from './free-port.ts'
+import { recordStart } from './start-count.ts'
 
 /*
  * `npm start` as the README runs it, on a data dir the caller gives: only the ports, the data dir
@@ -15,6 +16,8 @@ import { freePort } from './free-port.ts'
 export const ROOT = fileURLToPath(new URL('..', import.meta.url))
 /** A fresh data dir runs initdb, the migrations and the sample import: slow on a busy machine. */
 const START_LIMIT_MS = 180_000
+/** How long a line the product is about to log may take to reach its log file, at most. */
+const WRITE_LIMIT_MS = 20_000
 
 /** A line of pino JSON the product wrote: the fields the tests read. */
 export interface LogLine {
@@ -36,6 +39,8 @@ export interface RunningProduct {
   log(): Promise<string>
   /** The JSON lines it has written so far (npm's own lines left out). */
   logLines(): Promise<LogLine[]>
+  /** What `find` makes of its JSON lines once it finds something: looked for again each time the log is written to. */
+  whenLogged<T>(find: (lines: LogLine[]) => T | undefined): Promise<T>
 }
 
 /** Starts `npm start` with DATA_DIR `dataDir`/data, its output to `dataDir`/server.log. */
@@ -56,6 +61,7 @@ export async function startProductProcess(command: string[], dataDir: string, se
   const url = new URL(readyUrl).origin
   const env = productEnvironment(settings)
 
+  await recordStart('product', command.join(' '))
   const out = openSync(logFile, 'a')
   const [program, ...args] = command
   const child = spawn(program!, args, { cwd, env, detached: true, stdio: ['ignore', out, out] })
@@ -63,6 +69,12 @@ export async function startProductProcess(command: string[], dataDir: string, se
   let exited: number | null | undefined
   child.once('exit', (code, signal) => (exited = code ?? (signal ? -1 : null)))
   const log = () => readFile(logFile, 'utf8')
+  const logLines = async () =>
+    (await log())
+      .split('\n')
+      // A line still being written (no closing brace yet) is read next time.
+      .filter((line) => line.startsWith('{') && line.endsWith('}'))
+      .map((line) => JSON.parse(line) as LogLine)
 
   return {
     url,
@@ -83,12 +95,23 @@ export async function startProductProcess(command: string[], dataDir: string, se
       signal(child.pid!, 'SIGKILL')
       while (exited === undefined) await sleep(20)
     },
-    logLines: async () =>
-      (await log())
-        .split('\n')
-        // A line still being written (no closing brace yet) is read next time.
-        .filter((line) => line.startsWith('{') && line.endsWith('}'))
-        .map((line) => JSON.parse(line) as LogLine),
+    logLines,
+    async whenLogged(find) {
+      // Bounded only to end a failing wait: the log is written to within moments of the request.
+      const changes = watch(logFile, { signal: AbortSignal.timeout(WRITE_LIMIT_MS) })[Symbol.asyncIterator]()
+      try {
+        for (;;) {
+          const found = find(await logLines())
+          if (found !== undefined) return found
+          await changes.next()
+        }
+      } catch (error) {
+        if ((error as Error).name === 'AbortError') throw new Error(`not in ${command.join(' ')}'s log within ${WRITE_LIMIT_MS / 1000} s`)
+        throw error
+      } finally {
+        await changes.return?.()
+      }
+    },
   }
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openDatabase, type Db } from '#api/db/client.ts'
 import { firstStartedDataDir } from './first-start-data-dir.ts'
-import { npmStart, type LogLine } from './npm-start.ts'
+import { npmStart, type LogLine, type RunningProduct } from './npm-start.ts'
 
 /*
  * The product as the README starts it (`npm start` on the built client, at the default log level),
@@ -39,6 +39,8 @@ export interface ShippedProduct {
   url: string
   /** The JSON lines the process has written so far (npm's own lines left out). */
   logLines(): Promise<LogLine[]>
+  /** What `find` makes of the JSON lines once it finds something, as soon as the process logs it. */
+  whenLogged: RunningProduct['whenLogged']
 }
 
 /** Starts `npm start` and answers once its web server answers /healthz; stopped when the test ends. */
@@ -71,5 +73,5 @@ export async function startShippedProduct(t: Teardown, { customTiming = false, a
     }
   })
   await product.ready()
-  return { url: product.url, logLines: product.logLines }
+  return { url: product.url, logLines: product.logLines, whenLogged: product.whenLogged }
 }

@@ -1,13 +1,13 @@
 import t, { type Test } from 'tap'
-import { startShippedProduct } from '../shipped-product.ts'
 import type { Page } from 'playwright-core'
-import { DESKTOP, PHONE, launchBrowser, screenshot, seriousViolations } from './browser.ts'
+import { DESKTOP, PHONE, screenshot, seriousViolations } from './browser.ts'
 import { captureBothWidths, mainNavLink, openPage } from './student.ts'
+import { sharedBrowser, sharedProduct } from './shared.ts'
 
 // One product and one browser for the file: each journey registers a student of its own.
-const product = await startShippedProduct(t)
+const product = await sharedProduct()
 const { url } = product
-const browser = await launchBrowser(t)
+const browser = await sharedBrowser()
 
 t.test('a new student registers, stays in across a reload, logs out and is gated again', async (t) => {
   for (const viewport of [PHONE, DESKTOP]) {
@@ -207,15 +207,12 @@ t.test('a double tap on "Create account" sends the form once and opens the welco
 })
 
 /** The token of the last reset link mailed to `email`, from the product's log (mail is logged without SMTP_URL). */
-async function resetToken(email: string): Promise<string> {
-  for (let tries = 0; tries < 50; tries++) {
-    const mails = (await product.logLines()).flatMap((line) => {
+function resetToken(email: string): Promise<string> {
+  return product.whenLogged((lines) => {
+    const mails = lines.flatMap((line) => {
       const mail = (line as { mail?: { to?: string; text?: string } }).mail
       return mail?.to === email && mail.text ? [mail.text] : []
     })
-    const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mails.at(-1) ?? '')?.[1]
-    if (token) return token
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`no reset mail for ${email} in the log`)
+    return /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mails.at(-1) ?? '')?.[1]
+  })
 }

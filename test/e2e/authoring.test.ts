@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import type { ListeningResultsResponse } from '#shared/contracts/results.ts'
-import { startShippedProduct } from '../shipped-product.ts'
 import { makeOgg } from '../api/tests-fixtures.ts'
 import { fieldId } from '#client/routes/admin/-components/editor/pointer.ts'
-import { hydrated, launchBrowser, seriousViolations } from './browser.ts'
+import { hydrated, seriousViolations } from './browser.ts'
 import { question } from './exam-screens.ts'
 import { apiJson, captureBothWidths, newStudentPage } from './student.ts'
-import { ADMIN, staffPage, visit } from './staff.ts'
+import { staffPage, visit } from './staff.ts'
+import { sharedBrowser, sharedProduct } from './shared.ts'
 
 /**
  * Issue 20's journey: a staff member writes a small listening test with its audio and a reading
@@ -85,8 +85,8 @@ async function audioFile(t: Test): Promise<string> {
 }
 
 t.test('staff write, preview and publish tests in the browser; a student keeps the version they sat', async (t) => {
-  const { url } = await startShippedProduct(t, { admin: ADMIN })
-  const browser = await launchBrowser(t)
+  const { url } = await sharedProduct()
+  const browser = await sharedBrowser()
   const staff = await staffPage(t, browser, url, 'Rosa Lind', 'staff')
   const { page } = staff
   const audio = await audioFile(t)

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { AxeBuilder } from '@axe-core/playwright'
+import { recordStart } from '../start-count.ts'
 
 interface Teardown {
   teardown(fn: () => unknown): void
@@ -19,6 +20,7 @@ export const DESKTOP = { width: 1280, height: 800 }
 
 /** Debian's Chromium, headless, as the machine allows (no sandbox as root, no network chatter). */
 export async function launchBrowser(t: Teardown, extraArgs: string[] = []): Promise<Browser> {
+  await recordStart('browser', ['chromium', ...extraArgs].join(' '))
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [

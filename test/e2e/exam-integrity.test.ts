@@ -1,12 +1,12 @@
 import t from 'tap'
 import type { Page } from 'playwright-core'
 import type { Attempt } from '#shared/contracts/attempts.ts'
-import { startShippedProduct } from '../shipped-product.ts'
-import { PHONE, hydrated, launchBrowser, screenshot, secondsOfClock } from './browser.ts'
+import { PHONE, hydrated, screenshot, secondsOfClock } from './browser.ts'
 import { LEAVE_TEST_TITLE } from '#client/components/exam/ExamLeaveGuard.tsx'
 import { START_AGAIN_TITLE } from '#client/components/hub/StartAgainDialog.tsx'
 import { blank } from './exam-screens.ts'
 import { apiJson, captureBothWidths, logInHere, logInInBrowser, newStudentPage, openPage, testIdByTitle } from './student.ts'
+import { sharedBrowser, sharedProduct } from './shared.ts'
 
 const SAMPLE_TITLE = 'OET Reading Test 1'
 const NAME = 'Two Devices'
@@ -49,8 +49,8 @@ async function openReading(page: Page, url: string, testId: string) {
 }
 
 t.test('exam integrity (issue 17)', async (t) => {
-  const { url } = await startShippedProduct(t)
-  const browser = await launchBrowser(t)
+  const { url } = await sharedProduct()
+  const browser = await sharedBrowser()
 
   await t.test('one reading simulation on a laptop and a phone: one clock, one answer sheet', async (t) => {
     const laptop = await newStudentPage(t, browser, url, NAME)

@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import { build } from 'esbuild'
 import type { Page } from 'playwright-core'
-import { DESKTOP, PHONE, launchBrowser, screenshot, seriousViolations } from './browser.ts'
+import { DESKTOP, PHONE, screenshot, seriousViolations } from './browser.ts'
+import { sharedBrowser } from './shared.ts'
 import { openPage } from './student.ts'
 
 /*
@@ -25,6 +26,7 @@ import { ReadingTextView } from '#client/components/exam/ReadingTextView.tsx'
 import { Highlightable } from '#client/components/exam/Highlightable.tsx'
 import { CountdownCircle } from '#client/components/exam/CountdownCircle.tsx'
 import { CountdownText } from '#client/components/exam/CountdownText.tsx'
+import { sharedBrowser } from './shared.ts'
 
 const partA = sample.content.partA
 const texts = partA.readingTexts.map((text) => (text.imageUrl ? { ...text, imageUrl: '/api/media/figure.svg' } : text))
@@ -148,7 +150,7 @@ const marks = (page: Page) => page.locator('mark.exam-highlight').allTextContent
 
 t.test('question types, texts, highlights and countdowns in Chromium', async (t) => {
   const script = await bundleHarness()
-  const browser = await launchBrowser(t)
+  const browser = await sharedBrowser()
   for (const viewport of [PHONE, DESKTOP]) {
     await t.test(`at ${viewport.width} px`, async (t) => {
       const { page, errors } = await openPage(t, browser, { viewport })

@@ -6,10 +6,9 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { Page } from 'playwright-core'
 import { descriptorFor } from '#shared/evaluation/descriptors.ts'
-import { startShippedProduct } from '../shipped-product.ts'
-import { launchBrowser } from './browser.ts'
 import { apiJson, captureBothWidths, newStudentPage, tabTo, testIdByTitle } from './student.ts'
-import { ADMIN, staffPage, visit } from './staff.ts'
+import { staffPage, visit } from './staff.ts'
+import { sharedBrowser, sharedProduct } from './shared.ts'
 
 /** Feedback that teaches (issue 18): comments pinned to the letter's words and the recording's moments, criteria with descriptors. */
 
@@ -67,8 +66,8 @@ async function selectByKeyboard(page: Page, phrase: string) {
 }
 
 t.test('an evaluator pins comments to words and a moment; the student reads them in place, with each criterion explained', async (t) => {
-  const { url } = await startShippedProduct(t, { admin: ADMIN })
-  const browser = await launchBrowser(t)
+  const { url } = await sharedProduct()
+  const browser = await sharedBrowser()
   const student = await newStudentPage(t, browser, url, 'Stella Marsh')
   const writingTest = await testIdByTitle(student.page, url, '/api/oet-writing-tests', NURSING)
   const speakingTest = await testIdByTitle(student.page, url, '/api/oet-speaking-tests', SPEAKING_1)

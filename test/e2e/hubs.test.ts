@@ -2,9 +2,9 @@ import t from 'tap'
 import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import type { SubmitResult } from '#shared/contracts/results.ts'
-import { startShippedProduct } from '../shipped-product.ts'
-import { DESKTOP, hydrated, launchBrowser, seriousViolations } from './browser.ts'
-import { apiJson, openPage, registerInBrowser, screenshotBothWidths, tabTo } from './student.ts'
+import { DESKTOP, hydrated, seriousViolations } from './browser.ts'
+import { apiJson, openPage, registerStudent, screenshotBothWidths, tabTo } from './student.ts'
+import { sharedBrowser, sharedProduct } from './shared.ts'
 
 interface Summary {
   id: string
@@ -17,13 +17,13 @@ const search = (page: Page) => Object.fromEntries(new URL(page.url()).searchPara
 const card = (page: Page, title: string) => page.getByRole('article', { name: title })
 
 t.test('the hubs list the tests, start them in either mode, and the home pages show where the student stands', async (t) => {
-  const { url } = await startShippedProduct(t)
-  const browser = await launchBrowser(t)
+  const { url } = await sharedProduct()
+  const browser = await sharedBrowser()
   // The test screens are someone else's and are opened here with their API calls refused on purpose.
   let watching = true
   const { page, errors } = await openPage(t, browser, { viewport: DESKTOP }, () => !watching)
 
-  await registerInBrowser(page, url, 'Hana Ito')
+  await registerStudent(page, url, 'Hana Ito')
 
   await t.test('welcome before any attempt: a greeting, first steps, and every skill empty', async (t) => {
     t.ok(await page.getByRole('heading', { level: 1, name: 'Welcome, Hana Ito' }).isVisible(), 'greets the student by name')

@@ -6,11 +6,11 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { Page } from 'playwright-core'
 import type { Attempt } from '#shared/contracts/attempts.ts'
-import { startShippedProduct } from '../shipped-product.ts'
-import { PHONE, hydrated, launchBrowser, secondsOfClock, seriousViolations } from './browser.ts'
+import { PHONE, hydrated, secondsOfClock, seriousViolations } from './browser.ts'
 import { answerDialog, dialog, recordingPlaying, recordingTime, screenHeading } from './exam-screens.ts'
 import { apiJson, captureBothWidths, logInInBrowser, newStudentPage, openPage, testIdByTitle } from './student.ts'
-import { ADMIN, asAdmin } from './staff.ts'
+import { asAdmin } from './staff.ts'
+import { sharedBrowser, sharedProduct } from './shared.ts'
 
 const run = promisify(execFile)
 const TITLE = 'Short recordings'
@@ -62,8 +62,8 @@ async function serverPosition(page: Page, url: string, testId: string, key: stri
 }
 
 t.test('one hearing: each recording heard once in a simulation, timed as the content says', async (t) => {
-  const { url } = await startShippedProduct(t, { admin: ADMIN })
-  const browser = await launchBrowser(t)
+  const { url } = await sharedProduct()
+  const browser = await sharedBrowser()
   const { url: audioURL } = await asAdmin<{ url: string }>(url, 'POST', '/api/admin/media', await toneRecording(RECORDING_SECONDS))
   const { id: testId } = await asAdmin<{ id: string }>(url, 'POST', '/api/admin/tests', shortTest(audioURL))
 
@@ -137,8 +137,8 @@ t.test('one hearing: each recording heard once in a simulation, timed as the con
 })
 
 t.test('the sample OET listening test is timed by its recordings', async (t) => {
-  const { url } = await startShippedProduct(t)
-  const browser = await launchBrowser(t)
+  const { url } = await sharedProduct()
+  const browser = await sharedBrowser()
   const { page } = await newStudentPage(t, browser, url, 'Timed By Audio')
   const testId = await testIdByTitle(page, url, '/api/oet-listening-tests', 'OET Listening Practice Test 1')
   await page.goto(`${url}/oet-listening/${testId}?mode=simulation`)

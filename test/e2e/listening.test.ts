@@ -1,10 +1,10 @@
 import t, { type Test } from 'tap'
 import type { Browser, Page } from 'playwright-core'
 import type { ListeningResultsResponse } from '#shared/contracts/results.ts'
-import { startShippedProduct } from '../shipped-product.ts'
-import { hydrated, launchBrowser, secondsOfClock, seriousViolations } from './browser.ts'
+import { hydrated, secondsOfClock, seriousViolations } from './browser.ts'
 import { answerDialog, blank, clickHeader, dialog, listeningHeader, screenHeading, skipReading } from './exam-screens.ts'
 import { apiJson, captureBothWidths, newStudentPage, testIdByTitle } from './student.ts'
+import { sharedBrowser, sharedProduct } from './shared.ts'
 
 const OET_TITLE = 'OET Listening Practice Test 1'
 const GENERAL_TITLE = 'General Listening Practice Test 1'
@@ -43,8 +43,8 @@ async function reloadOn(page: Page, timer: string, limit: number, screen: string
 const audioPlaying = (page: Page) => page.waitForFunction(() => document.querySelector('audio')?.paused === false)
 
 t.test('the listening test screen', async (t) => {
-  const { url } = await startShippedProduct(t, { customTiming: true })
-  const browser = await launchBrowser(t, ['--autoplay-policy=no-user-gesture-required'])
+  const { url } = await sharedProduct({ customTiming: true })
+  const browser = await sharedBrowser({ autoplay: true })
 
   await t.test('a practice OET test with Previous, its dialogs, the result and the way back', async (t) => {
     const { page, errors } = await newStudent(t, browser, url, 'Practice Student')

@@ -6,12 +6,12 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { Page } from 'playwright-core'
 import type { Submission } from '#shared/contracts/submissions.ts'
-import { startShippedProduct } from '../shipped-product.ts'
-import { launchBrowser, secondsOfClock } from './browser.ts'
+import { secondsOfClock } from './browser.ts'
 import { reload } from './leave.ts'
 import { finishMock, skipIntro, startSpeakingOnlyMock } from './mock-screens.ts'
-import { button, dialog, FAKE_MICROPHONE, keptRead, MOCK_1, recordAnswer } from './speaking-page.ts'
+import { button, dialog, keptRead, MOCK_1, recordAnswer } from './speaking-page.ts'
 import { apiJson, captureBothWidths, newStudentPage, testIdByTitle } from './student.ts'
+import { sharedBrowser, sharedProduct } from './shared.ts'
 
 /*
  * The mock's clocks on the server (decisions 0056, 0057): the preparation time of the mock
@@ -25,7 +25,12 @@ const preparationLeft = async (page: Page) => secondsOfClock(await page.getByRol
 
 /** Waits until the preparation clock has run a few seconds, so a fresh 3:00 after a reload would show. */
 async function preparationRuns(page: Page) {
-  while (!((await preparationLeft(page)) <= 176)) await page.waitForTimeout(250)
+  const clock = await page.getByRole('timer', { name: 'Preparation time' }).elementHandle()
+  // Inline only: a function sent to the page cannot call the test's helpers (see browser.ts).
+  await page.waitForFunction((element) => {
+    const [minutes, seconds] = (element?.textContent ?? '').trim().split(':').map(Number)
+    return minutes !== undefined && seconds !== undefined && minutes * 60 + seconds <= 176
+  }, clock)
 }
 
 /** A reload during the preparation time: the clock goes on from where it was. */
@@ -53,8 +58,8 @@ async function makeFiles(t: Test) {
   return { webm, damaged }
 }
 
-const { url } = await startShippedProduct(t)
-const browser = await launchBrowser(t, FAKE_MICROPHONE)
+const { url } = await sharedProduct()
+const browser = await sharedBrowser()
 
 t.test('the mock speaking screen: the preparation clock is the server’s, a reload does not restart it', async (t) => {
   const { page, errors } = await newStudentPage(t, browser, url, 'Mock Speaking Preparation Reload')

@@ -1,14 +1,13 @@
 import t, { type Test } from 'tap'
 import type { Browser, Page } from 'playwright-core'
 import type { QueueResponse } from '#shared/contracts/evaluation.ts'
-import { startShippedProduct } from '../shipped-product.ts'
-import { hydrated, launchBrowser, PHONE, secondsOfClock } from './browser.ts'
+import { hydrated, PHONE, secondsOfClock } from './browser.ts'
 import { dialog } from './exam-screens.ts'
 import { submitMock } from './mock-by-api.ts'
 import { bottomButton, finishStates, MOCK_TITLE, mockHeading, nextSection, openFinish, recordPart, skipIntro, startMockAttempt } from './mock-screens.ts'
-import { FAKE_MICROPHONE } from './speaking-page.ts'
-import { ADMIN, asAdmin } from './staff.ts'
+import { asAdmin } from './staff.ts'
 import { captureBothWidths, newStudentPage, testIdByTitle } from './student.ts'
+import { sharedBrowser, sharedProduct } from './shared.ts'
 
 /** 24 words, 17 of them in the body: the confirmation counts the body, as the writing screen does. */
 const LETTER = `Dear Dr Okafor,
@@ -48,8 +47,8 @@ async function typeOnScreen(page: Page) {
 const letterBox = (page: Page) => page.getByRole('textbox', { name: 'Your Answer' })
 
 t.test('Finish Mock: nothing reaches "submitted" unless the staff queue holds the work', async (t) => {
-  const { url } = await startShippedProduct(t, { customTiming: true, admin: ADMIN })
-  const browser = await launchBrowser(t, FAKE_MICROPHONE)
+  const { url } = await sharedProduct({ customTiming: true })
+  const browser = await sharedBrowser()
 
   await t.test('the letter is locked for its reading time, and a reload does not restart it', async (t) => {
     const { page, errors } = await newStudent(t, browser, url, 'Locked Letter Student')

@@ -1,20 +1,20 @@
 import t from 'tap'
 import { gradeFor } from '#shared/scoring/grade.ts'
-import { startShippedProduct } from '../shipped-product.ts'
 import { sampleKey, submitMock } from './mock-by-api.ts'
 import { webm } from '../api/submissions-helper.ts'
-import { DESKTOP, hydrated, launchBrowser } from './browser.ts'
+import { DESKTOP, hydrated } from './browser.ts'
 import { MOCK_TITLE } from './mock-screens.ts'
-import { ADMIN, asAdmin, evaluateAsAdmin } from './staff.ts'
-import { apiJson, captureBothWidths, openPage, registerInBrowser, testIdByTitle } from './student.ts'
+import { asAdmin, evaluateAsAdmin } from './staff.ts'
+import { apiJson, captureBothWidths, openPage, registerStudent, testIdByTitle } from './student.ts'
+import { sharedBrowser, sharedProduct } from './shared.ts'
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 t.test("a finished mock counts on the dashboard, its hub card states one scale, and its review reads as a person writes", async (t) => {
-  const { url } = await startShippedProduct(t, { admin: ADMIN })
-  const browser = await launchBrowser(t)
+  const { url } = await sharedProduct()
+  const browser = await sharedBrowser()
   const { page, errors } = await openPage(t, browser, { viewport: DESKTOP, timezoneId: 'UTC' })
-  await registerInBrowser(page, url, 'Mock Progress Student')
+  await registerStudent(page, url, 'Mock Progress Student')
   const testId = await testIdByTitle(page, url, '/api/mock-tests', MOCK_TITLE)
 
   // Every listening answer right but the last four, every reading answer wrong but two; a letter and both role-plays.

@@ -1,12 +1,12 @@
 import t from 'tap'
 import type { Page } from 'playwright-core'
 import { descriptorFor } from '#shared/evaluation/descriptors.ts'
-import { startShippedProduct } from '../shipped-product.ts'
 import { sampleKey, submitMock } from './mock-by-api.ts'
-import { ADMIN, asAdmin, evaluateAsAdmin } from './staff.ts'
+import { asAdmin, evaluateAsAdmin } from './staff.ts'
 import { webm } from '../api/submissions-helper.ts'
-import { DESKTOP, PHONE, hydrated, launchBrowser, localTimes, seriousViolations } from './browser.ts'
-import { apiJson, capture, captureBothWidths, openPage, registerInBrowser, tabTo, testIdByTitle } from './student.ts'
+import { DESKTOP, PHONE, hydrated, localTimes, seriousViolations } from './browser.ts'
+import { apiJson, capture, captureBothWidths, openPage, registerStudent, tabTo, testIdByTitle } from './student.ts'
+import { sharedBrowser, sharedProduct } from './shared.ts'
 
 const MOCK_TITLE = 'Mock test 1: full OET practice (Physiotherapy writing and speaking)'
 const STUDENT = 'Mock Results Student'
@@ -24,10 +24,10 @@ async function navigateInApp(page: Page, path: string) {
 }
 
 t.test('the mock-test results screen: empty, two attempts, both dialogs, and its error states', async (t) => {
-  const { url } = await startShippedProduct(t, { admin: ADMIN })
-  const browser = await launchBrowser(t)
+  const { url } = await sharedProduct()
+  const browser = await sharedBrowser()
   const { page, errors } = await openPage(t, browser, { viewport: DESKTOP, timezoneId: 'UTC' }, /status of (4\d\d|5\d\d)|Failed to load resource|ERR_FAILED/)
-  await registerInBrowser(page, url, STUDENT)
+  await registerStudent(page, url, STUDENT)
   const testId = await testIdByTitle(page, url, '/api/mock-tests', MOCK_TITLE)
   t.ok(testId, 'the sample mock is there')
   const resultsUrl = `${url}/mock-tests/${testId}/results`

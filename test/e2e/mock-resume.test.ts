@@ -1,11 +1,11 @@
 import t, { type Test } from 'tap'
 import type { Browser } from 'playwright-core'
 import type { MockResultsResponse } from '#shared/contracts/mock-results.ts'
-import { startShippedProduct } from '../shipped-product.ts'
-import { hydrated, launchBrowser, PHONE } from './browser.ts'
+import { hydrated, PHONE } from './browser.ts'
 import { blank, dialog, question, recordingPlaying, recordingTime } from './exam-screens.ts'
 import { bottomButton, finishMock, MOCK_TITLE, mockHeading, skipIntro, startMockAttempt } from './mock-screens.ts'
 import { apiJson, newStudentPage, testIdByTitle } from './student.ts'
+import { sharedBrowser, sharedProduct } from './shared.ts'
 
 /** A student on a phone, with script errors collected (the network failure the test forces is logged on purpose). */
 const newStudent = (t: Test, browser: Browser, url: string, name: string) =>
@@ -15,8 +15,8 @@ const attemptsOf = async (page: Parameters<typeof apiJson>[0], url: string, test
   (await apiJson<MockResultsResponse>(page, url, 'GET', `/api/mock-tests/${testId}/results`)).results
 
 t.test('a mock left and resumed, sent on a failing connection, and ended by its deadline', async (t) => {
-  const { url } = await startShippedProduct(t, { customTiming: true })
-  const browser = await launchBrowser(t)
+  const { url } = await sharedProduct({ customTiming: true })
+  const browser = await sharedBrowser()
 
   await t.test('the hub resumes an open mock where it was left; a submit lost on the network is sent again once', async (t) => {
     const { page, errors } = await newStudent(t, browser, url, 'Resuming Mock Student')

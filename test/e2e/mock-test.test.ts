@@ -2,14 +2,12 @@ import t, { type Test } from 'tap'
 import sharp from 'sharp'
 import type { Browser } from 'playwright-core'
 import type { MockResultsResponse } from '#shared/contracts/mock-results.ts'
-import { startShippedProduct } from '../shipped-product.ts'
-import { hydrated, launchBrowser } from './browser.ts'
+import { hydrated } from './browser.ts'
 import { blank, dialog, question } from './exam-screens.ts'
 import { bottomButton, clockSeconds, finishMock, MOCK_TITLE, mockHeading, nextSection, openFinish, recordPart, skipIntro, startMockAttempt } from './mock-screens.ts'
 import { apiJson, captureBothWidths, newStudentPage, testIdByTitle } from './student.ts'
+import { sharedBrowser, sharedProduct } from './shared.ts'
 
-const FAKE_MICROPHONE = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']
-const AUTOPLAY = '--autoplay-policy=no-user-gesture-required'
 
 /** A new student in a context of their own, with script errors collected (a refusal the test forces is logged on purpose). */
 const newStudent = (t: Test, browser: Browser, url: string, name: string) =>
@@ -22,8 +20,8 @@ const storedKeys = (page: Parameters<typeof apiJson>[0], testId: string) =>
   page.evaluate((id) => Object.keys(localStorage).filter((key) => key.endsWith(`:${id}`)), testId)
 
 t.test('the mock test screen', async (t) => {
-  const { url } = await startShippedProduct(t, { customTiming: true })
-  const browser = await launchBrowser(t, [...FAKE_MICROPHONE, AUTOPLAY])
+  const { url } = await sharedProduct({ customTiming: true })
+  const browser = await sharedBrowser({ autoplay: true })
 
   await t.test('listening and reading: recordings move on by themselves, part A ends on its clock, a reload in reading comes back', async (t) => {
     const { page, errors } = await newStudent(t, browser, url, 'Keyed Mock Student')

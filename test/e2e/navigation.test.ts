@@ -1,9 +1,9 @@
 import t, { type Test } from 'tap'
 import type { Page } from 'playwright-core'
-import { startShippedProduct } from '../shipped-product.ts'
-import { DESKTOP, PHONE, launchBrowser, screenshot, seriousViolations } from './browser.ts'
-import { openPage, registerInBrowser, tabTo } from './student.ts'
+import { DESKTOP, PHONE, screenshot, seriousViolations } from './browser.ts'
+import { openPage, registerStudent, tabTo } from './student.ts'
 import { ADMIN, staffPage } from './staff.ts'
+import { sharedBrowser, sharedProduct } from './shared.ts'
 
 const STUDENT_SECTIONS = ['Home', 'Dashboard', 'Listening', 'Reading', 'Writing', 'Speaking', 'Mock tests']
 
@@ -44,12 +44,12 @@ async function headerOverlaps(page: Page): Promise<string[]> {
 }
 
 t.test('the site navigation: a menu on a phone, by keyboard and by touch; one row on a desktop; staff and admin headers without overlap', async (t) => {
-  const { url } = await startShippedProduct(t, { admin: ADMIN })
-  const browser = await launchBrowser(t)
+  const { url } = await sharedProduct()
+  const browser = await sharedBrowser()
 
   await t.test('on a phone the sections are behind a Menu button, which the keyboard opens and Escape closes', async (t) => {
     const { page, errors } = await openPage(t, browser, { viewport: PHONE })
-    await registerInBrowser(page, url, 'Menu Keyboard')
+    await registerStudent(page, url, 'Menu Keyboard')
     t.equal(await menuButton(page).getAttribute('aria-expanded'), 'false', 'the menu starts closed')
     t.notOk(await nav(page).getByRole('link', { name: 'Writing' }).isVisible(), 'its sections are hidden, not pushed off-screen')
     t.equal(await page.evaluate(() => document.documentElement.scrollWidth), PHONE.width, 'the header fits the phone: nothing runs off to the side')
@@ -80,7 +80,7 @@ t.test('the site navigation: a menu on a phone, by keyboard and by touch; one ro
 
   await t.test('by touch: a tap opens it, a tap outside closes it, a tap on a section goes there', async (t) => {
     const { page, errors } = await openPage(t, browser, { viewport: PHONE, hasTouch: true, isMobile: true })
-    await registerInBrowser(page, url, 'Menu Touch')
+    await registerStudent(page, url, 'Menu Touch')
     await menuButton(page).tap()
     t.equal(await menuButton(page).getAttribute('aria-expanded'), 'true')
     await linksOnScreen(t, page, STUDENT_SECTIONS)
@@ -96,7 +96,7 @@ t.test('the site navigation: a menu on a phone, by keyboard and by touch; one ro
 
   await t.test('on a desktop every section is in the header, with no Menu button', async (t) => {
     const { page, errors } = await openPage(t, browser, { viewport: DESKTOP })
-    await registerInBrowser(page, url, 'Menu Desktop')
+    await registerStudent(page, url, 'Menu Desktop')
     t.notOk(await menuButton(page).isVisible(), 'no Menu button at 1280 px')
     await linksOnScreen(t, page, STUDENT_SECTIONS)
     t.same(await headerOverlaps(page), [], 'nothing in the header overlaps')

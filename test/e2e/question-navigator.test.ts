@@ -1,10 +1,10 @@
 import t from 'tap'
 import type { Page } from 'playwright-core'
 import { NAVIGATOR_TITLE } from '#client/components/exam/QuestionNavigator.tsx'
-import { startShippedProduct } from '../shipped-product.ts'
-import { PHONE, hydrated, launchBrowser, seriousViolations } from './browser.ts'
+import { PHONE, hydrated, seriousViolations } from './browser.ts'
 import { blank, dialog, question } from './exam-screens.ts'
 import { captureBothWidths, newStudentPage, testIdByTitle } from './student.ts'
+import { sharedBrowser, sharedProduct } from './shared.ts'
 
 const READING_TITLE = 'OET Reading Test 1'
 const LISTENING_TITLE = 'OET Listening Practice Test 1'
@@ -30,8 +30,8 @@ async function openReading(page: Page, url: string, testId: string, mode: 'pract
 }
 
 t.test('the question navigator and the review before Submit', async (t) => {
-  const { url } = await startShippedProduct(t)
-  const browser = await launchBrowser(t)
+  const { url } = await sharedProduct()
+  const browser = await sharedBrowser()
 
   await t.test('reading on a phone: every question at a glance, flags that survive a reload, a jump to any question', async (t) => {
     const { page, errors } = await newStudentPage(t, browser, url, 'Navigator Reader', { viewport: PHONE })

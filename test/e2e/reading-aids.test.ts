@@ -1,9 +1,9 @@
 import t from 'tap'
 import type { Page } from 'playwright-core'
-import { startShippedProduct } from '../shipped-product.ts'
-import { DESKTOP, PHONE, hydrated, launchBrowser } from './browser.ts'
+import { DESKTOP, PHONE, hydrated } from './browser.ts'
 import { answerDialog, blank, clickHeader, question, screenHeading, skipReading } from './exam-screens.ts'
 import { apiJson, capture, captureBothWidths, newStudentPage, tabTo, testIdByTitle } from './student.ts'
+import { sharedBrowser, sharedProduct } from './shared.ts'
 
 const SAMPLE_TITLE = 'OET Reading Test 1'
 const LISTENING_TITLE = 'OET Listening Practice Test 1'
@@ -57,9 +57,9 @@ async function reload(page: Page) {
 
 t.test('reading aids: highlights, crossed-out options and text size survive a reload', async (t) => {
   // Custom timing: the listening attempt below is opened with a short clock, as the listening tests do.
-  const { url } = await startShippedProduct(t, { customTiming: true })
+  const { url } = await sharedProduct({ customTiming: true })
   // The listening screen plays its recordings by itself, as a student's first click would allow.
-  const browser = await launchBrowser(t, ['--autoplay-policy=no-user-gesture-required'])
+  const browser = await sharedBrowser({ autoplay: true })
   const { page, errors } = await newStudentPage(t, browser, url, 'Reading Aids')
   const testId = await testIdByTitle(page, url, '/api/oet-reading-tests', SAMPLE_TITLE)
   await page.goto(`${url}/oet-reading/${testId}?mode=practice&minutes=60`)

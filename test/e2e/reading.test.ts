@@ -1,10 +1,10 @@
 import t, { type Test } from 'tap'
 import type { Browser, Page } from 'playwright-core'
 import type { ListeningResultsResponse } from '#shared/contracts/results.ts'
-import { startShippedProduct } from '../shipped-product.ts'
-import { DESKTOP, PHONE, hydrated, launchBrowser, screenshot, seriousViolations } from './browser.ts'
+import { DESKTOP, PHONE, hydrated, screenshot, seriousViolations } from './browser.ts'
 import { blank, question } from './exam-screens.ts'
 import { apiCall, apiJson, captureBothWidths, newStudentPage, testIdByTitle } from './student.ts'
+import { sharedBrowser, sharedProduct } from './shared.ts'
 
 const SAMPLE_TITLE = 'OET Reading Test 1'
 const TIME_ENDED = 'Your time for this part has ended'
@@ -49,8 +49,8 @@ async function openAndStart(page: Page, url: string, testId: string, search: str
 }
 
 t.test('the reading screen', async (t) => {
-  const { url } = await startShippedProduct(t, { customTiming: true })
-  const browser = await launchBrowser(t)
+  const { url } = await sharedProduct({ customTiming: true })
+  const browser = await sharedBrowser()
 
   await t.test('a simulation through all three parts, Part A running out of time, to the result', async (t) => {
     const { page, errors } = await newStudent(t, browser, url, 'Reading Journey')

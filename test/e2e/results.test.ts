@@ -2,9 +2,9 @@ import t from 'tap'
 import type { Page } from 'playwright-core'
 import type { ListeningResultsResponse, SubmitResult } from '#shared/contracts/results.ts'
 import { partScoresLabel, partScoresText } from '#client/components/review/part-scores.ts'
-import { startShippedProduct } from '../shipped-product.ts'
-import { DESKTOP, hydrated, launchBrowser, localTimes, seriousViolations } from './browser.ts'
-import { apiJson, captureBothWidths, openPage, registerInBrowser, testIdByTitle } from './student.ts'
+import { DESKTOP, hydrated, localTimes, seriousViolations } from './browser.ts'
+import { apiJson, captureBothWidths, openPage, registerStudent, testIdByTitle } from './student.ts'
+import { sharedBrowser, sharedProduct } from './shared.ts'
 
 const SAMPLE_TITLE = 'OET Listening Practice Test 1'
 // Against the sample key: 1 and 4 right (case does not matter), 3 wrong, the rest left empty.
@@ -28,12 +28,12 @@ async function navigateInApp(page: Page, path: string) {
 }
 
 t.test('a student sees no attempts, then both attempts, each one reviewed, and the simple view', async (t) => {
-  const { url } = await startShippedProduct(t)
-  const browser = await launchBrowser(t)
+  const { url } = await sharedProduct()
+  const browser = await sharedBrowser()
   // A zone other than the server's: dates are rendered in UTC on the server and local after hydration.
   // The results call answers 404 (no attempts) and, where the test makes it fail, 503 on purpose.
   const { page, errors } = await openPage(t, browser, { viewport: DESKTOP, timezoneId: 'Australia/Sydney' }, /status of (4\d\d|503)/)
-  await registerInBrowser(page, url, 'Results Student')
+  await registerStudent(page, url, 'Results Student')
 
   const testId = await testIdByTitle(page, url, '/api/oet-listening-tests', SAMPLE_TITLE)
   t.ok(testId, 'the sample OET listening test is there')

@@ -1,9 +1,9 @@
 import t from 'tap'
 import type { Locator, Page } from 'playwright-core'
 import type { SubmitResult } from '#shared/contracts/results.ts'
-import { startShippedProduct } from '../shipped-product.ts'
-import { DESKTOP, PHONE, hydrated, launchBrowser, screenshot } from './browser.ts'
+import { DESKTOP, PHONE, hydrated, screenshot } from './browser.ts'
 import { apiCall, apiJson, captureBothWidths, newStudentPage, tabTo, testIdByTitle } from './student.ts'
+import { sharedBrowser, sharedProduct } from './shared.ts'
 
 // Results that teach (issue 17): after submitting, the review shows each question as it was
 // asked, each recording's transcript and why each answer is right; while the test is sat, none
@@ -46,8 +46,8 @@ async function openDetails(page: Page, url: string, testId: string): Promise<Loc
 const row = (dialog: Locator, id: string) => dialog.locator('.review-list tbody tr').filter({ has: dialog.page().locator('.review-qid', { hasText: new RegExp(`^${id}$`) }) })
 
 t.test('the review teaches: question texts, transcripts, explanations', async (t) => {
-  const { url } = await startShippedProduct(t)
-  const browser = await launchBrowser(t)
+  const { url } = await sharedProduct()
+  const browser = await sharedBrowser()
   const { page, errors } = await newStudentPage(t, browser, url, 'Review Student')
   const listeningId = await testIdByTitle(page, url, '/api/oet-listening-tests', LISTENING)
   const readingId = await testIdByTitle(page, url, '/api/oet-reading-tests', READING)

@@ -6,11 +6,11 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { Page } from 'playwright-core'
 import type { QueueResponse } from '#shared/contracts/evaluation.ts'
-import { startShippedProduct } from '../shipped-product.ts'
-import { hydrated, launchBrowser } from './browser.ts'
-import { button, dialog, FAKE_MICROPHONE, keptRead, MOCK_1, recordAnswer, SPEAKING_1 } from './speaking-page.ts'
-import { ADMIN, asAdmin } from './staff.ts'
+import { hydrated } from './browser.ts'
+import { button, dialog, keptRead, MOCK_1, recordAnswer, SPEAKING_1 } from './speaking-page.ts'
+import { asAdmin } from './staff.ts'
 import { captureBothWidths, newStudentPage, testIdByTitle } from './student.ts'
+import { sharedBrowser, sharedProduct } from './shared.ts'
 
 /*
  * Files a student chooses are judged by what they hold, before anything is sent: a .webm
@@ -55,8 +55,8 @@ async function choose(page: Page, path: string, mimeType?: string) {
 
 const partStates = (page: Page) => page.locator('.sp-parts .sp-part-state').allTextContents()
 
-const { url } = await startShippedProduct(t, { admin: ADMIN })
-const browser = await launchBrowser(t, FAKE_MICROPHONE)
+const { url } = await sharedProduct()
+const browser = await sharedBrowser()
 const files = await makeFiles(t)
 
 t.test('the mock speaking screen judges each file by its content and sends each part on its own', async (t) => {

@@ -1,11 +1,11 @@
 import t, { type Test } from 'tap'
 import type { Page } from 'playwright-core'
 import type { Submission } from '#shared/contracts/submissions.ts'
-import { startShippedProduct } from '../shipped-product.ts'
-import { hydrated, launchBrowser } from './browser.ts'
+import { hydrated } from './browser.ts'
 import { askedBeforeLeaving, reload } from './leave.ts'
-import { button, dialog, FAKE_MICROPHONE, keptRead, MOCK_1, recordAnswer, SPEAKING_1 } from './speaking-page.ts'
+import { button, dialog, keptRead, MOCK_1, recordAnswer, SPEAKING_1 } from './speaking-page.ts'
 import { apiJson, captureBothWidths, newStudentPage, testIdByTitle } from './student.ts'
+import { sharedBrowser, sharedProduct } from './shared.ts'
 
 /*
  * Recordings survive a reload until they are sent, and leaving a page with one unsent is asked
@@ -30,8 +30,8 @@ async function checkInAppLinkAsks(t: Test, page: Page, screenshotName: string) {
 }
 
 t.test('recordings kept through a reload, and the leave warning', async (t) => {
-  const { url } = await startShippedProduct(t)
-  const browser = await launchBrowser(t, FAKE_MICROPHONE)
+  const { url } = await sharedProduct()
+  const browser = await sharedBrowser()
 
   await t.test('the mock speaking screen: part 1 survives reloads, then both parts are sent together', async (t) => {
     const { page, errors } = await newStudentPage(t, browser, url, 'Reloading Speaker')

@@ -1,12 +1,10 @@
 import type { Page } from 'playwright-core'
 
 /*
- * What the speaking browser tests share: Chromium's fake microphone, the sample tests they sit,
+ * What the speaking browser tests share: the sample tests they sit
  * and how a student records on the speaking screens.
  */
 
-/** A microphone that plays a tone, allowed without asking. */
-export const FAKE_MICROPHONE = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']
 export const SPEAKING_1 = 'OET Speaking 1 – Nursing: starting warfarin; a child with a fever'
 export const MOCK_1 = 'Mock test 1: full OET practice (Physiotherapy writing and speaking)'
 

@@ -1,12 +1,12 @@
 import t from 'tap'
 import type { Page } from 'playwright-core'
 import type { Submission } from '#shared/contracts/submissions.ts'
-import { startShippedProduct } from '../shipped-product.ts'
-import { launchBrowser, secondsOfClock } from './browser.ts'
+import { secondsOfClock } from './browser.ts'
 import { reload } from './leave.ts'
 import { skipIntro, startSpeakingOnlyMock } from './mock-screens.ts'
-import { button, dialog, FAKE_MICROPHONE, keptRead, MOCK_1, recordFor, SPEAKING_1 } from './speaking-page.ts'
+import { button, dialog, keptRead, MOCK_1, recordFor, SPEAKING_1 } from './speaking-page.ts'
 import { apiJson, captureBothWidths, newStudentPage, testIdByTitle } from './student.ts'
+import { sharedBrowser, sharedProduct } from './shared.ts'
 
 /*
  * A reload mid-recording loses nothing: the recording made so far is kept in the browser as it
@@ -24,8 +24,8 @@ async function offeredPlays(page: Page) {
   })
 }
 
-const { url } = await startShippedProduct(t)
-const browser = await launchBrowser(t, FAKE_MICROPHONE)
+const { url } = await sharedProduct()
+const browser = await sharedBrowser()
 
 t.test('the standalone test: the preparation clock and the recording so far survive reloads', async (t) => {
   const { page, errors } = await newStudentPage(t, browser, url, 'Reload Mid Recording')

@@ -6,10 +6,10 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { Page } from 'playwright-core'
 import type { Submission } from '#shared/contracts/submissions.ts'
-import { startShippedProduct } from '../shipped-product.ts'
 import { DESKTOP, PHONE, hydrated, launchBrowser, screenshot, secondsOfClock, seriousViolations } from './browser.ts'
-import { button, dialog, FAKE_MICROPHONE, keptRead, MOCK_1, recordAnswer, recordFor, SPEAKING_1 } from './speaking-page.ts'
-import { apiJson, newStudentPage, registerInBrowser, testIdByTitle, watchScriptErrors } from './student.ts'
+import { button, dialog, keptRead, MOCK_1, recordAnswer, recordFor, SPEAKING_1 } from './speaking-page.ts'
+import { apiJson, newStudentPage, registerStudent, testIdByTitle, watchScriptErrors } from './student.ts'
+import { sharedBrowser, sharedProduct } from './shared.ts'
 
 const run = promisify(execFile)
 
@@ -88,10 +88,10 @@ function checkProgress(t: Test, seen: number[], what: string) {
 }
 
 // One product for the file: each test has a student of its own.
-const { url } = await startShippedProduct(t)
+const { url } = await sharedProduct()
 
 t.test('the speaking screens', async (t) => {
-  const browser = await launchBrowser(t, FAKE_MICROPHONE)
+  const browser = await sharedBrowser()
   const files = await makeFiles(t)
 
   await t.test('the standalone test: record, pause, resume, delete, re-record, upload, submit both parts', async (t) => {
@@ -310,7 +310,7 @@ t.test('a refused microphone says how to allow it', async (t) => {
   t.teardown(() => context.close())
   const page = await context.newPage()
   const errors = watchScriptErrors(page)
-  await registerInBrowser(page, url, 'Blocked Microphone')
+  await registerStudent(page, url, 'Blocked Microphone')
   const testId = await testIdByTitle(page, url, '/api/oet-speaking-tests', SPEAKING_1)
   await page.goto(`${url}/oet-speaking/${testId}`)
   await hydrated(page)

@@ -3,10 +3,10 @@ import sharp from 'sharp'
 import type { Page } from 'playwright-core'
 import { webm } from '../api/submissions-helper.ts'
 import { QUEUE_REFRESH_MS } from '#client/routes/staff/-components/use-refresh-while-open.ts'
-import { startShippedProduct } from '../shipped-product.ts'
-import { DESKTOP, PHONE, launchBrowser, screenshot, seriousViolations } from './browser.ts'
+import { DESKTOP, PHONE, screenshot, seriousViolations } from './browser.ts'
 import { apiCall, apiJson, captureBothWidths, newStudentPage, tabTo, testIdByTitle } from './student.ts'
-import { ADMIN, evaluationFiles, staffPage, visit } from './staff.ts'
+import { evaluationFiles, staffPage, visit } from './staff.ts'
+import { ownProduct, sharedBrowser } from './shared.ts'
 
 const NURSING = 'OET Writing 1 – Nursing: referral to a district nurse (cellulitis and leg ulcer)'
 const SPEAKING_1 = 'OET Speaking 1 – Nursing: starting warfarin; a child with a fever'
@@ -34,8 +34,9 @@ const draftWith = (page: Page, text: string) =>
   page.waitForResponse((r) => r.url().endsWith('/draft') && r.request().method() === 'PUT' && (r.request().postData() ?? '').includes(text) && r.ok())
 
 t.test('staff evaluate writing and speaking in the browser; the student learns the result', async (t) => {
-  const { url } = await startShippedProduct(t, { admin: ADMIN })
-  const browser = await launchBrowser(t)
+  // The whole queue is this test's: it counts what waits and clears it.
+  const { url } = await ownProduct(t)
+  const browser = await sharedBrowser()
   const files = await evaluationFiles(t)
 
   const student = await newStudentPage(t, browser, url, 'Stella Marsh', { ignore: REFUSALS })

@@ -7,10 +7,11 @@ import type { TestSummaryList } from '#shared/contracts/test-kinds.ts'
 import { QUEUE_EMPTY_MESSAGE } from '#client/routes/staff/-components/next-pending.ts'
 import { UNADDED_COMMENT_MESSAGE } from '#client/routes/staff/-components/evaluation-values.ts'
 import { fillQueue, sentAt } from '../queue-fill.ts'
-import { startShippedProduct } from '../shipped-product.ts'
-import { DESKTOP, PHONE, launchBrowser } from './browser.ts'
+import { DESKTOP, PHONE } from './browser.ts'
 import { captureBothWidths, tabTo } from './student.ts'
 import { ADMIN, asAdmin, staffPage, visit } from './staff.ts'
+import { startShippedProduct } from '../shipped-product.ts'
+import { ownProduct, sharedBrowser } from './shared.ts'
 
 /*
  * Issue 18: an evaluator clears a queue of 40 letters with the keyboard alone (digits per
@@ -121,8 +122,9 @@ async function typedCommentWaits(t: Test, page: Page): Promise<void> {
 }
 
 t.test('evaluators clear the queue by keyboard; a takeover is shown at once and takes the draft', async (t) => {
-  const { url } = await startShippedProduct(t, { admin: ADMIN })
-  const browser = await launchBrowser(t)
+  // The whole queue is this test's: it counts what waits and clears it.
+  const { url } = await ownProduct(t)
+  const browser = await sharedBrowser()
   await sendLetters(url, 41, 'kb')
 
   await t.test('an admin takes over: the first evaluator is told within seconds, and the admin carries on from their draft', async (t) => {
@@ -266,7 +268,7 @@ t.test('a queue of 510: overdue work first and said in words, the true count, ev
       await sentAt(db, ids[505]!, hoursAgo(25))
     },
   })
-  const browser = await launchBrowser(t)
+  const browser = await sharedBrowser()
   const lee = await staffPage(t, browser, url, 'Lee Marsh', 'staff')
   const { page } = lee
   const rows = page.locator('.staff-queue tbody tr')

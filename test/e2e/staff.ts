@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -6,6 +7,7 @@ import type { Browser, Page } from 'playwright-core'
 import type { Role } from '#shared/contracts/auth.ts'
 import type { AnchoredComment } from '#shared/evaluation/anchored-comments.ts'
 import { DESKTOP, hydrated } from './browser.ts'
+import { loggedInSession, registeredSession } from './session.ts'
 import { openPage, type IgnoredErrors } from './student.ts'
 
 /*
@@ -50,27 +52,21 @@ export async function evaluateAsAdmin(
   await asAdmin(url, 'POST', `/api/staff/submissions/${submissionId}/evaluation`, form)
 }
 
-/** The admin, or a new user made staff by the admin, logged in through the login form on a page of their own. */
+/**
+ * The admin, or a new user made staff by the admin, with a session made through the login
+ * endpoint (the login form has tests of its own), on the hydrated welcome page of a page of their own.
+ */
 export async function staffPage(t: Test, browser: Browser, url: string, name: string, role: Role, ignore?: IgnoredErrors) {
-  const email = role === 'admin' ? ADMIN.email : `${name.toLowerCase().replaceAll(' ', '.')}@school.example`
+  // The product outlives one test file: every staff member gets an address of their own.
+  const email = role === 'admin' ? ADMIN.email : `${name.toLowerCase().replaceAll(' ', '.')}.${randomBytes(3).toString('hex')}@school.example`
   if (role !== 'admin') {
-    const registered = await fetch(`${url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: url },
-      body: JSON.stringify({ name, email, password: PASSWORD }),
-    })
-    if (registered.status !== 201) throw new Error(`register ${name}: ${registered.status} ${await registered.text()}`)
+    await registeredSession(url, { name, email, password: PASSWORD })
     const found = await asAdmin<{ items: { id: string; email: string }[] }>(url, 'GET', `/api/admin/users?query=${encodeURIComponent(email)}`)
     await asAdmin(url, 'PATCH', `/api/admin/users/${found.items.find((user) => user.email === email)!.id}`, { role })
   }
   const opened = await openPage(t, browser, { viewport: DESKTOP }, ignore)
-  await opened.page.goto(`${url}/login`)
-  // The login page is HTML only (decision 0070): nothing to hydrate, the form works once it is shown.
-  await opened.page.getByRole('button', { name: 'Log in' }).waitFor()
-  await opened.page.getByLabel('Email').fill(email)
-  await opened.page.getByLabel('Password').fill(PASSWORD)
-  await opened.page.getByRole('button', { name: 'Log in' }).click()
-  await opened.page.waitForURL(/\/app\/welcome$/)
+  await opened.context.addCookies(await loggedInSession(url, { email, password: PASSWORD }))
+  await opened.page.goto(`${url}/app/welcome`)
   await hydrated(opened.page)
   return opened
 }

@@ -1,10 +1,10 @@
 import t from 'tap'
 import type { Locator, Page } from 'playwright-core'
 import type { ListeningResultsResponse } from '#shared/contracts/results.ts'
-import { startShippedProduct } from '../shipped-product.ts'
-import { DESKTOP, PHONE, hydrated, launchBrowser } from './browser.ts'
+import { DESKTOP, PHONE, hydrated } from './browser.ts'
 import { answerDialog, blank, clickHeader, dialog, question, screenHeading, skipReading } from './exam-screens.ts'
 import { apiJson, capture, mainNavLink, newStudentPage, tabTo, testIdByTitle } from './student.ts'
+import { sharedBrowser, sharedProduct } from './shared.ts'
 
 /*
  * Issue 5's "done when" as one student's journey, on a phone and on a desktop: the sample listening
@@ -44,8 +44,8 @@ async function latestResult(page: Page, url: string, testId: string) {
 }
 
 t.test('a student takes the sample listening and reading tests from the hubs to their results', async (t) => {
-  const { url } = await startShippedProduct(t)
-  const browser = await launchBrowser(t)
+  const { url } = await sharedProduct()
+  const browser = await sharedBrowser()
 
   for (const viewport of [PHONE, DESKTOP]) {
     await t.test(`at ${viewport.width} px`, async (t) => {

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto'
 import type { Test } from 'tap'
 import type { APIResponse, Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import type { TestSummaryList } from '#shared/contracts/test-kinds.ts'
 import { DESKTOP, PHONE, hydrated, screenshot, seriousViolations } from './browser.ts'
+import { registeredSession } from './session.ts'
 
 /*
  * What the browser tests do as, or on behalf of, a student: register through the form, watch the
@@ -11,23 +13,43 @@ import { DESKTOP, PHONE, hydrated, screenshot, seriousViolations } from './brows
 /** Long enough and not a common password, so the register form accepts it. */
 const STUDENT_PASSWORD = 'night shift ward 7'
 
-/** The address a test student registers with, made from their name: "Hana Ito" is hana.ito@example.test. */
-const studentEmail = (name: string) => `${name.toLowerCase().replaceAll(' ', '.')}@example.test`
+/**
+ * The address each test student registered with, by name: "Hana Ito" is hana.ito.<6 hex>@example.test.
+ * The product outlives one test file, so every registration gets an address of its own.
+ */
+const emails = new Map<string, string>()
+function newStudentEmail(name: string): string {
+  const email = `${name.toLowerCase().replaceAll(' ', '.')}.${randomBytes(3).toString('hex')}@example.test`
+  emails.set(name, email)
+  return email
+}
+const studentEmail = (name: string) => emails.get(name) ?? newStudentEmail(name)
+
+/**
+ * Registers a new student through the API and plants the session it answers in the page's browser
+ * context, as the register form would have; ends on the hydrated welcome page. The form itself is
+ * tested in auth-journey (registerWithForm).
+ */
+export async function registerStudent(page: Page, url: string, name: string): Promise<void> {
+  await page.context().addCookies(await registeredSession(url, { name, email: newStudentEmail(name), password: STUDENT_PASSWORD }))
+  await page.goto(`${url}/app/welcome`)
+  await hydrated(page)
+}
 
 /** Registers a new student with the register form, as a visitor would; ends on the hydrated welcome page. */
-export async function registerInBrowser(page: Page, url: string, name: string): Promise<void> {
+export async function registerWithForm(page: Page, url: string, name: string): Promise<void> {
   await page.goto(`${url}/register`)
   // The page is HTML only (decision 0070): nothing to hydrate, the form works once it is shown.
   await page.getByRole('button', { name: 'Create account' }).waitFor()
   await page.getByLabel('Full name').fill(name)
-  await page.getByLabel('Email').fill(studentEmail(name))
+  await page.getByLabel('Email').fill(newStudentEmail(name))
   await page.getByLabel('Password').fill(STUDENT_PASSWORD)
   await page.getByRole('button', { name: 'Create account' }).click()
   await page.waitForURL(/\/app\/welcome$/)
   await hydrated(page)
 }
 
-/** Logs a student registered by registerInBrowser in with the login form (another device, say); ends on the hydrated page it lands on. */
+/** Logs a student registered by registerStudent in with the login form (another device, say); ends on the hydrated page it lands on. */
 export async function logInInBrowser(page: Page, url: string, name: string): Promise<void> {
   await page.goto(`${url}/login`)
   await logInHere(page, name, /\/app\//)
@@ -79,7 +101,7 @@ export async function newStudentPage(
   { ignore, viewport = DESKTOP }: { ignore?: IgnoredErrors; viewport?: BrowserContextOptions['viewport'] } = {},
 ) {
   const opened = await openPage(t, browser, { viewport }, ignore)
-  await registerInBrowser(opened.page, url, name)
+  await registerStudent(opened.page, url, name)
   return opened
 }
 

@@ -1,9 +1,9 @@
 import t, { type Test } from 'tap'
 import sharp from 'sharp'
 import type { Page } from 'playwright-core'
-import { startShippedProduct } from '../shipped-product.ts'
-import { DESKTOP, PHONE, hydrated, launchBrowser } from './browser.ts'
+import { DESKTOP, PHONE, hydrated } from './browser.ts'
 import { apiCall, captureBothWidths, logInHere, newStudentPage, testIdByTitle } from './student.ts'
+import { sharedBrowser, sharedProduct } from './shared.ts'
 
 // Issue 18: a letter always reaches the evaluator. A photo that is not one is named when chosen;
 // a failed submit never traps; an ended session leads to the login and back to the kept letter;
@@ -57,8 +57,8 @@ async function submitted(t: Test, page: Page) {
 }
 
 t.test('a letter reaches the evaluator', async (t) => {
-  const { url } = await startShippedProduct(t, { customTiming: true })
-  const browser = await launchBrowser(t)
+  const { url } = await sharedProduct({ customTiming: true })
+  const browser = await sharedBrowser()
   // The calls refused on purpose (401 after the session ends) are logged by the browser.
   const { page, context, errors } = await newStudentPage(t, browser, url, NAME, { viewport: PHONE, ignore: /status of 401|ERR_INTERNET_DISCONNECTED/ })
   const nursing = await testIdByTitle(page, url, '/api/oet-writing-tests', NURSING)

@@ -2,10 +2,11 @@ import t, { type Test } from 'tap'
 import sharp from 'sharp'
 import type { Browser, Page } from 'playwright-core'
 import type { TestSummaryList } from '#shared/contracts/test-kinds.ts'
-import { startShippedProduct } from '../shipped-product.ts'
-import { DESKTOP, PHONE, hydrated, launchBrowser, screenshot, secondsOfClock, seriousViolations } from './browser.ts'
+import { DESKTOP, PHONE, hydrated, screenshot, secondsOfClock, seriousViolations } from './browser.ts'
 import { askedBeforeLeaving, reload } from './leave.ts'
-import { ADMIN, asAdmin, evaluateAsAdmin } from './staff.ts'
+import { asAdmin, evaluateAsAdmin } from './staff.ts'
+import { sharedBrowser, sharedProduct } from './shared.ts'
+import { newStudentPage } from './student.ts'
 
 const NURSING = 'OET Writing 1 – Nursing: referral to a district nurse (cellulitis and leg ulcer)'
 const MEDICINE = 'OET Writing 2 – Medicine: discharge letter to a GP (pneumonia and new type 2 diabetes)'
@@ -33,24 +34,8 @@ async function capture(t: Test, page: Page, name: string, phoneTab?: 'Case notes
 }
 
 /** A new student, logged in, on a page of their own; script errors are collected for the end. */
-async function newStudent(t: Test, browser: Browser, url: string, name: string) {
-  const context = await browser.newContext({ viewport: DESKTOP })
-  t.teardown(() => context.close())
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  // Refusals the test asks for on purpose are logged by the browser; they are not script errors.
-  page.on('console', (m) => m.type() === 'error' && !/status of 4\d\d/.test(m.text()) && errors.push(m.text()))
-  await page.goto(`${url}/register`)
-  // The page is HTML only (decision 0070): nothing to hydrate, the form works once it is shown.
-  await page.getByRole('button', { name: 'Create account' }).waitFor()
-  await page.getByLabel('Full name').fill(name)
-  await page.getByLabel('Email').fill(`${name.toLowerCase().replaceAll(' ', '.')}@example.test`)
-  await page.getByLabel('Password').fill('night shift ward 7')
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await page.waitForURL(/\/app\/welcome$/)
-  return { page, errors }
-}
+// Refusals the test asks for on purpose are logged by the browser; they are not script errors.
+const newStudent = (t: Test, browser: Browser, url: string, name: string) => newStudentPage(t, browser, url, name, { ignore: /status of 4\d\d/ })
 
 async function testIdOf(page: Page, url: string, title: string): Promise<string> {
   const list = (await (await page.request.get(`${url}/api/oet-writing-tests`)).json()) as TestSummaryList
@@ -108,8 +93,8 @@ async function seeProgress(t: Test, page: Page) {
 }
 
 t.test('the writing hub and screen', async (t) => {
-  const { url } = await startShippedProduct(t, { customTiming: true, admin: ADMIN })
-  const browser = await launchBrowser(t)
+  const { url } = await sharedProduct({ customTiming: true })
+  const browser = await sharedBrowser()
   const { page, errors } = await newStudent(t, browser, url, 'Writing Journey')
   const nursingId = await testIdOf(page, url, NURSING)
   const medicineId = await testIdOf(page, url, MEDICINE)
@@ -327,17 +312,14 @@ t.test('the writing hub and screen', async (t) => {
 
   await t.test('at the deadline a typed letter is submitted by itself', async (t) => {
     await openAttempt(t, page, url, nursingId, { total: 12, locked: 2 })
-    // The server refuses a letter in the reading time by its own clock, which the test cannot move
-    // on: the deadline's letter goes only once those 2 s have really passed (decision 0045).
-    const serverUnlocked = Date.now() + 2_000
-    // From here the page's clock runs as the real one until the test moves it on.
-    await page.clock.install()
     await openScreen(page, url, nursingId)
     const answer = page.getByRole('textbox', { name: 'Your Answer' })
-    await page.clock.fastForward(2_000)
+    // The reading time ends on the page's own clock. The server refuses a letter in it by its
+    // clock (decision 0045), which started with the attempt, before the page's: it has ended there too.
     await page.waitForFunction(() => !document.querySelector<HTMLTextAreaElement>('.writing-textarea')?.disabled)
     await answer.fill('Dear Ms Thorne, a short letter.')
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, serverUnlocked - Date.now())))
+    // From here the test moves the page's clock on, to the deadline.
+    await page.clock.install()
     await page.clock.fastForward(10_000)
     const done = page.getByRole('dialog', { name: 'Test Submitted' })
     await done.waitFor({ timeout: 60_000 })

@@ -12,4 +12,9 @@ export const SUITES = {
     include: ['test/**/*.test.ts'],
     exclude: ['test/e2e/**', 'test/workers/**'],
   },
+  browser: {
+    name: 'browser',
+    include: ['test/e2e/*.test.ts'],
+    slowFirst: [],
+  },
 } satisfies Record<string, Suite>
