@@ -15,6 +15,16 @@ export const SUITES = {
   browser: {
     name: 'browser',
     include: ['test/e2e/*.test.ts'],
-    slowFirst: [],
+    slowFirst: [
+      'test/e2e/mock-test.test.ts',
+      'test/e2e/listening.test.ts',
+      'test/e2e/staff-evaluation.test.ts',
+      'test/e2e/staff-keyboard.test.ts',
+      'test/e2e/speaking.test.ts',
+      'test/e2e/exam-integrity.test.ts',
+      'test/e2e/mock-clocks.test.ts',
+      'test/e2e/authoring.test.ts',
+      'test/e2e/writing.test.ts',
+    ],
   },
 } satisfies Record<string, Suite>
