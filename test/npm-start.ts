@@ -106,7 +106,7 @@ export async function startProductProcess(command: string[], dataDir: string, se
           await changes.next()
         }
       } catch (error) {
-        if ((error as Error).name === 'AbortError') throw new Error(`not in ${command.join(' ')}'s log within ${WRITE_LIMIT_MS / 1000} s`)
+        if ((error as Error).name === 'AbortError') throw new Error(`not in ${command.join(' ')}'s log within ${WRITE_LIMIT_MS / 1000} s`, { cause: error })
         throw error
       } finally {
         await changes.return?.()
