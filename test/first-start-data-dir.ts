@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { LOCK_FILE } from '#api/db/data-dir-lock.ts'
 import { npmStart, ROOT } from './npm-start.ts'
+import { processAlive } from './process-alive.ts'
 
 /** What a first start's data dir is made from: the server, what it shares, the content, the dependencies. */
 const INPUTS = ['server', 'shared', 'content', 'package-lock.json']
@@ -45,15 +46,6 @@ async function madeByAnother(template: string, lock: string): Promise<string> {
     if (maker && !processAlive(maker)) await rm(lock, { force: true })
     if (!existsSync(lock)) return firstStartedDataDir()
     await sleep(250)
-  }
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
   }
 }
 

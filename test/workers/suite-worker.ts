@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url'
 import t from 'tap'
 import { glob } from 'tinyglobby'
 import { ROOT } from '../npm-start.ts'
+import { processAlive } from '../process-alive.ts'
 
 /*
  * A suite's test files run in a few long-lived processes instead of one process each: importing
@@ -84,18 +85,10 @@ async function queueDir(name: string): Promise<string> {
 async function removeEndedQueues(): Promise<void> {
   for (const entry of await readdir(QUEUES)) {
     const runner = Number(entry.split('-').at(-2))
-    if (!alive(runner)) await rm(join(QUEUES, entry), { recursive: true, force: true })
+    if (!processAlive(runner)) await rm(join(QUEUES, entry), { recursive: true, force: true })
   }
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
 
 /** When a process started, in clock ticks since boot (field 22 of /proc/PID/stat); 0 where there is no /proc. */
 async function startTicks(pid: number): Promise<string> {
