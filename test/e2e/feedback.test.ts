@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core'
 import { descriptorFor } from '#shared/evaluation/descriptors.ts'
 import { apiJson, captureBothWidths, newStudentPage, tabTo, testIdByTitle } from './student.ts'
 import { staffPage, visit } from './staff.ts'
-import { sharedBrowser, sharedProduct } from './shared.ts'
+import { ownProduct, sharedBrowser } from './shared.ts'
 
 /** Feedback that teaches (issue 18): comments pinned to the letter's words and the recording's moments, criteria with descriptors. */
 
@@ -66,7 +66,8 @@ async function selectByKeyboard(page: Page, phrase: string) {
 }
 
 t.test('an evaluator pins comments to words and a moment; the student reads them in place, with each criterion explained', async (t) => {
-  const { url } = await sharedProduct()
+  // The whole queue is this test's: the evaluator takes the next pending item.
+  const { url } = await ownProduct(t)
   const browser = await sharedBrowser()
   const student = await newStudentPage(t, browser, url, 'Stella Marsh')
   const writingTest = await testIdByTitle(student.page, url, '/api/oet-writing-tests', NURSING)

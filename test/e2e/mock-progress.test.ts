@@ -4,7 +4,7 @@ import { sampleKey, submitMock } from './mock-by-api.ts'
 import { webm } from '../api/submissions-helper.ts'
 import { DESKTOP, hydrated } from './browser.ts'
 import { MOCK_TITLE } from './mock-screens.ts'
-import { asAdmin, evaluateAsAdmin } from './staff.ts'
+import { evaluateAsAdmin, pendingOf } from './staff.ts'
 import { apiJson, captureBothWidths, openPage, registerStudent, testIdByTitle } from './student.ts'
 import { sharedBrowser, sharedProduct } from './shared.ts'
 
@@ -58,7 +58,9 @@ t.test("a finished mock counts on the dashboard, its hub card states one scale, 
   })
 
   // Staff evaluate the letter (27 of 38) and both role-plays (30 and 33 of 39) through the API.
-  const made = (await asAdmin<{ items: { id: string; skill: string; mainCardNumber: number | null; test: { id: string } }[] }>(url, 'GET', '/api/staff/submissions?status=pending')).items.filter((item) => item.test.id === testId)
+  // The product is shared with other tests: this student's items only.
+  const { user } = await apiJson<{ user: { id: string } }>(page, url, 'GET', '/api/auth/me')
+  const made = (await pendingOf(url, user.id)).filter((item) => item.test.id === testId)
   await evaluateAsAdmin(url, made.find((row) => row.skill === 'writing')!.id, { criteria: { purpose: 3, content: 5, conciseness: 5, genre: 5, organisation: 5, language: 4 }, grade: 'B', adminComments: 'Clear purpose.' })
   for (const part of made.filter((row) => row.skill === 'speaking')) {
     const criteria = { intelligibility: 6, fluency: 6, appropriateness: 6, grammar: 6, relationship: 3, perspective: 3, structure: part.mainCardNumber === 1 ? 0 : 3, gathering: 0, giving: 0 }

@@ -2,7 +2,7 @@ import t from 'tap'
 import type { Page } from 'playwright-core'
 import { descriptorFor } from '#shared/evaluation/descriptors.ts'
 import { sampleKey, submitMock } from './mock-by-api.ts'
-import { asAdmin, evaluateAsAdmin } from './staff.ts'
+import { evaluateAsAdmin, pendingOf } from './staff.ts'
 import { webm } from '../api/submissions-helper.ts'
 import { DESKTOP, PHONE, hydrated, localTimes, seriousViolations } from './browser.ts'
 import { apiJson, capture, captureBothWidths, openPage, registerStudent, tabTo, testIdByTitle } from './student.ts'
@@ -70,7 +70,9 @@ t.test('the mock-test results screen: empty, two attempts, both dialogs, and its
   const secondResult = await submitMock(page, url, testId, { attemptId: second.id, listeningAnswers: {}, readingAnswers: {} })
 
   // Staff evaluate attempt 1's letter and both recordings through the API (the evaluation screens have tests of their own).
-  const made = (await asAdmin<{ items: { id: string; skill: string; mainCardNumber: number | null; test: { id: string }; createdAt: string }[] }>(url, 'GET', '/api/staff/submissions?status=pending')).items.filter((item) => item.test.id === testId)
+  // The product is shared with other tests: this student's items only.
+  const { user } = await apiJson<{ user: { id: string } }>(page, url, 'GET', '/api/auth/me')
+  const made = (await pendingOf(url, user.id)).filter((item) => item.test.id === testId)
   const letter = made.find((row) => row.skill === 'writing')!
   // 27 of 38 marks: 3 + 5 + 5 + 5 + 5 + 4.
   const start = LETTER.indexOf(PHRASE)

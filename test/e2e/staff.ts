@@ -6,6 +6,7 @@ import type { Test } from 'tap'
 import type { Browser, Page } from 'playwright-core'
 import type { Role } from '#shared/contracts/auth.ts'
 import type { AnchoredComment } from '#shared/evaluation/anchored-comments.ts'
+import type { QueueItem, QueueResponse } from '#shared/contracts/evaluation.ts'
 import { DESKTOP, hydrated } from './browser.ts'
 import { loggedInSession, registeredSession } from './session.ts'
 import { openPage, type IgnoredErrors } from './student.ts'
@@ -34,6 +35,22 @@ export async function asAdmin<T>(url: string, method: string, path: string, body
   const answer = await fetch(`${url}${path}`, { method, headers, body: body === undefined ? undefined : form ? body : JSON.stringify(body) })
   if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`)
   return (await answer.json()) as T
+}
+
+/**
+ * The pending submissions of one student, through every page of the queue (a shared product's
+ * queue holds other tests' students too, more than one page of them), in the queue's order;
+ * `query` narrows it further (`&skill=writing`).
+ */
+export async function pendingOf(url: string, studentId: string, query = ''): Promise<QueueItem[]> {
+  const found: QueueItem[] = []
+  let after: string | null = null
+  do {
+    const page: QueueResponse = await asAdmin<QueueResponse>(url, 'GET', `/api/staff/submissions?status=pending${query}${after ? `&after=${after}` : ''}`)
+    found.push(...page.items.filter((item) => item.student.id === studentId))
+    after = page.next
+  } while (after)
+  return found
 }
 
 /** The admin claims a submission and saves an evaluation of it, as the evaluation screen does. */

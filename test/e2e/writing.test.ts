@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import type { TestSummaryList } from '#shared/contracts/test-kinds.ts'
 import { DESKTOP, PHONE, hydrated, screenshot, secondsOfClock, seriousViolations } from './browser.ts'
 import { askedBeforeLeaving, reload } from './leave.ts'
-import { asAdmin, evaluateAsAdmin } from './staff.ts'
+import { evaluateAsAdmin, pendingOf } from './staff.ts'
 import { sharedBrowser, sharedProduct } from './shared.ts'
 import { newStudentPage } from './student.ts'
 
@@ -305,8 +305,9 @@ t.test('the writing hub and screen', async (t) => {
   })
 
   // One letter of a test waits for evaluation at a time (decision 0032): staff evaluate both before the student writes again.
-  const waiting = await asAdmin<{ items: { id: string }[] }>(url, 'GET', '/api/staff/submissions?status=pending&skill=writing')
-  for (const { id } of waiting.items) {
+  // The product is shared with other tests: this student's letters only.
+  const { user } = (await (await page.request.get(`${url}/api/auth/me`)).json()) as { user: { id: string } }
+  for (const { id } of await pendingOf(url, user.id, '&skill=writing')) {
     await evaluateAsAdmin(url, id, { criteria: { purpose: 3, content: 5, conciseness: 5, genre: 5, organisation: 5, language: 4 }, grade: 'B', adminComments: 'Clear purpose.' })
   }
 
