@@ -11,6 +11,12 @@ import { Agent, fetch } from 'undici'
 type Cookie = Parameters<BrowserContext['addCookies']>[0][number]
 
 /**
+ * An address for a new user made from their name ("Hana Ito" is hana.ito.<6 hex>@DOMAIN): a
+ * worker's product outlives one test file, so every user gets an address of their own.
+ */
+export const uniqueEmail = (name: string, domain: string) => `${name.toLowerCase().replaceAll(' ', '.')}.${randomBytes(3).toString('hex')}@${domain}`
+
+/**
  * Each call comes from a loopback address of its own (127.0.0.2 up), as students come from homes
  * of their own: registration is limited per address, and a worker's product outlives many tests.
  */

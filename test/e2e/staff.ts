@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,7 +7,7 @@ import type { Role } from '#shared/contracts/auth.ts'
 import type { AnchoredComment } from '#shared/evaluation/anchored-comments.ts'
 import type { QueueItem, QueueResponse } from '#shared/contracts/evaluation.ts'
 import { DESKTOP, hydrated } from './browser.ts'
-import { loggedInSession, registeredSession } from './session.ts'
+import { loggedInSession, registeredSession, uniqueEmail } from './session.ts'
 import { openPage, type IgnoredErrors } from './student.ts'
 
 /*
@@ -74,8 +73,7 @@ export async function evaluateAsAdmin(
  * endpoint (the login form has tests of its own), on the hydrated welcome page of a page of their own.
  */
 export async function staffPage(t: Test, browser: Browser, url: string, name: string, role: Role, ignore?: IgnoredErrors) {
-  // The product outlives one test file: every staff member gets an address of their own.
-  const email = role === 'admin' ? ADMIN.email : `${name.toLowerCase().replaceAll(' ', '.')}.${randomBytes(3).toString('hex')}@school.example`
+  const email = role === 'admin' ? ADMIN.email : uniqueEmail(name, 'school.example')
   if (role !== 'admin') {
     await registeredSession(url, { name, email, password: PASSWORD })
     const found = await asAdmin<{ items: { id: string; email: string }[] }>(url, 'GET', `/api/admin/users?query=${encodeURIComponent(email)}`)

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto'
 import type { Test } from 'tap'
 import type { APIResponse, Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import type { TestSummaryList } from '#shared/contracts/test-kinds.ts'
 import { DESKTOP, PHONE, hydrated, screenshot, seriousViolations } from './browser.ts'
-import { registeredSession } from './session.ts'
+import { registeredSession, uniqueEmail } from './session.ts'
 
 /*
  * What the browser tests do as, or on behalf of, a student: register through the form, watch the
@@ -13,13 +12,10 @@ import { registeredSession } from './session.ts'
 /** Long enough and not a common password, so the register form accepts it. */
 const STUDENT_PASSWORD = 'night shift ward 7'
 
-/**
- * The address each test student registered with, by name: "Hana Ito" is hana.ito.<6 hex>@example.test.
- * The product outlives one test file, so every registration gets an address of its own.
- */
+/** The address each test student registered with, by name; a new one at every registration. */
 const emails = new Map<string, string>()
 function newStudentEmail(name: string): string {
-  const email = `${name.toLowerCase().replaceAll(' ', '.')}.${randomBytes(3).toString('hex')}@example.test`
+  const email = uniqueEmail(name, 'example.test')
   emails.set(name, email)
   return email
 }

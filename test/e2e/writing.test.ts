@@ -6,7 +6,7 @@ import { DESKTOP, PHONE, hydrated, screenshot, secondsOfClock, seriousViolations
 import { askedBeforeLeaving, reload } from './leave.ts'
 import { evaluateAsAdmin, pendingOf } from './staff.ts'
 import { sharedBrowser, sharedProduct } from './shared.ts'
-import { newStudentPage } from './student.ts'
+import { apiJson, newStudentPage } from './student.ts'
 
 const NURSING = 'OET Writing 1 – Nursing: referral to a district nurse (cellulitis and leg ulcer)'
 const MEDICINE = 'OET Writing 2 – Medicine: discharge letter to a GP (pneumonia and new type 2 diabetes)'
@@ -306,7 +306,7 @@ t.test('the writing hub and screen', async (t) => {
 
   // One letter of a test waits for evaluation at a time (decision 0032): staff evaluate both before the student writes again.
   // The product is shared with other tests: this student's letters only.
-  const { user } = (await (await page.request.get(`${url}/api/auth/me`)).json()) as { user: { id: string } }
+  const { user } = await apiJson<{ user: { id: string } }>(page, url, 'GET', '/api/auth/me')
   for (const { id } of await pendingOf(url, user.id, '&skill=writing')) {
     await evaluateAsAdmin(url, id, { criteria: { purpose: 3, content: 5, conciseness: 5, genre: 5, organisation: 5, language: 4 }, grade: 'B', adminComments: 'Clear purpose.' })
   }

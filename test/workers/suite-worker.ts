@@ -1,6 +1,6 @@
 import { mkdir, open, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import t from 'tap'
 import { glob } from 'tinyglobby'
@@ -103,7 +103,7 @@ async function startTicks(pid: number): Promise<string> {
 
 async function claim(queue: string, file: string): Promise<boolean> {
   try {
-    const marker = await open(join(queue, relative('.', file).replaceAll('/', '__')), 'wx')
+    const marker = await open(join(queue, file.replaceAll('/', '__')), 'wx')
     await marker.close()
     return true
   } catch (error) {
