@@ -14,7 +14,7 @@ export const SUITES = {
   },
   browser: {
     name: 'browser',
-    include: ['test/e2e/*.test.ts'],
+    include: ['test/e2e/**/*.test.ts'],
     slowFirst: [
       'test/e2e/mock-test.test.ts',
       'test/e2e/listening.test.ts',
