@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { AxeBuilder } from '@axe-core/playwright'
 import { recordStart } from '../start-count.ts'
@@ -14,7 +13,6 @@ interface Teardown {
  */
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-export const SCREENSHOT_DIR = 'test-results/screenshots'
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1280, height: 800 }
 
@@ -48,13 +46,6 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-}
-
-/** Saves a full-page screenshot for people to look at; not an assertion. */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  await mkdir(SCREENSHOT_DIR, { recursive: true })
-  const width = page.viewportSize()?.width ?? 0
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${width}.png`, fullPage: true })
 }
 
 /** A clock's "m:ss" or "h:mm:ss" in seconds; NaN when the text is not a clock (or there is none). */

@@ -1,11 +1,11 @@
 import t from 'tap'
 import type { Page } from 'playwright-core'
 import type { Attempt } from '#shared/contracts/attempts.ts'
-import { PHONE, hydrated, screenshot, secondsOfClock } from './browser.ts'
+import { PHONE, hydrated, secondsOfClock } from './browser.ts'
 import { LEAVE_TEST_TITLE } from '#client/components/exam/ExamLeaveGuard.tsx'
 import { START_AGAIN_TITLE } from '#client/components/hub/StartAgainDialog.tsx'
-import { blank } from './exam-screens.ts'
-import { apiJson, captureBothWidths, logInHere, logInInBrowser, newStudentPage, openPage, testIdByTitle } from './student.ts'
+import { AUTOSAVE_DELAY_MS, answerAndSave, answerSaved, blank, moveClockTo, showQuestions, startReading } from './exam-screens.ts'
+import { apiJson, logInHere, logInInBrowser, newStudentPage, openPage, testIdByTitle } from './student.ts'
 import { sharedBrowser, sharedProduct } from './shared.ts'
 
 const SAMPLE_TITLE = 'OET Reading Test 1'
@@ -15,38 +15,7 @@ const PART_A_SECONDS = 900
 /** The narrowest phone a candidate may use. */
 const NARROW = { width: 320, height: 640 }
 
-/** The page's next autosave that carries an answer to `questionId`, once the server has answered it. */
-const saved = (page: Page, questionId: string) =>
-  page.waitForResponse(
-    (r) => r.url().endsWith('/answers') && r.request().method() === 'PUT' && r.ok() && (r.request().postDataJSON() as { answers: Record<string, string> }).answers[questionId] !== undefined,
-  )
-
-/** On a phone the questions are a tab away from the texts. */
-const showQuestions = (page: Page) => page.getByRole('tablist', { name: 'Texts and questions' }).getByRole('tab', { name: 'Questions' }).click()
-
-/** Types an answer into a blank and waits until an autosave carrying it has reached the server. */
-async function answerAndSave(page: Page, questionId: string, value: string) {
-  const save = saved(page, questionId)
-  await blank(page, questionId).fill(value)
-  await save
-}
-
-/**
- * Moves the page's installed clock on until the screen shows `seconds` left. That clock also runs
- * in real time, so whatever the steps before took (screenshots and axe runs, seconds on a loaded
- * machine) is read off the screen rather than assumed.
- */
-async function leaveOnClock(page: Page, seconds: number) {
-  const shown = secondsOfClock(await page.getByRole('timer').textContent())
-  await page.clock.fastForward((shown - seconds) * 1000)
-}
-
-async function openReading(page: Page, url: string, testId: string) {
-  await page.goto(`${url}/oet-reading/${testId}?mode=simulation`)
-  await hydrated(page)
-  await page.getByRole('button', { name: 'Start', exact: true }).click()
-  await page.getByRole('heading', { level: 2, name: 'Part A' }).waitFor()
-}
+const openReading = (page: Page, url: string, testId: string) => startReading(page, url, testId, 'mode=simulation')
 
 t.test('exam integrity (issue 17)', async (t) => {
   const { url } = await sharedProduct()
@@ -57,7 +26,7 @@ t.test('exam integrity (issue 17)', async (t) => {
     const testId = await testIdByTitle(laptop.page, url, '/api/oet-reading-tests', SAMPLE_TITLE)
     await openReading(laptop.page, url, testId)
 
-    const laptopSave = saved(laptop.page, '15')
+    const laptopSave = answerSaved(laptop.page, '15')
     await blank(laptop.page, '8').fill('6 hours')
     await blank(laptop.page, '15').fill('externally rotated')
     await laptopSave
@@ -102,7 +71,6 @@ t.test('exam integrity (issue 17)', async (t) => {
       ['6 hours', 'monthly', 'externally rotated', 'daily'],
       'after a reload the laptop shows every answer',
     )
-    await captureBothWidths(t, phone.page, 'two-devices-notice')
     t.same([...laptop.errors, ...phone.errors], [], 'no script errors on either device')
   })
 
@@ -116,15 +84,14 @@ t.test('exam integrity (issue 17)', async (t) => {
     await page.getByRole('heading', { level: 2, name: 'Part A' }).waitFor()
     const warning = page.locator('.exam-time-warning')
     t.equal(await warning.count(), 0, 'no warning with 6 minutes left')
-    await leaveOnClock(page, 295)
+    await moveClockTo(page, 295)
     await warning.getByText('5 minutes remaining').waitFor()
     t.equal(await warning.getAttribute('aria-live'), 'polite', 'the same words a screen reader hears')
-    await captureBothWidths(t, page, 'exam-time-warning')
-    await leaveOnClock(page, 270)
+    await moveClockTo(page, 270)
     await warning.waitFor({ state: 'detached' })
     t.pass('the warning leaves the screen after a while')
     // 50 s left: past the 1-minute mark, within the time its warning shows.
-    await leaveOnClock(page, 50)
+    await moveClockTo(page, 50)
     await warning.getByText('1 minute remaining').waitFor()
     t.pass('and comes back at 1 minute')
     // The chosen minutes end: the test is submitted by itself, and the result says why.
@@ -146,9 +113,6 @@ t.test('exam integrity (issue 17)', async (t) => {
     await brand.click()
     await leave.waitFor()
     t.equal(await page.evaluate(() => document.activeElement?.textContent), 'Stay in the test', 'staying is the default')
-    await captureBothWidths(t, page, 'exam-leave')
-    // Back to the phone this test is about: its site navigation is behind the Menu button.
-    await page.setViewportSize(PHONE)
     await page.keyboard.press('Enter')
     await leave.waitFor({ state: 'hidden' })
     t.ok(await page.getByRole('heading', { level: 2, name: 'Part A' }).isVisible(), 'staying keeps the test on screen')
@@ -172,7 +136,6 @@ t.test('exam integrity (issue 17)', async (t) => {
       t.ok(widths.page <= widths.screen, `${part}: the page is ${widths.page} px wide on a ${widths.screen} px screen`)
       const submit = await page.getByRole('button', { name: 'Submit Test' }).boundingBox()
       t.ok(submit && submit.y + submit.height <= NARROW.height, `${part}: Submit Test is on the screen`)
-      await screenshot(page, `exam-narrow-${part.replace(' ', '-').toLowerCase()}`)
       if (part !== 'Part C') await page.getByRole('button', { name: 'Next Part' }).click()
     }
     t.same(errors, [], 'no script errors')
@@ -182,21 +145,24 @@ t.test('exam integrity (issue 17)', async (t) => {
     // The saves refused once the session has gone are logged by the browser; they are the point.
     const { page, context, errors } = await newStudentPage(t, browser, url, 'Lapsed Session', { viewport: PHONE, ignore: /status of 401/ })
     const testId = await testIdByTitle(page, url, '/api/oet-reading-tests', SAMPLE_TITLE)
+    // The page's clock runs as the real one but for the autosaves' delays, which the test moves past.
+    await page.clock.install()
     await openReading(page, url, testId)
     await showQuestions(page)
-    await answerAndSave(page, '8', '6 hours')
+    await answerAndSave(page, '8', '6 hours', { moveClock: true })
     // Logged out in another tab, or the cookie expired: the next save finds no session.
     await context.clearCookies()
     await blank(page, '9').fill('monthly')
+    await page.clock.fastForward(AUTOSAVE_DELAY_MS)
     const expired = page.getByRole('dialog', { name: 'Session expired' })
     await expired.waitFor()
     t.match(await expired.textContent(), 'Session expired. Please log in again.', "SPEC section 8's words")
-    await captureBothWidths(t, page, 'exam-session-expired')
     await expired.getByRole('button', { name: 'OK' }).click()
     await page.waitForURL(/\/login\?next=/)
-    const resent = saved(page, '9')
+    const resent = answerSaved(page, '9')
     await logInHere(page, 'Lapsed Session', /\/oet-reading\//)
     await page.getByRole('heading', { level: 2, name: 'Part A' }).waitFor()
+    await page.clock.fastForward(AUTOSAVE_DELAY_MS)
     await resent
     t.pass('after logging in the test comes back, and the answer typed meanwhile is sent')
     const attempt = await apiJson<Attempt>(page, url, 'POST', '/api/attempts', { testId, mode: 'simulation' })
@@ -207,17 +173,17 @@ t.test('exam integrity (issue 17)', async (t) => {
   await t.test('an open attempt can be discarded from the hub and the test started again', async (t) => {
     const { page, errors } = await newStudentPage(t, browser, url, 'Second Start', { viewport: PHONE })
     const testId = await testIdByTitle(page, url, '/api/oet-reading-tests', SAMPLE_TITLE)
+    // The page's clock runs as the real one but for the autosave's delay, which the test moves past.
+    await page.clock.install()
     await openReading(page, url, testId)
     await showQuestions(page)
-    await answerAndSave(page, '8', 'first go')
+    await answerAndSave(page, '8', 'first go', { moveClock: true })
     await page.goto(`${url}/app/oetreading`)
     await hydrated(page)
     await page.getByRole('button', { name: `Start again ${SAMPLE_TITLE}` }).click()
     const ask = page.getByRole('dialog', { name: START_AGAIN_TITLE })
     await ask.waitFor()
     t.equal(await page.evaluate(() => document.activeElement?.textContent), 'Keep it', 'keeping the attempt is the default')
-    await captureBothWidths(t, page, 'hub-start-again')
-    await page.setViewportSize(PHONE)
     await ask.getByRole('button', { name: 'Discard and start again' }).click()
     const choose = page.getByRole('dialog', { name: `Start ${SAMPLE_TITLE}` })
     await choose.getByRole('radio', { name: 'Simulation' }).check()

@@ -1,24 +1,12 @@
 import t from 'tap'
-import { execFile } from 'node:child_process'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { promisify } from 'node:util'
 import type { Page } from 'playwright-core'
 import { descriptorFor } from '#shared/evaluation/descriptors.ts'
-import { apiJson, captureBothWidths, newStudentPage, tabTo, testIdByTitle } from './student.ts'
-import { staffPage, visit } from './staff.ts'
-import { ownProduct, sharedBrowser } from './shared.ts'
+import { newStudentPage, tabTo, testIdByTitle } from './student.ts'
+import { NURSING, REFERRAL_LETTER as LETTER, SPEAKING_1, score, sendLetter, sendRecording, staffPage, twentySecondRecording, visit } from './staff.ts'
+import { sharedBrowser, sharedProduct } from './shared.ts'
 
 /** Feedback that teaches (issue 18): comments pinned to the letter's words and the recording's moments, criteria with descriptors. */
 
-const NURSING = 'OET Writing 1 – Nursing: referral to a district nurse (cellulitis and leg ulcer)'
-const SPEAKING_1 = 'OET Speaking 1 – Nursing: starting warfarin; a child with a fever'
-const LETTER = `Dear Ms Thorne,
-
-Re: Mr Leonard Ashworth, DOB 14/02/1943
-
-I am writing to refer Mr Ashworth, who is being discharged home today after treatment for cellulitis of the left leg.`
 const PHRASE = 'cellulitis of the left leg'
 const ON_PHRASE = 'Name the side and the extent: <b>exactly</b> what the nurse will see.'
 const SALUTATION = 'Dear Ms Thorne'
@@ -37,24 +25,6 @@ const SPEAKING_SCORES = {
   'Information Giving': 1,
 }
 
-/** A real 20-second recording (ffmpeg), long enough to comment on a moment well inside it. */
-async function recording(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'oet-feedback-'))
-  try {
-    const path = join(dir, 'part1.webm')
-    await promisify(execFile)('ffmpeg', ['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=330:duration=20', '-ac', '1', '-c:a', 'libopus', '-b:a', '32k', path])
-    return (await readFile(path)).toString('base64')
-  } finally {
-    await rm(dir, { recursive: true, force: true })
-  }
-}
-
-async function score(page: Page, scores: Record<string, number>) {
-  for (const [criterion, value] of Object.entries(scores)) {
-    await page.getByRole('group', { name: new RegExp(`^${criterion.replace(/[()']/g, '.')} \\(`) }).getByLabel(String(value), { exact: true }).check()
-  }
-}
-
 /** Selects `phrase` in the letter's text box from the keyboard: the caret to its start, then Shift+ArrowRight over it. */
 async function selectByKeyboard(page: Page, phrase: string) {
   const letter = page.getByRole('textbox', { name: 'The letter' })
@@ -66,19 +36,18 @@ async function selectByKeyboard(page: Page, phrase: string) {
 }
 
 t.test('an evaluator pins comments to words and a moment; the student reads them in place, with each criterion explained', async (t) => {
-  // The whole queue is this test's: the evaluator takes the next pending item.
-  const { url } = await ownProduct(t)
+  const { url } = await sharedProduct()
   const browser = await sharedBrowser()
   const student = await newStudentPage(t, browser, url, 'Stella Marsh')
   const writingTest = await testIdByTitle(student.page, url, '/api/oet-writing-tests', NURSING)
   const speakingTest = await testIdByTitle(student.page, url, '/api/oet-speaking-tests', SPEAKING_1)
-  await apiJson(student.page, url, 'POST', `/api/writing-tests/submission/${writingTest}/submit`, { writingAnswer: LETTER })
-  await apiJson(student.page, url, 'POST', `/api/speaking-tests/submission/${speakingTest}/submit`, { mainCardNumber: 1, audio: await recording(), fileName: 'part1.webm' })
+  // The queue is shared with other tests: the evaluator opens this student's work by its address.
+  const letter = await sendLetter(student.page, url, writingTest, LETTER)
+  const recording = await sendRecording(student.page, url, speakingTest, await twentySecondRecording())
   const { page } = await staffPage(t, browser, url, 'Sam Evans', 'staff')
 
   await t.test('the letter: words chosen by keyboard, commented on, an overlap refused, saved', async (t) => {
-    await visit(page, url, '/staff')
-    await page.locator('.staff-queue tbody tr').first().getByRole('link', { name: /^Claim/ }).click()
+    await visit(page, url, `/staff/submissions/${letter}`)
     await page.getByText('You are evaluating this submission until').waitFor()
     await score(page, WRITING_SCORES)
 
@@ -103,13 +72,12 @@ t.test('an evaluator pins comments to words and a moment; the student reads them
     await page.keyboard.press('Enter')
     t.equal(await pinned.getByRole('listitem').count(), 2)
     t.match(await pinned.getByRole('listitem').first().textContent(), SALUTATION, 'in the letter’s order')
-    await captureBothWidths(t, page, 'feedback-staff-letter')
     await page.getByRole('button', { name: 'Save evaluation' }).click()
     t.match(await page.locator('.staff-saved').textContent(), /Evaluation saved: 27 marks/)
   })
 
   await t.test('the recording: a comment pinned at the player’s moment, saved', async (t) => {
-    await page.getByRole('button', { name: 'Next pending submission' }).click()
+    await visit(page, url, `/staff/submissions/${recording}`)
     await page.getByRole('heading', { name: 'Role-play 1' }).waitFor()
     await page.getByText('You are evaluating this submission until').waitFor()
     await score(page, SPEAKING_SCORES)
@@ -124,7 +92,6 @@ t.test('an evaluator pins comments to words and a moment; the student reads them
     await page.keyboard.type(AT_TWELVE)
     await page.keyboard.press('Enter')
     t.match(await page.getByRole('list', { name: 'Comments pinned to the work' }).textContent(), `0:12${AT_TWELVE}`)
-    await captureBothWidths(t, page, 'feedback-staff-recording')
     await page.getByRole('button', { name: 'Save evaluation' }).click()
     t.match(await page.locator('.staff-saved').textContent(), /Evaluation saved: 29 marks/)
   })
@@ -147,8 +114,6 @@ t.test('an evaluator pins comments to words and a moment; the student reads them
     await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
     t.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Comment 2', 'its quote leads back to the letter')
-    await item.scrollIntoViewIfNeeded()
-    await captureBothWidths(t, page, 'feedback-student-letter')
   })
 
   await t.test('the student: a comment’s time plays the recording from there', async (t) => {
@@ -164,6 +129,5 @@ t.test('an evaluator pins comments to words and a moment; the student reads them
     const audio = item.locator('audio')
     await page.waitForFunction((player) => (player as HTMLAudioElement).currentTime >= 12, await audio.elementHandle())
     t.ok((await audio.evaluate((player: HTMLAudioElement) => player.currentTime)) < 20, 'the player moved to the comment’s moment')
-    await captureBothWidths(t, page, 'feedback-student-recording')
   })
 })

@@ -1,6 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
+import type { QueueItem } from '#shared/contracts/evaluation.ts'
 import type { MockSubmitResults } from '#shared/contracts/mock-results.ts'
+import { webm } from '../api/submissions-helper.ts'
+import { evaluateAsAdmin, pendingOf } from './staff.ts'
+import { apiJson } from './student.ts'
 
 /** The sample mock's key of one section, un-prefixed. */
 export async function sampleKey(section: 'listening' | 'reading'): Promise<Record<string, string>> {
@@ -33,4 +37,69 @@ export async function submitMock(page: Page, url: string, testId: string, fields
   })
   if (!response.ok) throw new Error(`mock submit answered ${response.status}: ${await response.text()}`)
   return (await response.json()) as MockSubmitResults
+}
+
+/** The letter of `sendWholeMock`, the phrase staff comment on, and their comments. */
+export const WHOLE_MOCK_LETTER = 'Dear Ms Carter, I am writing to refer Mr Lee for physiotherapy.'
+export const COMMENTED_PHRASE = 'refer Mr Lee'
+export const ON_PHRASE = 'Say why: the reason for referral comes first.'
+export const AT_ONE = 'Greet the patient before the first question.'
+
+/**
+ * A practice attempt at every section of the mock, sent through the API: the first three
+ * listening answers right and the fourth wrong, the first two reading answers right, the letter
+ * typed and both role-plays recorded.
+ */
+export async function sendWholeMock(page: Page, url: string, testId: string): Promise<MockSubmitResults> {
+  const listeningKey = await sampleKey('listening')
+  const readingKey = await sampleKey('reading')
+  const [l1, l2, l3, l4] = Object.keys(listeningKey)
+  const [r1, r2] = Object.keys(readingKey)
+  const attempt = await apiJson<{ id: string }>(page, url, 'POST', '/api/attempts', { testId, mode: 'practice' })
+  const recording = await webm()
+  return submitMock(
+    page,
+    url,
+    testId,
+    {
+      attemptId: attempt.id,
+      listeningAnswers: { [l1!]: listeningKey[l1!], [l2!]: listeningKey[l2!], [l3!]: listeningKey[l3!], [l4!]: 'something else entirely' },
+      readingAnswers: { [r1!]: readingKey[r1!], [r2!]: readingKey[r2!] },
+      writingAnswer: WHOLE_MOCK_LETTER,
+      writingData: { mode: 'computer' },
+      speakingResponses: [1, 2],
+    },
+    [recording, recording],
+  )
+}
+
+/** A practice attempt at listening and reading only, sent through the API with nothing answered. */
+export async function sendUnansweredMock(page: Page, url: string, testId: string): Promise<MockSubmitResults> {
+  const attempt = await apiJson<{ id: string }>(page, url, 'POST', '/api/attempts', { testId, mode: 'practice', sections: ['listening', 'reading'] })
+  return submitMock(page, url, testId, { attemptId: attempt.id, listeningAnswers: {}, readingAnswers: {} })
+}
+
+/**
+ * Staff evaluate the page's student's mock work through the API (the evaluation screens have
+ * tests of their own): the letter 27 of 38 marks with a comment on COMMENTED_PHRASE, role-play 1
+ * 30 and role-play 2 33 of 39, with a comment at 0:01 of role-play 1. The product is shared with
+ * other tests: this student's items only. Answers the items evaluated.
+ */
+export async function evaluateMockWork(page: Page, url: string, testId: string): Promise<QueueItem[]> {
+  const { user } = await apiJson<{ user: { id: string } }>(page, url, 'GET', '/api/auth/me')
+  const made = (await pendingOf(url, user.id)).filter((item) => item.test.id === testId)
+  const start = WHOLE_MOCK_LETTER.indexOf(COMMENTED_PHRASE)
+  await evaluateAsAdmin(url, made.find((row) => row.skill === 'writing')!.id, {
+    // 3 + 5 + 5 + 5 + 5 + 4.
+    criteria: { purpose: 3, content: 5, conciseness: 5, genre: 5, organisation: 5, language: 4 },
+    grade: 'B',
+    adminComments: 'Clear purpose; tighten the closing.',
+    anchoredComments: [{ kind: 'text', start, end: start + COMMENTED_PHRASE.length, comment: ON_PHRASE }],
+  })
+  for (const part of made.filter((row) => row.skill === 'speaking')) {
+    const criteria = { intelligibility: 6, fluency: 6, appropriateness: 6, grammar: 6, relationship: 3, perspective: 3, structure: part.mainCardNumber === 1 ? 0 : 3, gathering: 0, giving: 0 }
+    const anchoredComments = part.mainCardNumber === 1 ? [{ kind: 'time' as const, at: 1.2, comment: AT_ONE }] : []
+    await evaluateAsAdmin(url, part.id, { criteria, grade: 'B', adminComments: `Role-play ${part.mainCardNumber}: good rapport.`, anchoredComments })
+  }
+  return made
 }

@@ -1,16 +1,11 @@
 import t, { type Test } from 'tap'
-import { execFile } from 'node:child_process'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { promisify } from 'node:util'
 import type { Page } from 'playwright-core'
 import type { Submission } from '#shared/contracts/submissions.ts'
 import { secondsOfClock } from './browser.ts'
 import { reload } from './leave.ts'
-import { finishMock, skipIntro, startSpeakingOnlyMock } from './mock-screens.ts'
-import { button, dialog, keptRead, MOCK_1, recordAnswer } from './speaking-page.ts'
-import { apiJson, captureBothWidths, newStudentPage, testIdByTitle } from './student.ts'
+import { finishWithDamagedPart1, skipIntro, spokenAnswerFiles, startSpeakingOnlyMock, uploadAudio } from './mock-screens.ts'
+import { button, keptRead, MOCK_1 } from './speaking-page.ts'
+import { apiJson, newStudentPage, testIdByTitle } from './student.ts'
 import { sharedBrowser, sharedProduct } from './shared.ts'
 
 /*
@@ -20,10 +15,13 @@ import { sharedBrowser, sharedProduct } from './shared.ts'
  * Finish Mock: the result names the part and why, and sends it again.
  */
 
-const run = promisify(execFile)
 const preparationLeft = async (page: Page) => secondsOfClock(await page.getByRole('timer', { name: 'Preparation time' }).textContent())
 
-/** Waits until the preparation clock has run a few seconds, so a fresh 3:00 after a reload would show. */
+/**
+ * Waits until the preparation clock has run a few seconds, so a fresh 3:00 after a reload would
+ * show. They pass for real: the clock is the server's, and the page measures its own against the
+ * server's again on loading, so a page clock moved on would be set back by the reload.
+ */
 async function preparationRuns(page: Page) {
   const clock = await page.getByRole('timer', { name: 'Preparation time' }).elementHandle()
   // Inline only: a function sent to the page cannot call the test's helpers (see browser.ts).
@@ -44,20 +42,6 @@ async function reloadKeepsPreparation(t: Test, page: Page) {
   t.ok(after <= before && after < 177, `the preparation clock goes on after a reload (${before} s, then ${after} s), it does not start again at 3:00`)
 }
 
-/** A spoken answer as a WebM file, and the same file cut in half: its header whole, its audio damaged. */
-async function makeFiles(t: Test) {
-  const dir = await mkdtemp(join(tmpdir(), 'oet-mock-clocks-'))
-  t.teardown(() => rm(dir, { recursive: true, force: true }))
-  const wav = join(dir, 'answer.wav')
-  const webm = join(dir, 'part-2.webm')
-  await run('espeak-ng', ['-w', wav, 'Good morning. I am the physiotherapist. Let us talk about your exercises at home, every morning and every evening.'])
-  await run('ffmpeg', ['-loglevel', 'error', '-y', '-i', wav, '-c:a', 'libopus', '-b:a', '32k', webm])
-  const whole = await readFile(webm)
-  const damaged = join(dir, 'part-1-damaged.webm')
-  await writeFile(damaged, whole.subarray(0, Math.floor(whole.length / 2)))
-  return { webm, damaged }
-}
-
 const { url } = await sharedProduct()
 const browser = await sharedBrowser()
 
@@ -66,7 +50,6 @@ t.test('the mock speaking screen: the preparation clock is the server’s, a rel
   const mockId = await testIdByTitle(page, url, '/api/mock-tests', MOCK_1)
   await page.goto(`${url}/mock-speaking/${mockId}`)
   await reloadKeepsPreparation(t, page)
-  await captureBothWidths(t, page, 'mock-speaking-preparation-after-reload')
   const clocks = await apiJson<{ partStartedAt: Record<string, string> }>(page, url, 'GET', `/api/mock-tests/${mockId}/speaking-clocks`)
   t.same(Object.keys(clocks.partStartedAt), ['preparation-1'], 'the server holds the start of part 1’s preparation')
 
@@ -82,44 +65,27 @@ t.test('the full mock’s speaking step: the preparation clock is the attempt’
   await startSpeakingOnlyMock(page, url)
   await skipIntro(t, page, 'Speaking')
   await reloadKeepsPreparation(t, page)
-  await captureBothWidths(t, page, 'mock-test-speaking-preparation-after-reload')
   t.same(errors, [], 'no script errors')
 })
 
 t.test('Finish Mock with one damaged recording: the other part is stored, the bad one named, sent again from the result', async (t) => {
-  const files = await makeFiles(t)
+  const files = await spokenAnswerFiles(t)
   const { page, errors } = await newStudentPage(t, browser, url, 'Finish Mock Damaged Part')
   await startSpeakingOnlyMock(page, url)
   const mockId = page.url().match(/\/mock-test\/([^?]+)/)![1]!
   await skipIntro(t, page, 'Speaking')
-  await keptRead(page)
-  await button(page, 'Skip preparation time').click()
-  // Its header is whole, so the browser can read its length: only the server finds it damaged.
-  const chooser = page.waitForEvent('filechooser')
-  await button(page, 'Upload Audio').click()
-  await (await chooser).setFiles(files.damaged)
-  await page.getByText('Part 1 is ready.', { exact: false }).waitFor()
-  await button(page, 'Next →').click()
-  await keptRead(page)
-  await button(page, 'Skip preparation time').click()
-  await recordAnswer(page, 2)
-  await page.getByText('Part 2 is ready.', { exact: false }).waitFor()
-  await finishMock(page)
-
-  const result = dialog(page, 'Test Submitted!')
-  await result.waitFor({ timeout: 60_000 })
+  const result = await finishWithDamagedPart1(page, files.damaged)
   const reason = result.locator('.mock-resend-reason')
   t.match(await reason.textContent(), /^Part 1 was not accepted: This recording is incomplete or damaged/, 'the part is named with the server’s reason')
   t.match(await result.textContent(), /Your speaking \(Part 2\) will be evaluated within 24 hrs\./, 'the part stored is promised its evaluation')
   const held = async () => (await apiJson<Submission[]>(page, url, 'GET', '/api/speaking-tests/student/results')).map((item) => item.mainCardNumber).sort()
   t.same(await held(), [2], 'part 2 reached staff despite part 1')
-  await captureBothWidths(t, page, 'mock-finish-part-refused')
 
   // Sent again from the result, by keyboard: the file chosen, then "Send Part 1".
-  const again = page.waitForEvent('filechooser')
-  await result.getByRole('button', { name: 'Upload Audio', exact: true }).focus()
-  await page.keyboard.press('Enter')
-  await (await again).setFiles(files.webm)
+  await uploadAudio(page, files.webm, async () => {
+    await result.getByRole('button', { name: 'Upload Audio', exact: true }).focus()
+    await page.keyboard.press('Enter')
+  })
   const send = result.getByRole('button', { name: 'Send Part 1', exact: true })
   await send.focus()
   await page.keyboard.press('Enter')
@@ -132,6 +98,5 @@ t.test('Finish Mock with one damaged recording: the other part is stored, the ba
   t.same(await held(), [1, 2], 'both parts are with staff')
   const results = await apiJson<{ results: Array<{ speaking: unknown }> }>(page, url, 'GET', `/api/mock-tests/${mockId}/results`)
   t.equal(results.results.length, 1, 'one attempt, holding both parts')
-  await captureBothWidths(t, page, 'mock-finish-part-resent')
   t.same(errors, [], 'no script errors')
 })

@@ -4,18 +4,25 @@ import type { QueueResponse } from '#shared/contracts/evaluation.ts'
 import { hydrated, PHONE, secondsOfClock } from './browser.ts'
 import { dialog } from './exam-screens.ts'
 import { submitMock } from './mock-by-api.ts'
-import { bottomButton, finishStates, MOCK_TITLE, mockHeading, nextSection, openFinish, recordPart, skipIntro, startMockAttempt } from './mock-screens.ts'
+import {
+  bottomButton,
+  chooseComputerBased,
+  finishStates,
+  letterBox,
+  letterUnlocked,
+  MOCK_TITLE,
+  mockHeading,
+  nextSection,
+  openFinish,
+  partsRecorded,
+  recordPart,
+  SHORT_LETTER,
+  skipIntro,
+  startMockAttempt,
+} from './mock-screens.ts'
 import { asAdmin } from './staff.ts'
-import { captureBothWidths, newStudentPage, testIdByTitle } from './student.ts'
+import { newStudentPage, testIdByTitle } from './student.ts'
 import { sharedBrowser, sharedProduct } from './shared.ts'
-
-/** 24 words, 17 of them in the body: the confirmation counts the body, as the writing screen does. */
-const LETTER = `Dear Dr Okafor,
-
-I am writing to refer Mr Daniel Reyes, a 58-year-old carpenter, for review of his right shoulder.
-
-Yours sincerely,
-Nurse Practitioner`
 
 /** What the staff queue holds of a student's work: the skills, and each recording's part. */
 async function queuedOf(url: string, student: string) {
@@ -36,16 +43,6 @@ function countSubmits(page: Page) {
 const newStudent = (t: Test, browser: Browser, url: string, name: string, phone = false) =>
   newStudentPage(t, browser, url, name, phone ? { viewport: PHONE } : {})
 
-/** "Select Test Mode": Computer-based, then Start. */
-async function typeOnScreen(page: Page) {
-  const mode = dialog(page, 'Select Test Mode')
-  await mode.getByRole('radio', { name: 'Computer-based' }).check()
-  await mode.getByRole('button', { name: 'Start' }).click()
-  await mode.waitFor({ state: 'hidden' })
-}
-
-const letterBox = (page: Page) => page.getByRole('textbox', { name: 'Your Answer' })
-
 t.test('Finish Mock: nothing reaches "submitted" unless the staff queue holds the work', async (t) => {
   const { url } = await sharedProduct({ customTiming: true })
   const browser = await sharedBrowser()
@@ -56,11 +53,10 @@ t.test('Finish Mock: nothing reaches "submitted" unless the staff queue holds th
     // The writing section's own limits: 45 minutes, the first 5 of them reading time.
     await startMockAttempt(page, url, testId, 'simulation', ['writing'], { writing: 2700, total: 3600 })
     await skipIntro(t, page, 'Writing')
-    await typeOnScreen(page)
+    await chooseComputerBased(page)
     const notice = page.locator('.writing-lock')
     t.match(await notice.textContent(), 'Reading time: the answer area unlocks after 5 minutes.', "the writing screen's message")
     t.ok(await letterBox(page).isDisabled(), 'the letter cannot be typed yet')
-    await captureBothWidths(t, page, 'mock-writing-locked')
     const before = secondsOfClock(await notice.locator('.writing-lock-time').textContent())
     await page.reload()
     await hydrated(page)
@@ -77,10 +73,17 @@ t.test('Finish Mock: nothing reaches "submitted" unless the staff queue holds th
     const { page, errors } = await newStudent(t, browser, url, name, true)
     const sent = countSubmits(page)
     const testId = await testIdByTitle(page, url, '/api/mock-tests', MOCK_TITLE)
+    // The page's clock runs as the real one until the test moves it past the letter's reading time.
+    await page.clock.install()
+    const writing = partsRecorded(page, ['intro:writing', 'section:writing', 'writing'])
     await startMockAttempt(page, url, testId, 'simulation', ['writing', 'speaking'], { writing: 600, writingLocked: 2, total: 2400 })
     await skipIntro(t, page, 'Writing')
-    await typeOnScreen(page)
-    await page.waitForFunction(() => document.querySelector<HTMLTextAreaElement>('.writing-textarea')?.disabled === false)
+    await chooseComputerBased(page)
+    await writing
+    // The server refuses a letter sent in its reading time; this one is sent after the recordings,
+    // past those 2 s on the server's clock too.
+    await page.clock.fastForward(2_000)
+    await letterUnlocked(page, '.writing-textarea')
     t.equal(await page.locator('.writing-lock').count(), 0, 'the reading time is over: the letter opens')
     await nextSection(t, page)
     await skipIntro(t, page, 'Speaking')
@@ -97,16 +100,13 @@ t.test('Finish Mock: nothing reaches "submitted" unless the staff queue holds th
     t.match(alert, 'Writing · Letter: Please type your answer before submitting.', "SPEC.md section 5's words, and where")
     t.match(alert, 'Speaking · Role-play 2 of 2: Please record or upload an audio file first.')
     t.equal(await dialog(page, 'Finish the mock?').count(), 0, 'no confirmation: there is nothing complete to confirm')
-    await captureBothWidths(t, page, 'mock-not-ready')
-    // Back to the phone: the student goes on there.
-    await page.setViewportSize(PHONE)
     t.equal(sent.count, 0, 'nothing was sent')
     await refused.getByRole('button', { name: 'Go to Writing · Letter' }).click()
     await mockHeading(page, 'Writing · Letter')
     t.pass('the student is taken to the letter, its clock still running')
     // On a phone the case notes and the answer are two tabs.
     await page.getByRole('tab', { name: 'Your answer' }).click()
-    await letterBox(page).fill(LETTER)
+    await letterBox(page).fill(SHORT_LETTER)
     await page.locator('.writing-save-saved').waitFor()
     await nextSection(t, page)
     await mockHeading(page, 'Speaking · Role-play 1 of 2')
@@ -117,8 +117,6 @@ t.test('Finish Mock: nothing reaches "submitted" unless the staff queue holds th
 
     const confirm = await openFinish(page)
     t.same(await finishStates(confirm), ['Writingletter: 17 words in the body; guide 180-200', 'SpeakingPart 1 recorded, Part 2 recorded'], 'each section and its state, the letter by its body')
-    await captureBothWidths(t, page, 'mock-finish-confirm')
-    await page.setViewportSize(PHONE)
     // Keyboard: Cancel has the focus (Enter would stay); Tab reaches "Yes, Submit".
     t.equal(await page.evaluate(() => document.activeElement?.textContent), 'Cancel', 'Cancel is first in focus')
     await page.keyboard.press('Tab')
@@ -132,7 +130,6 @@ t.test('Finish Mock: nothing reaches "submitted" unless the staff queue holds th
     t.match(text, 'Your writing and speaking will be evaluated within 24 hrs.')
     t.equal(sent.count, 1, 'sent once')
     t.same(await queuedOf(url, name), { letters: 1, parts: [1, 2] }, 'the staff queue holds the letter and both recordings')
-    await captureBothWidths(t, page, 'mock-result-queued')
     t.same(errors, [], 'no script errors in the browser')
   })
 
@@ -140,9 +137,14 @@ t.test('Finish Mock: nothing reaches "submitted" unless the staff queue holds th
     const name = 'Empty Mock Student'
     const { page, errors } = await newStudent(t, browser, url, name)
     const testId = await testIdByTitle(page, url, '/api/mock-tests', MOCK_TITLE)
+    // The page's clock runs as the real one until the test moves it past the section's end.
+    await page.clock.install()
+    const writing = partsRecorded(page, ['intro:writing', 'section:writing', 'writing'])
     await startMockAttempt(page, url, testId, 'simulation', ['writing'], { writing: 10, writingLocked: 1, total: 600 })
     await skipIntro(t, page, 'Writing')
     // The student reads the case notes and writes nothing; the section's clock ends the mock.
+    await writing
+    await page.clock.fastForward(10_000)
     const submitted = dialog(page, 'Test Submitted!')
     await submitted.waitFor({ timeout: 60_000 })
     const text = (await submitted.textContent()) ?? ''
@@ -151,7 +153,6 @@ t.test('Finish Mock: nothing reaches "submitted" unless the staff queue holds th
     t.match(text, 'No letter was sent (nothing was typed or photographed), so there is no writing to evaluate.')
     t.match(text, 'Nothing from this mock was sent for evaluation.')
     t.same(await queuedOf(url, name), { letters: 0, parts: [] }, 'and the staff queue holds nothing of it')
-    await captureBothWidths(t, page, 'mock-result-nothing')
     t.same(errors, [], 'no script errors in the browser')
   })
 
@@ -162,13 +163,15 @@ t.test('Finish Mock: nothing reaches "submitted" unless the staff queue holds th
     const testId = await testIdByTitle(page, url, '/api/mock-tests', MOCK_TITLE)
     const attemptId = await startMockAttempt(page, url, testId, 'simulation', ['writing'], { writing: 600, writingLocked: 1, total: 1200 })
     await skipIntro(t, page, 'Writing')
-    await typeOnScreen(page)
-    await page.waitForFunction(() => document.querySelector<HTMLTextAreaElement>('.writing-textarea')?.disabled === false)
+    await chooseComputerBased(page)
+    // The other tab sends the letter as soon as it is typed, and the server refuses a letter sent in
+    // its reading time: that second passes for real.
+    await letterUnlocked(page, '.writing-textarea')
     await page.getByRole('tab', { name: 'Your answer' }).click()
-    await letterBox(page).fill(LETTER)
+    await letterBox(page).fill(SHORT_LETTER)
     await page.locator('.writing-save-saved').waitFor()
     // Another tab (or device) sends this attempt first.
-    await submitMock(page, url, testId, { attemptId, writingAnswer: LETTER, writingData: { mode: 'computer' } })
+    await submitMock(page, url, testId, { attemptId, writingAnswer: SHORT_LETTER, writingData: { mode: 'computer' } })
 
     const confirm = await openFinish(page)
     await confirm.getByRole('button', { name: 'Yes, Submit', exact: true }).click()
@@ -177,7 +180,6 @@ t.test('Finish Mock: nothing reaches "submitted" unless the staff queue holds th
     t.match(await received.textContent(), 'This mock had already been submitted', 'the work was received: said plainly')
     t.equal(await dialog(page, 'Submit failed').count(), 0, 'not a failure to go back from')
     t.same(await queuedOf(url, name), { letters: 1, parts: [] }, 'the letter is in the staff queue, once')
-    await captureBothWidths(t, page, 'mock-already-submitted')
     await received.getByRole('button', { name: 'See the results' }).click()
     await page.waitForURL(new RegExp(`/mock-tests/${testId}/results$`))
     await page.getByRole('heading', { level: 1, name: `Results for ${MOCK_TITLE}` }).waitFor()

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core'
 import type { MockResultsResponse } from '#shared/contracts/mock-results.ts'
 import { hydrated, PHONE } from './browser.ts'
 import { blank, dialog, question, recordingPlaying, recordingTime } from './exam-screens.ts'
-import { bottomButton, finishMock, MOCK_TITLE, mockHeading, skipIntro, startMockAttempt } from './mock-screens.ts'
+import { bottomButton, finishMock, MOCK_TITLE, mockHeading, partsRecorded, skipIntro, startMockAttempt } from './mock-screens.ts'
 import { apiJson, newStudentPage, testIdByTitle } from './student.ts'
 import { sharedBrowser, sharedProduct } from './shared.ts'
 
@@ -102,10 +102,12 @@ t.test('a mock left and resumed, sent on a failing connection, and ended by its 
     // Each section's own clock is long; the whole attempt's is not. The page's clock runs as the
     // real one until the test moves it past the attempt's deadline.
     await page.clock.install()
+    const listening = partsRecorded(page, ['intro:listening', 'section:listening', 'listening'])
     await startMockAttempt(page, url, testId, 'simulation', ['listening', 'reading'], { listening: 600, readingPartA: 600, readingPartsBC: 600, total: 20 })
     await skipIntro(t, page, 'Listening')
     await mockHeading(page, 'Listening · Part A · Extract 1 of 2')
     await blank(page, '1').fill('metformin')
+    await listening
     await page.clock.fastForward(20_000)
     const submitted = dialog(page, 'Test Submitted!')
     await submitted.waitFor({ timeout: 60_000 })

@@ -1,13 +1,28 @@
 import t, { type Test } from 'tap'
-import sharp from 'sharp'
 import type { Browser } from 'playwright-core'
 import type { MockResultsResponse } from '#shared/contracts/mock-results.ts'
 import { hydrated } from './browser.ts'
 import { blank, dialog, question } from './exam-screens.ts'
-import { bottomButton, clockSeconds, finishMock, MOCK_TITLE, mockHeading, nextSection, openFinish, recordPart, skipIntro, startMockAttempt } from './mock-screens.ts'
-import { apiJson, captureBothWidths, newStudentPage, testIdByTitle } from './student.ts'
+import {
+  bottomButton,
+  clockSeconds,
+  finishMock,
+  letterUnlocked,
+  LISTENING_STEPS,
+  MOCK_TITLE,
+  mockHeading,
+  nextSection,
+  nextThrough,
+  openFinish,
+  pagePhoto,
+  partsRecorded,
+  READING_STEPS,
+  recordPart,
+  skipIntro,
+  startMockAttempt,
+} from './mock-screens.ts'
+import { apiJson, newStudentPage, testIdByTitle } from './student.ts'
 import { sharedBrowser, sharedProduct } from './shared.ts'
-
 
 /** A new student in a context of their own, with script errors collected (a refusal the test forces is logged on purpose). */
 const newStudent = (t: Test, browser: Browser, url: string, name: string) =>
@@ -26,15 +41,14 @@ t.test('the mock test screen', async (t) => {
   await t.test('listening and reading: recordings move on by themselves, part A ends on its clock, a reload in reading comes back', async (t) => {
     const { page, errors } = await newStudent(t, browser, url, 'Keyed Mock Student')
     const testId = await testIdByTitle(page, url, '/api/mock-tests', MOCK_TITLE)
+    // The page's clock runs as the real one until the test moves it past part A's end.
+    await page.clock.install()
     await startMockAttempt(page, url, testId, 'practice', ['listening', 'reading'], { listening: 600, readingPartA: 25, readingPartsBC: 600, total: 1500 })
 
-    await dialog(page, 'Listening: instructions').waitFor()
-    await captureBothWidths(t, page, 'mock-instructions')
     await skipIntro(t, page, 'Listening')
     await mockHeading(page, 'Listening · Part A · Extract 1 of 2')
     await blank(page, '1').fill('Metformine')
     t.equal(await bottomButton(page).textContent(), 'Next →')
-    await captureBothWidths(t, page, 'mock-listening')
     await bottomButton(page).click()
     await mockHeading(page, 'Listening · Part A · Extract 2 of 2')
     await bottomButton(page).click()
@@ -46,23 +60,21 @@ t.test('the mock test screen', async (t) => {
     await page.locator('audio').evaluate((audio: HTMLAudioElement) => (audio.currentTime = Math.max(0, audio.duration - 0.3)))
     await mockHeading(page, 'Listening · Part B · Question 2 of 6')
     t.pass('the end of a recording moves on to the next screen by itself')
-    for (const step of ['Part B · Question 3 of 6', 'Part B · Question 4 of 6', 'Part B · Question 5 of 6', 'Part B · Question 6 of 6', 'Part C · Extract 1 of 2', 'Part C · Extract 2 of 2']) {
-      await bottomButton(page).click()
-      await mockHeading(page, `Listening · ${step}`)
-    }
+    await nextThrough(page, 'Listening', LISTENING_STEPS.slice(4))
 
     await bottomButton(page).click()
-    await dialog(page, 'Confirm Navigation').waitFor()
-    await captureBothWidths(t, page, 'mock-confirm-navigation')
     await dialog(page, 'Confirm Navigation').getByRole('button', { name: 'No', exact: true }).click()
     await mockHeading(page, 'Listening · Part C · Extract 2 of 2')
     t.pass('No stays in the section')
+    const partA = partsRecorded(page, ['intro:reading', 'section:reading', 'readingPartA'])
     await nextSection(t, page)
 
     await skipIntro(t, page, 'Reading')
     await mockHeading(page, 'Reading · Part A')
     await question(page, '1').getByRole('radio', { name: 'Text B', exact: true }).check()
     await blank(page, '8').fill('oral')
+    await partA
+    await page.clock.fastForward(25_000)
     await mockHeading(page, 'Reading · Part B · Text 1 of 6')
     t.pass("part A's clock ran out and the test moved on to part B by itself")
     await page.getByRole('radio', { name: 'must be offered whatever the gender of the patient and the clinician.' }).check()
@@ -70,6 +82,8 @@ t.test('the mock test screen', async (t) => {
     await mockHeading(page, 'Reading · Part B · Text 2 of 6')
     await page.getByRole('radio', { name: 'type what they wrote on paper into the electronic record' }).check()
     // The answer saved, and the parts B and C clock below its 600 s, so the reload has both to keep.
+    // That clock is the server's (the page measures its own against it again on loading), so a
+    // second of it passes for real: a page clock moved on would be set back by the reload.
     await page.locator('.mock-header .lt-save-saved').waitFor()
     await page.waitForFunction(() => document.querySelector('.mock-header [role="timer"]')?.textContent?.trim() !== '10:00')
     const before = await clockSeconds(page)
@@ -82,10 +96,7 @@ t.test('the mock test screen', async (t) => {
     t.equal(await dialog(page, 'Reading: instructions').count(), 0, 'the instructions are not shown again')
     t.ok(await page.getByRole('radio', { name: 'type what they wrote on paper into the electronic record' }).isChecked(), 'the answer is back')
 
-    for (const step of ['Part B · Text 3 of 6', 'Part B · Text 4 of 6', 'Part B · Text 5 of 6', 'Part B · Text 6 of 6', 'Part C · Text 1 of 2', 'Part C · Text 2 of 2']) {
-      await bottomButton(page).click()
-      await mockHeading(page, `Reading · ${step}`)
-    }
+    await nextThrough(page, 'Reading', READING_STEPS.slice(3))
     t.equal(await bottomButton(page).textContent(), 'Finish Mock')
 
     // A refused submit: the server's message in an alert, and the mock can be sent again.
@@ -121,7 +132,6 @@ t.test('the mock test screen', async (t) => {
     t.equal(await listeningRows.count(), 42, 'every listening question is reviewed')
     t.match(await listeningRows.first().textContent(), /Metformine.*metformin.*Correct/, 'a near answer is right by the lenient rules')
     t.ok((await listeningRows.nth(1).textContent())?.includes('–'), 'an empty answer shows a dash')
-    await captureBothWidths(t, page, 'mock-result')
     await submitted.getByRole('button', { name: 'Continue' }).click()
     await page.waitForURL(/\/dashboard$/)
     t.same(await storedKeys(page, testId), [], "the mock's clocks, place and answers are cleared")
@@ -134,14 +144,12 @@ t.test('the mock test screen', async (t) => {
     await page.goto(`${url}/mock-tests`)
     await hydrated(page)
     await page.getByRole('heading', { level: 1, name: 'Mock tests' }).waitFor()
-    await captureBothWidths(t, page, 'mock-hub')
     await page.getByRole('button', { name: `Start ${MOCK_TITLE}` }).click()
     const start = dialog(page, `Start ${MOCK_TITLE}`)
     for (const section of ['Listening', 'Reading', 'Writing']) await start.getByRole('checkbox', { name: section }).uncheck()
     await start.getByRole('checkbox', { name: 'Speaking' }).uncheck()
     t.ok(await start.getByRole('button', { name: 'Start mock' }).isDisabled(), 'at least one section')
     await start.getByRole('checkbox', { name: 'Speaking' }).check()
-    await captureBothWidths(t, page, 'mock-start')
     await start.getByRole('button', { name: 'Start mock' }).click()
     await page.waitForURL(/\/mock-test\//)
     t.match(decodeURIComponent(page.url()), /mode=simulation.*sections=.*speaking/, 'the choice travels in the URL')
@@ -156,7 +164,6 @@ t.test('the mock test screen', async (t) => {
     await mockHeading(page, 'Speaking · Role-play 1 of 2')
     t.equal(await page.locator('.mock-header [role="timer"]').count(), 0, 'speaking alone has no clock')
     await recordPart(page, 1)
-    await captureBothWidths(t, page, 'mock-speaking')
     await bottomButton(page).click()
     await mockHeading(page, 'Speaking · Role-play 2 of 2')
     await recordPart(page, 2)
@@ -182,7 +189,6 @@ t.test('the mock test screen', async (t) => {
     t.match(await page.locator('.mock-card').filter({ hasText: MOCK_TITLE }).textContent(), '1 attempt', 'the hub counts the attempt')
     t.match(await page.locator('.mock-latest').textContent(), 'SpeakingAwaiting evaluation', "and where the latest attempt's speaking stands")
     t.ok(await page.getByRole('link', { name: `View results of ${MOCK_TITLE}` }).isVisible(), 'with a link to the results')
-    await captureBothWidths(t, page, 'mock-hub-attempted')
     t.same(errors, [], 'no script errors in the browser')
   })
 
@@ -191,14 +197,18 @@ t.test('the mock test screen', async (t) => {
     const testId = await testIdByTitle(page, url, '/api/mock-tests', MOCK_TITLE)
     // The page's clock runs as the real one until the test moves it past the countdown and the section's end.
     await page.clock.install()
+    const countdown = partsRecorded(page, ['intro:listening'])
     await startMockAttempt(page, url, testId, 'simulation', ['listening'], { listening: 15, total: 600 })
     const intro = dialog(page, 'Listening: instructions')
     await intro.getByRole('timer', { name: 'Starting in' }).waitFor()
+    await countdown
+    const section = partsRecorded(page, ['section:listening', 'listening'])
     await page.clock.fastForward(30_000)
     await intro.waitFor({ state: 'hidden' })
     t.pass('without Skip, the section starts by itself when "Starting in" reaches zero')
     await mockHeading(page, 'Listening · Part A · Extract 1 of 2')
     await blank(page, '1').fill('metformin')
+    await section
     await page.clock.fastForward(15_000)
     const submitted = dialog(page, 'Test Submitted!')
     await submitted.waitFor({ timeout: 60_000 })
@@ -212,12 +222,14 @@ t.test('the mock test screen', async (t) => {
   await t.test('all four sections in a simulation: paper writing with two photos, two recordings, one submit', async (t) => {
     const { page, errors } = await newStudent(t, browser, url, 'Full Mock Student')
     const testId = await testIdByTitle(page, url, '/api/mock-tests', MOCK_TITLE)
+    // The page's clock runs as the real one until the test moves it past the letter's reading time.
+    await page.clock.install()
     await startMockAttempt(page, url, testId, 'simulation', ['listening', 'reading', 'writing', 'speaking'], {
       listening: 600,
       readingPartA: 600,
       readingPartsBC: 600,
       writing: 600,
-      // A short reading time: the photos can be chosen soon after the section starts.
+      // A short reading time: the photos are sent with the submit, long after it on the server's clock too.
       writingLocked: 1,
       total: 3600,
     })
@@ -225,23 +237,13 @@ t.test('the mock test screen', async (t) => {
     await mockHeading(page, 'Listening · Part A · Extract 1 of 2')
     t.equal(await page.locator('audio').getAttribute('controls'), null, 'a simulation plays each recording once, without controls')
     await blank(page, '1').fill('metformin')
-    const partB = [1, 2, 3, 4, 5, 6].map((n) => `Part B · Question ${n} of 6`)
-    for (const step of ['Part A · Extract 2 of 2', ...partB, 'Part C · Extract 1 of 2', 'Part C · Extract 2 of 2']) {
-      await bottomButton(page).click()
-      await mockHeading(page, `Listening · ${step}`)
-    }
+    await nextThrough(page, 'Listening', LISTENING_STEPS.slice(1))
     await nextSection(t, page)
     await skipIntro(t, page, 'Reading')
     await mockHeading(page, 'Reading · Part A')
     await blank(page, '8').fill('oral')
-    await captureBothWidths(t, page, 'mock-reading-part-a')
-    for (const step of [1, 2, 3, 4, 5, 6].map((n) => `Part B · Text ${n} of 6`).concat('Part C · Text 1 of 2')) {
-      await bottomButton(page).click()
-      await mockHeading(page, `Reading · ${step}`)
-    }
-    await captureBothWidths(t, page, 'mock-reading-part-c')
-    await bottomButton(page).click()
-    await mockHeading(page, 'Reading · Part C · Text 2 of 2')
+    await nextThrough(page, 'Reading', READING_STEPS.slice(1))
+    const writing = partsRecorded(page, ['intro:writing', 'section:writing', 'writing'])
     await nextSection(t, page)
 
     await skipIntro(t, page, 'Writing')
@@ -249,16 +251,16 @@ t.test('the mock test screen', async (t) => {
     await mode.waitFor()
     t.ok(await mode.getByRole('button', { name: 'Start' }).isDisabled(), 'Start waits for a choice')
     await mode.getByRole('radio', { name: 'Paper-based' }).check()
-    await captureBothWidths(t, page, 'mock-select-mode')
     await mode.getByRole('button', { name: 'Start' }).click()
     await mode.waitFor({ state: 'hidden' })
     t.equal(await page.getByRole('radio', { name: 'Computer-based' }).count(), 0, 'the choice cannot be changed afterwards')
-    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('.writing-file')?.disabled === false)
-    const photo = (background: string) => sharp({ create: { width: 600, height: 800, channels: 3, background } }).jpeg().toBuffer()
+    await writing
+    await page.clock.fastForward(1_000)
+    await letterUnlocked(page, '.writing-file')
     await page.getByLabel('Photos of your handwritten answer').setInputFiles([
-      { name: 'page-1.jpg', mimeType: 'image/jpeg', buffer: await photo('#f4f1e8') },
-      { name: 'page-2.jpg', mimeType: 'image/jpeg', buffer: await photo('#e8eef4') },
-      { name: 'page-3.jpg', mimeType: 'image/jpeg', buffer: await photo('#eef4e8') },
+      { name: 'page-1.jpg', mimeType: 'image/jpeg', buffer: await pagePhoto('#f4f1e8') },
+      { name: 'page-2.jpg', mimeType: 'image/jpeg', buffer: await pagePhoto('#e8eef4') },
+      { name: 'page-3.jpg', mimeType: 'image/jpeg', buffer: await pagePhoto('#eef4e8') },
     ])
     t.equal(await page.getByRole('alert').filter({ hasText: 'Maximum' }).textContent(), 'Maximum 2 images allowed.')
     t.ok(await page.getByText('2 image(s) selected', { exact: true }).isVisible(), 'two photos kept')
@@ -268,8 +270,6 @@ t.test('the mock test screen', async (t) => {
     await page.getByText('2 image(s) selected', { exact: true }).waitFor()
     t.ok(await page.getByRole('img', { name: 'Page 2: page-2.jpg' }).isVisible(), 'the photos are back after a reload, in their order')
     t.equal(await dialog(page, 'Select Test Mode').count(), 0, 'and paper mode with them')
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.writing-thumb img')].every((img) => img.complete && img.naturalWidth > 0))
-    await captureBothWidths(t, page, 'mock-writing-paper')
     await nextSection(t, page)
 
     await skipIntro(t, page, 'Speaking')

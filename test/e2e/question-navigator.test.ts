@@ -1,9 +1,9 @@
 import t from 'tap'
 import type { Page } from 'playwright-core'
 import { NAVIGATOR_TITLE } from '#client/components/exam/QuestionNavigator.tsx'
-import { PHONE, hydrated, seriousViolations } from './browser.ts'
-import { blank, dialog, question } from './exam-screens.ts'
-import { captureBothWidths, newStudentPage, testIdByTitle } from './student.ts'
+import { DESKTOP, PHONE, hydrated } from './browser.ts'
+import { blank, dialog, question, startReading } from './exam-screens.ts'
+import { newStudentPage, testIdByTitle } from './student.ts'
 import { sharedBrowser, sharedProduct } from './shared.ts'
 
 const READING_TITLE = 'OET Reading Test 1'
@@ -22,12 +22,8 @@ async function focusedQuestion(page: Page) {
   return landed.jsonValue()
 }
 
-async function openReading(page: Page, url: string, testId: string, mode: 'practice' | 'simulation') {
-  await page.goto(`${url}/oet-reading/${testId}?mode=${mode}${mode === 'practice' ? '&minutes=no-limit' : ''}`)
-  await hydrated(page)
-  await page.getByRole('button', { name: 'Start', exact: true }).click()
-  await page.getByRole('heading', { level: 2, name: 'Part A' }).waitFor()
-}
+const openReading = (page: Page, url: string, testId: string, mode: 'practice' | 'simulation') =>
+  startReading(page, url, testId, `mode=${mode}${mode === 'practice' ? '&minutes=no-limit' : ''}`)
 
 t.test('the question navigator and the review before Submit', async (t) => {
   const { url } = await sharedProduct()
@@ -47,8 +43,6 @@ t.test('the question navigator and the review before Submit', async (t) => {
     await flagButton(page, '3').click()
     t.equal(await flagButton(page, '3').getAttribute('aria-pressed'), 'true', 'question 3 flagged for review')
     t.match(await navigator(page).textContent(), '1 of 42 answered, 1 flagged for review.')
-    t.same(await seriousViolations(page), [], 'navigator: no serious accessibility violations')
-    await captureBothWidths(t, page, 'question-navigator')
 
     await numberButton(page, '24').click()
     await navigator(page).waitFor({ state: 'hidden' })
@@ -62,13 +56,15 @@ t.test('the question navigator and the review before Submit', async (t) => {
     t.equal(await flagButton(page, '3').getAttribute('aria-pressed'), 'true', 'the flag survives a reload')
     await page.keyboard.press('Escape')
 
+    // Checked at desktop width, where it ran while this test photographed the screens (which left
+    // the page at 1280 px): at 390 px the jump from the review to a question of another part shows
+    // that part's Texts tab, with focus on its heading, not the question.
+    await page.setViewportSize(DESKTOP)
     await page.getByRole('button', { name: 'Submit Test' }).click()
     const submit = dialog(page, 'Submit Test')
     await submit.waitFor()
     t.match(await submit.getByRole('region', { name: 'Unanswered' }).textContent(), 'Unanswered (41)')
     t.match(await submit.getByRole('region', { name: 'Flagged for review' }).textContent(), 'Flagged for review (1)3')
-    t.same(await seriousViolations(page), [], 'review before Submit: no serious accessibility violations')
-    await captureBothWidths(t, page, 'review-before-submit')
     await submit.getByRole('region', { name: 'Flagged for review' }).getByRole('button', { name: 'Go to question 3' }).click()
     await submit.waitFor({ state: 'hidden' })
     await page.getByRole('heading', { level: 2, name: 'Part A' }).waitFor()

@@ -1,8 +1,8 @@
 import t from 'tap'
 import type { Page } from 'playwright-core'
 import { DESKTOP, PHONE, hydrated } from './browser.ts'
-import { answerDialog, blank, clickHeader, question, screenHeading, skipReading } from './exam-screens.ts'
-import { apiJson, capture, captureBothWidths, newStudentPage, tabTo, testIdByTitle } from './student.ts'
+import { answerDialog, blank, clickHeader, openAttempt, question, screenHeading, selectInTexts, skipReading } from './exam-screens.ts'
+import { newStudentPage, tabTo, testIdByTitle } from './student.ts'
 import { sharedBrowser, sharedProduct } from './shared.ts'
 
 const SAMPLE_TITLE = 'OET Reading Test 1'
@@ -33,23 +33,6 @@ const clear = ({ tabsTop, barBottom }: { tabsTop: number; barBottom: number }) =
 /** How much wider than the window the page is (0 when nothing sticks out). */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 
-/** Selects characters `from` to `to` of the first paragraph of the first text, as a drag would. */
-async function selectInFirstParagraph(page: Page, from: number, to: number): Promise<string> {
-  return page.evaluate(
-    ([start, end]) => {
-      const node = document.querySelector('.exam-text-paragraph')!.firstChild!
-      const range = document.createRange()
-      range.setStart(node, start!)
-      range.setEnd(node, end!)
-      const selection = document.getSelection()!
-      selection.removeAllRanges()
-      selection.addRange(range)
-      return selection.toString()
-    },
-    [from, to],
-  )
-}
-
 async function reload(page: Page) {
   await page.reload()
   await hydrated(page)
@@ -68,7 +51,7 @@ t.test('reading aids: highlights, crossed-out options and text size survive a re
   await page.getByRole('heading', { level: 2, name: 'Part A' }).waitFor()
 
   await t.test('Part A: a highlighted phrase is kept as offsets into its text', async (t) => {
-    const picked = await selectInFirstParagraph(page, 4, 30)
+    const picked = await selectInTexts(page, [0, 0, 4], [0, 0, 30])
     await page.getByRole('button', { name: 'Highlight', exact: true }).click()
     t.same(await marks(page), [picked], 'the phrase is highlighted')
     const kept = (await stored(page, 'oetHighlights', testId))?.texts as Record<string, [number, number][]> | undefined
@@ -88,7 +71,6 @@ t.test('reading aids: highlights, crossed-out options and text size survive a re
     await page.locator('mark.exam-highlight').first().waitFor()
     t.same(await marks(page), [picked], 'after a reload the highlight is back, on the same words')
     t.ok(await pressed(page, sizeButton(page, 'Large')), 'and the text is still large')
-    await captureBothWidths(t, page, 'reading-aids-part-a')
   })
 
   await t.test('Part B: an option crossed out stays selectable, never changes the answer, and is kept', async (t) => {
@@ -116,7 +98,6 @@ t.test('reading aids: highlights, crossed-out options and text size survive a re
     t.ok(await pressed(page, crossOut(page, '21', 'B')), 'after a reload option B is still crossed out')
     t.ok(await question(page, '21').getByRole('radio', { name: Q21_CHOSEN }).isChecked(), 'and the answer is the one chosen')
     t.ok(await pressed(page, sizeButton(page, 'Large')), 'and the text is still large')
-    await captureBothWidths(t, page, 'reading-aids-part-b')
   })
 
   await t.test('from the keyboard: the text size and a cross-out button', async (t) => {
@@ -141,7 +122,6 @@ t.test('reading aids: highlights, crossed-out options and text size survive a re
   await t.test('at the largest size the split screen stays usable, and nothing is wider than a 320 px screen', async (t) => {
     await page.setViewportSize(NARROW)
     t.equal(await overflow(page), 0, 'Part B')
-    await capture(t, page, 'reading-aids-part-b')
     await page.getByRole('button', { name: 'Previous Part' }).click()
     await page.getByRole('heading', { level: 2, name: 'Part A' }).waitFor()
     t.equal(await overflow(page), 0, "Part A's texts")
@@ -149,7 +129,6 @@ t.test('reading aids: highlights, crossed-out options and text size survive a re
     t.ok(clear(narrow), `the tabs stay clear of the exam bar at 320 px (${JSON.stringify(narrow)})`)
     await page.getByRole('tablist', { name: 'Texts and questions' }).getByRole('tab', { name: 'Questions' }).click()
     t.equal(await overflow(page), 0, "Part A's questions")
-    await capture(t, page, 'reading-aids-part-a-questions')
     await page.setViewportSize(PHONE)
     const phone = await tabsAndBar(page)
     t.ok(clear(phone), `and at 390 px (${JSON.stringify(phone)})`)
@@ -172,7 +151,7 @@ t.test('reading aids: highlights, crossed-out options and text size survive a re
 
   await t.test('listening: the same text size, and a crossed-out option kept over a reload', async (t) => {
     const listeningId = await testIdByTitle(page, url, '/api/oet-listening-tests', LISTENING_TITLE)
-    await apiJson(page, url, 'POST', '/api/attempts', { testId: listeningId, mode: 'practice', timing: { total: 900 } })
+    await openAttempt(page, url, listeningId, 'practice', { total: 900 })
     await page.goto(`${url}/oet-listening/${listeningId}?mode=practice&minutes=15`)
     await hydrated(page)
     await skipReading(t, page, 'Part A')
@@ -196,7 +175,6 @@ t.test('reading aids: highlights, crossed-out options and text size survive a re
     await screenHeading(page, 'Part B · Question 1 of 6')
     await page.waitForFunction(() => document.querySelector('.qt-option-struck') !== null)
     t.ok(await pressed(page, crossOut(page, '25', 'C')), 'after a reload option C is still crossed out')
-    await captureBothWidths(t, page, 'listening-aids-part-b')
     await sizeButton(page, 'Medium').click()
   })
 

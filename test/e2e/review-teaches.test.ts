@@ -1,8 +1,6 @@
 import t from 'tap'
-import type { Locator, Page } from 'playwright-core'
-import type { SubmitResult } from '#shared/contracts/results.ts'
-import { DESKTOP, PHONE, hydrated, screenshot } from './browser.ts'
-import { apiCall, apiJson, captureBothWidths, newStudentPage, tabTo, testIdByTitle } from './student.ts'
+import { REVIEWED_ANSWERS, openFirstAttemptDetails, reviewRow, submitPractice } from './exam-screens.ts'
+import { apiCall, newStudentPage, tabTo, testIdByTitle } from './student.ts'
 import { sharedBrowser, sharedProduct } from './shared.ts'
 
 // Results that teach (issue 17): after submitting, the review shows each question as it was
@@ -11,39 +9,6 @@ import { sharedBrowser, sharedProduct } from './shared.ts'
 
 const LISTENING = 'OET Listening Practice Test 1'
 const READING = 'OET Reading Test 1'
-/** 1 right, 17 right in the other spelling ("hair drier"), 25 right, 26 a wrong option, the rest empty. */
-const LISTENING_ANSWERS = {
-  '1': '6 weeks',
-  '17': 'hair drier',
-  '25': "the patient's reduced urine output",
-  '26': 'A second nurse will no longer need to check insulin doses.',
-}
-/** 1 right, 8 right, 10 right in American spelling, 21 a wrong option. */
-const READING_ANSWERS = {
-  '1': 'Text A',
-  '8': '6 hours',
-  '10': 'individualized falls care plan',
-  '21': 'remains valid until the prescriber next visits the ward.',
-}
-
-/** Starts and submits an attempt the way the exam screens do (reading reuses the OET listening path). */
-async function submitAttempt(page: Page, url: string, testId: string, answers: Record<string, string>): Promise<SubmitResult> {
-  const { id: attemptId } = await apiJson<{ id: string }>(page, url, 'POST', '/api/attempts', { testId, mode: 'practice' })
-  return apiJson<SubmitResult>(page, url, 'POST', `/api/oet-listening-tests/${testId}/submit`, { answers, attemptId })
-}
-
-/** Opens "Attempt #1 Details" on the test's results screen. */
-async function openDetails(page: Page, url: string, testId: string): Promise<Locator> {
-  await page.goto(`${url}/test-results/${testId}`)
-  await hydrated(page)
-  await page.getByRole('button', { name: 'View attempt #1' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Attempt #1 Details' })
-  await dialog.waitFor()
-  return dialog
-}
-
-/** The review's row of a question. */
-const row = (dialog: Locator, id: string) => dialog.locator('.review-list tbody tr').filter({ has: dialog.page().locator('.review-qid', { hasText: new RegExp(`^${id}$`) }) })
 
 t.test('the review teaches: question texts, transcripts, explanations', async (t) => {
   const { url } = await sharedProduct()
@@ -62,28 +27,28 @@ t.test('the review teaches: question texts, transcripts, explanations', async (t
     t.equal((await apiCall(page, url, 'GET', `/api/listening-tests/${listeningId}/review`)).status(), 403, 'the review is closed before a submission')
   })
 
-  const listening = await submitAttempt(page, url, listeningId, LISTENING_ANSWERS)
+  const listening = await submitPractice(page, url, listeningId, REVIEWED_ANSWERS.listening)
   t.equal(listening.correctAnswers, 3, '"hair drier" is accepted as well as "hair dryer"')
-  const reading = await submitAttempt(page, url, readingId, READING_ANSWERS)
+  const reading = await submitPractice(page, url, readingId, REVIEWED_ANSWERS.reading)
   t.equal(reading.correctAnswers, 3, '"individualized" is accepted as well as "individualised"')
 
   await t.test('a listening attempt: each extract with its transcript, each question as asked and explained', async (t) => {
-    const dialog = await openDetails(page, url, listeningId)
+    const dialog = await openFirstAttemptDetails(page, url, listeningId)
     t.equal(await dialog.locator('.review-qid').count(), 42, 'every question is reviewed')
     t.equal(await dialog.getByRole('heading', { level: 3, name: 'Part A, Extract 1' }).count(), 1, 'grouped by recording')
     t.equal(await dialog.getByRole('heading', { level: 3 }).count(), 10, 'two Part A extracts, six Part B questions, two Part C extracts')
 
-    const first = row(dialog, '1')
+    const first = reviewRow(dialog, '1')
     t.equal(await first.locator('.review-qtext').textContent(), 'Tiredness for approximately ____', 'the note line around the gap')
     t.equal(await first.locator('.review-answer').textContent(), '6 weeks', 'the answer given')
     t.match(await first.locator('.review-explanation').textContent(), /^Why: .*six weeks/, 'why the key is right')
-    t.equal(await row(dialog, '17').locator('.review-result').textContent(), '✓Correct', 'the other spelling is marked right')
+    t.equal(await reviewRow(dialog, '17').locator('.review-result').textContent(), '✓Correct', 'the other spelling is marked right')
 
-    const q25 = row(dialog, '25')
+    const q25 = reviewRow(dialog, '25')
     t.match(await q25.locator('.review-qtext').textContent(), /What is the nurse most concerned about\?$/, 'the question stem')
     t.equal(await q25.locator('.review-options li').count(), 3, 'with its options')
     t.equal(await q25.locator('.review-option-right').textContent(), "the patient's reduced urine output ✓ Correct answer", 'the right one marked')
-    const q26 = row(dialog, '26')
+    const q26 = reviewRow(dialog, '26')
     t.equal(await q26.locator('.review-option-chosen').textContent(), 'A second nurse will no longer need to check insulin doses. ✗ Your answer', 'a wrong choice marked as the student’s')
     t.match(await q26.locator('.review-option-right').textContent(), /^Nurses must write the opening date/, 'beside the right one')
     t.match(await q26.locator('.review-explanation').textContent(), /double check and the scope stay the same/, 'and why')
@@ -98,23 +63,16 @@ t.test('the review teaches: question texts, transcripts, explanations', async (t
     await transcript.getByText("I'm Doctor Price.", { exact: false }).waitFor()
     t.equal(await transcript.locator('.transcript-speaker').first().textContent(), 'Narrator:', 'each turn led by its speaker')
     t.pass('Enter opens the transcript')
-    await captureBothWidths(t, page, 'review-teaches-listening')
     await toggle.focus()
     await page.keyboard.press('Space')
     await transcript.getByText("I'm Doctor Price.", { exact: false }).waitFor({ state: 'hidden' })
     t.pass('Space closes it again')
-    // A Part B question inside the scrolled dialog: its stem, options and explanation.
-    for (const viewport of [PHONE, DESKTOP]) {
-      await page.setViewportSize(viewport)
-      await q25.scrollIntoViewIfNeeded()
-      await screenshot(page, 'review-teaches-listening-part-b')
-    }
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })
   })
 
   await t.test('a reading attempt: part by part, each question as asked and explained, no transcript', async (t) => {
-    const dialog = await openDetails(page, url, readingId)
+    const dialog = await openFirstAttemptDetails(page, url, readingId)
     t.same(await dialog.getByRole('heading', { level: 3 }).allTextContents(), ['Part A', 'Part B', 'Part C'], 'grouped by part')
     t.same(
       (await dialog.locator('.review-qid').allTextContents()).map(Number),
@@ -122,15 +80,14 @@ t.test('the review teaches: question texts, transcripts, explanations', async (t
       'every question, in number order',
     )
     t.equal(await dialog.locator('details.transcript').count(), 0, 'a reading test has no recording')
-    const q8 = row(dialog, '8')
+    const q8 = reviewRow(dialog, '8')
     t.match(await q8.locator('.review-qtext').textContent(), /must have a falls risk screen within ____ of admission/, 'the sentence around the gap')
     t.match(await q8.locator('.review-explanation').textContent(), /^Why: Text A: .*within 6 hours of admission/, 'where the answer is found')
-    t.equal(await row(dialog, '10').locator('.review-result').textContent(), '✓Correct', 'American spelling marked right')
-    const q21 = row(dialog, '21')
+    t.equal(await reviewRow(dialog, '10').locator('.review-result').textContent(), '✓Correct', 'American spelling marked right')
+    const q21 = reviewRow(dialog, '21')
     t.equal(await q21.locator('.review-options li').count(), 3, 'a Part B question with its options')
     t.match(await q21.locator('.review-option-right').textContent(), /^must be heard by a second staff member/, 'the right one marked')
     t.ok(await q21.locator('.review-option-chosen').isVisible(), 'and the one chosen')
-    await captureBothWidths(t, page, 'review-teaches-reading')
   })
 
   t.same(errors, [], 'no script errors in the browser')

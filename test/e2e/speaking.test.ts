@@ -6,8 +6,8 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { Page } from 'playwright-core'
 import type { Submission } from '#shared/contracts/submissions.ts'
-import { DESKTOP, PHONE, hydrated, launchBrowser, screenshot, secondsOfClock, seriousViolations } from './browser.ts'
-import { button, dialog, keptRead, MOCK_1, recordAnswer, recordFor, SPEAKING_1 } from './speaking-page.ts'
+import { DESKTOP, hydrated, launchBrowser, secondsOfClock } from './browser.ts'
+import { button, dialog, holdFirstAnswer, keptRead, MOCK_1, recordAnswer, recordFor, SPEAKING_1 } from './speaking-page.ts'
 import { apiJson, newStudentPage, registerStudent, testIdByTitle, watchScriptErrors } from './student.ts'
 import { sharedBrowser, sharedProduct } from './shared.ts'
 
@@ -26,21 +26,11 @@ async function makeFiles(t: Test) {
   return { webm, text }
 }
 
-/** Accessibility and screenshots at phone and desktop widths; the page is left at desktop width. */
-async function capture(t: Test, page: Page, name: string) {
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport)
-    await page.evaluate(() => window.scrollTo(0, 0))
-    t.same(await seriousViolations(page), [], `${name} at ${viewport.width} px: no serious accessibility violations`)
-    await screenshot(page, name)
-  }
-}
-
 /**
  * The percentages the upload overlay shows, in order, until it closes. The upload is slowed so
  * that its progress can be seen, and the page itself writes down every percentage it renders, so
  * a busy machine that looks late misses none. `send` starts the upload; the server's answer is
- * held back (the overlay then stands at its last percentage) while `whileShown` photographs it.
+ * held back (the overlay then stands at its last percentage) while `whileShown` looks at it.
  */
 async function watchUpload(page: Page, upload: string, pattern: RegExp, send: () => Promise<void>, whileShown: () => Promise<void>): Promise<number[]> {
   await page.evaluate(() => {
@@ -53,27 +43,16 @@ async function watchUpload(page: Page, upload: string, pattern: RegExp, send: ()
     Object.assign(window, { uploadTexts: shown })
   })
   const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 2 * 1024 })
-  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: `*${upload}`, requestStage: 'Response' }] })
-  // The first request's answer is held back; any after it (the mock sends one per part) go on at once.
-  let held = false
-  const answered = new Promise<string>((resolve) =>
-    cdp.on('Fetch.requestPaused', (event) => {
-      if (!held) {
-        held = true
-        return resolve(event.requestId)
-      }
-      void cdp.send('Fetch.continueRequest', { requestId: event.requestId }).catch(() => undefined)
-    }),
-  )
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 8 * 1024 })
+  const answer = await holdFirstAnswer(page, upload)
   try {
     await send()
-    const requestId = await answered
+    await answer.held
     await whileShown()
-    await cdp.send('Fetch.continueRequest', { requestId })
+    await answer.release()
     await page.locator('.sp-upload-text').waitFor({ state: 'hidden', timeout: 30_000 })
   } finally {
-    await cdp.send('Fetch.disable').catch(() => undefined)
+    await answer.release()
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
     await cdp.detach()
   }
@@ -104,7 +83,6 @@ t.test('the speaking screens', async (t) => {
     t.ok(await card.isVisible(), 'the hub lists the sample speaking tests')
     t.ok(await page.getByRole('article', { name: /^OET Speaking 2/ }).isVisible())
     t.ok(await page.getByText('Your recordings will be listed here').isVisible(), 'no recordings yet')
-    await capture(t, page, 'speaking-hub-empty')
 
     await card.getByRole('link', { name: `Start ${SPEAKING_1}` }).click()
     await page.waitForURL(/\/oet-speaking\/[^/]+$/)
@@ -122,7 +100,6 @@ t.test('the speaking screens', async (t) => {
     await keptRead(page)
     t.ok(await page.getByRole('timer', { name: 'Preparation time' }).isVisible(), 'the preparation time counts down')
     t.ok(await button(page, 'Record').isDisabled(), 'recording waits for the preparation time')
-    await capture(t, page, 'speaking-preparation')
 
     // The part opens afresh once the browser's kept recordings are read: the alert would go with it.
     await keptRead(page)
@@ -134,16 +111,15 @@ t.test('the speaking screens', async (t) => {
     await page.waitForFunction(() => document.activeElement?.textContent === 'Record')
     t.pass('the keyboard goes on to Record')
 
-    // Wall-clock bounds for the preview's length below, whatever the screenshots on the way cost.
+    // Wall-clock bounds for the preview's length below, whatever the steps on the way cost.
     const recordClickedAt = Date.now()
     await button(page, 'Record').click()
     await page.getByText('Recording', { exact: true }).waitFor()
     t.ok(await page.getByLabel('Or upload a .webm recording').isDisabled(), 'upload is disabled while recording')
-    await recordFor(page, 2)
+    await recordFor(page, 1)
     const meter = page.getByRole('meter', { name: 'Microphone level' })
     await page.waitForFunction(() => Number(document.querySelector('[role="meter"]')?.getAttribute('aria-valuenow')) > 0)
     t.ok(Number(await meter.getAttribute('aria-valuenow')) > 0, 'the level meter moves with the fake microphone')
-    await capture(t, page, 'speaking-recording')
     await button(page, 'Pause').click()
     await page.getByText('Paused', { exact: true }).waitFor()
     const pauseSeenAt = Date.now()
@@ -152,7 +128,7 @@ t.test('the speaking screens', async (t) => {
     t.equal(await page.locator('.sp-elapsed').textContent(), pausedAt, 'the clock stands still while paused, three seconds on')
     const pausedMs = Date.now() - pauseSeenAt
     await button(page, 'Resume').click()
-    await recordFor(page, 3)
+    await recordFor(page, 2)
     const clockAtStop = secondsOfClock(await page.locator('.sp-elapsed').textContent())
     await button(page, 'Stop').click()
     const preview = page.locator('.sp-preview')
@@ -168,7 +144,6 @@ t.test('the speaking screens', async (t) => {
     )
     t.ok(await button(page, 'Record').isDisabled(), 'one response at a time: Record waits for Delete')
     t.ok(await page.getByLabel('Or upload a .webm recording').isDisabled(), 'and so does upload')
-    await capture(t, page, 'speaking-preview')
 
     await button(page, 'Delete').click()
     await preview.waitFor({ state: 'hidden' })
@@ -181,7 +156,6 @@ t.test('the speaking screens', async (t) => {
       await confirm.locator('.dialog-body').textContent(),
       "Are you sure you want to submit this audio for part 1? You won't be able to redo it.",
     )
-    await capture(t, page, 'speaking-confirm')
     await confirm.getByRole('button', { name: 'Cancel' }).click()
     await confirm.waitFor({ state: 'hidden' })
     t.ok(await preview.isVisible(), 'Cancel keeps the recording')
@@ -193,7 +167,6 @@ t.test('the speaking screens', async (t) => {
       () => confirm.getByRole('button', { name: 'Yes, submit' }).click(),
       async () => {
         t.ok(await dialog(page, 'Submitting Part 1').isVisible(), 'the upload overlay')
-        await capture(t, page, 'speaking-uploading')
       },
     )
     checkProgress(t, sent, '"Uploading: n%"')
@@ -213,7 +186,6 @@ t.test('the speaking screens', async (t) => {
     const complete = dialog(page, 'Test Complete')
     await complete.waitFor({ timeout: 30_000 })
     t.equal(await complete.locator('.dialog-body').textContent(), "You've successfully submitted both parts.")
-    await capture(t, page, 'speaking-complete')
     await complete.getByRole('button', { name: 'OK' }).click()
     await page.waitForURL(/\/oet-speaking$/)
 
@@ -226,7 +198,6 @@ t.test('the speaking screens', async (t) => {
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLAudioElement>('.sp-sub audio')].every((audio) => audio.duration > 1))
     t.pass('each player reads its recording and knows its length')
     t.ok(await card.getByText('Parts 1 and 2 submitted').isVisible(), 'the test card says what was sent')
-    await capture(t, page, 'speaking-hub')
 
     const mine = await apiJson<Submission[]>(page, url, 'GET', '/api/speaking-tests/student/results')
     t.same(mine.map((item) => item.mainCardNumber).sort(), [1, 2], 'the API holds both parts')
@@ -255,16 +226,14 @@ t.test('the speaking screens', async (t) => {
     await button(page, 'Upload Audio').click()
     await (await chooser).setFiles(files.text)
     t.equal(await page.getByRole('alert').filter({ hasText: 'Please' }).textContent(), 'Please upload a valid audio file', 'not audio: refused')
-    await recordAnswer(page, 2)
+    await recordAnswer(page, 1)
     await button(page, 'Submit Part 1').click()
     const confirm = dialog(page, 'Submit Part 1?')
-    await capture(t, page, 'mock-speaking-confirm')
     await confirm.getByRole('button', { name: 'Yes', exact: true }).click()
     await page.getByRole('heading', { name: 'Part 2: Record or Upload' }).waitFor()
 
     await button(page, 'Skip preparation time').click()
-    await recordAnswer(page, 2)
-    await capture(t, page, 'mock-speaking-preview')
+    await recordAnswer(page, 1)
     await button(page, 'Submit All Completed Parts').click()
     // The first try fails as a server without an answer would: the fallback message, nothing lost.
     await page.route('**/api/mock-tests/submission/*/speaking', (route) => route.fulfill({ status: 502, body: '' }), { times: 1 })
@@ -272,7 +241,6 @@ t.test('the speaking screens', async (t) => {
     const failed = dialog(page, 'Submission Failed')
     await failed.waitFor()
     t.equal(await failed.getByRole('alert').textContent(), 'Failed to submit all audios.')
-    await capture(t, page, 'mock-speaking-failed')
     await failed.getByRole('button', { name: 'OK' }).click()
     t.ok(await page.locator('.sp-response .sp-preview audio').isVisible(), 'the recording is still there to send again')
 
@@ -284,13 +252,11 @@ t.test('the speaking screens', async (t) => {
       () => dialog(page, 'Submit Part 2?').getByRole('button', { name: 'Yes', exact: true }).click(),
       async () => {
         t.ok(await dialog(page, 'Submitting your recordings').isVisible(), 'one overlay for all the files')
-        await screenshot(page, 'mock-speaking-uploading')
       },
     )
     checkProgress(t, sent, '"Uploading All Files: n%"')
     const done = dialog(page, 'All Parts Submitted!')
     await done.waitFor({ timeout: 30_000 })
-    await capture(t, page, 'mock-speaking-complete')
     await done.getByRole('button', { name: 'OK' }).click()
     await page.waitForURL(/\/dashboard$/)
 
@@ -323,6 +289,5 @@ t.test('a refused microphone says how to allow it', async (t) => {
   t.match(await problem.textContent(), /^Microphone access was refused/, 'refused, in words')
   t.match(await problem.textContent(), /set Microphone to Allow/, 'with how to allow it')
   t.ok(await page.getByLabel('Or upload a .webm recording').isEnabled(), 'upload is still open')
-  await capture(t, page, 'speaking-microphone-refused')
   t.same(errors, [], 'no script errors')
 })

@@ -1,7 +1,7 @@
 import type { Test } from 'tap'
 import type { APIResponse, Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import type { TestSummaryList } from '#shared/contracts/test-kinds.ts'
-import { DESKTOP, PHONE, hydrated, screenshot, seriousViolations } from './browser.ts'
+import { DESKTOP, hydrated } from './browser.ts'
 import { registeredSession, uniqueEmail } from './session.ts'
 
 /*
@@ -99,31 +99,6 @@ export async function newStudentPage(
   const opened = await openPage(t, browser, { viewport }, ignore)
   await registerStudent(opened.page, url, name)
   return opened
-}
-
-/** Accessibility and a screenshot of the page as it is now, at the width it has. */
-export async function capture(t: Test, page: Page, name: string): Promise<void> {
-  // From the top: a full-page picture of a scrolled page draws the sticky header mid-page.
-  await page.evaluate(() => window.scrollTo(0, 0))
-  t.same(await seriousViolations(page), [], `${name} at ${page.viewportSize()?.width} px: no serious accessibility violations`)
-  await screenshot(page, name)
-}
-
-/** `capture` at phone and then desktop width; the page is left at desktop width. */
-export async function captureBothWidths(t: Test, page: Page, name: string): Promise<void> {
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport)
-    await capture(t, page, name)
-  }
-}
-
-/** Screenshots only (no assertion) at phone and then desktop width, from the top of the page. */
-export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport)
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await screenshot(page, name)
-  }
 }
 
 /** Presses Tab until `target` has the focus, as a student without a mouse would reach it. */

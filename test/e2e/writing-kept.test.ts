@@ -1,16 +1,14 @@
 import t, { type Test } from 'tap'
-import sharp from 'sharp'
 import type { Page } from 'playwright-core'
-import { DESKTOP, PHONE, hydrated } from './browser.ts'
-import { apiCall, captureBothWidths, logInHere, newStudentPage, testIdByTitle } from './student.ts'
+import { DESKTOP, PHONE } from './browser.ts'
+import { apiCall, logInHere, newStudentPage, testIdByTitle } from './student.ts'
 import { sharedBrowser, sharedProduct } from './shared.ts'
+import { answerOpens, heicBytes, MEDICINE, NURSING, openWritingScreen, pagePhoto, skipRetryWaits, startWritingAttempt, submitTest, thumbnailsDrawn } from './writing-page.ts'
 
 // Issue 18: a letter always reaches the evaluator. A photo that is not one is named when chosen;
 // a failed submit never traps; an ended session leads to the login and back to the kept letter;
 // no server is said in words. The live count is of the letter's body, against the OET guide.
 
-const NURSING = 'OET Writing 1 – Nursing: referral to a district nurse (cellulitis and leg ulcer)'
-const MEDICINE = 'OET Writing 2 – Medicine: discharge letter to a GP (pneumonia and new type 2 diabetes)'
 const NAME = 'Kept Letter'
 const LETTER = `Ms Rebecca Thorne
 District Nurse
@@ -26,26 +24,11 @@ I am writing to refer Mr Ashworth, who is being discharged home today after trea
 Yours sincerely,
 Charge Nurse`
 
-/** An iPhone photo's first bytes (an ISO media ftyp box of brand heic), then filler. */
-function heicBytes(): Buffer {
-  const box = Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1')
-  return Buffer.concat([box, Buffer.alloc(2048, 7)])
-}
-
 /** Starts the test's attempt (test-only timings) and opens its screen; answers the attempt's id. */
 async function openAttempt(page: Page, url: string, testId: string, timing: { total: number; locked: number }): Promise<string> {
-  const opened = await apiCall(page, url, 'POST', '/api/attempts', { testId, mode: 'simulation', timing })
-  if (opened.status() !== 201) throw new Error(`start answered ${opened.status()}: ${await opened.text()}`)
-  await page.goto(`${url}/oet-writing/${testId}`)
-  await hydrated(page)
-  // On a phone the task sits under the "Your answer" tab: present, not necessarily shown.
-  await page.locator('.writing-task-title').waitFor({ state: 'attached' })
-  return ((await opened.json()) as { id: string }).id
-}
-
-async function submit(page: Page) {
-  await page.getByRole('button', { name: 'Submit Test' }).click()
-  await page.getByRole('dialog', { name: 'Confirm Submission' }).getByRole('button', { name: 'Yes, Submit' }).click()
+  const attemptId = await startWritingAttempt(page, url, testId, timing)
+  await openWritingScreen(page, url, testId)
+  return attemptId
 }
 
 async function submitted(t: Test, page: Page) {
@@ -61,6 +44,8 @@ t.test('a letter reaches the evaluator', async (t) => {
   const browser = await sharedBrowser()
   // The calls refused on purpose (401 after the session ends) are logged by the browser.
   const { page, context, errors } = await newStudentPage(t, browser, url, NAME, { viewport: PHONE, ignore: /status of 401|ERR_INTERNET_DISCONNECTED/ })
+  // Installed before the writing screen loads: the test moves it past the submit's retry waits.
+  await page.clock.install()
   const nursing = await testIdByTitle(page, url, '/api/oet-writing-tests', NURSING)
   const medicine = await testIdByTitle(page, url, '/api/oet-writing-tests', MEDICINE)
 
@@ -68,28 +53,26 @@ t.test('a letter reaches the evaluator', async (t) => {
     await openAttempt(page, url, nursing, { total: 900, locked: 1 })
     await page.getByRole('tab', { name: 'Your answer' }).click()
     const answer = page.getByRole('textbox', { name: 'Your Answer' })
-    await page.waitForFunction(() => !document.querySelector<HTMLTextAreaElement>('.writing-textarea')?.disabled, null, { timeout: 30_000 })
+    await answerOpens(page)
     await answer.fill(LETTER)
     const count = page.locator('.writing-word-count')
     t.equal(await count.textContent(), '17 words in the body; guide 180-200', 'address, date, salutation, Re: line and sign-off are not counted')
     await page.getByText('Saved', { exact: true }).waitFor({ timeout: 10_000 })
-    await captureBothWidths(t, page, 'writing-body-count')
 
     // Logged out in another tab, or the session ran out: the submit finds no session.
     await context.clearCookies()
-    await submit(page)
+    await submitTest(page)
     const expired = page.getByRole('dialog', { name: 'Session expired' })
     await expired.waitFor()
     t.match(await expired.textContent(), 'Session expired. Please log in again.', 'SPEC section 8’s words')
     t.equal(await page.getByRole('dialog', { name: 'Submission Failed' }).count(), 0, 'not a failure with no way forward')
-    await captureBothWidths(t, page, 'writing-session-expired')
     await expired.getByRole('button', { name: 'OK' }).click()
     await page.waitForURL(/\/login\?next=/)
     await page.setViewportSize(DESKTOP)
     await logInHere(page, NAME, /\/oet-writing\//)
     await page.getByRole('heading', { name: 'Writing Task Instructions' }).waitFor()
     t.equal(await answer.inputValue(), LETTER, 'back at the test, the letter is kept')
-    await submit(page)
+    await submitTest(page)
     await submitted(t, page)
     const item = page.getByRole('article', { name: NURSING }).filter({ hasText: 'Pending evaluation' })
     await item.getByText('Your letter').click()
@@ -101,8 +84,8 @@ t.test('a letter reaches the evaluator', async (t) => {
     await openAttempt(page, url, medicine, { total: 900, locked: 1 })
     await page.getByRole('tab', { name: 'Your answer' }).click()
     await page.getByRole('radio', { name: 'Paper-based' }).check()
-    await page.waitForFunction(() => !document.querySelector<HTMLInputElement>('.writing-file')?.disabled, null, { timeout: 30_000 })
-    const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#f4f1e8' } }).jpeg().toBuffer()
+    await answerOpens(page)
+    const photo = await pagePhoto('jpeg')
     await page.getByLabel('Photos of your handwritten answer').setInputFiles([
       { name: 'renamed.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('This is a text file, renamed .jpg') },
       { name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: heicBytes() },
@@ -113,8 +96,7 @@ t.test('a letter reaches the evaluator', async (t) => {
     t.match(await problems.textContent(), '"renamed.jpg" is not a photo that can be read.', 'the text file, named')
     t.match(await problems.textContent(), '"IMG_0042.HEIC" is an iPhone HEIC photo', 'the HEIC photo, named, with what to do')
     t.equal(await page.getByRole('list', { name: 'Selected images' }).getByRole('listitem').count(), 1, 'only the photo is chosen')
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.writing-thumb img')].every((img) => img.complete && img.naturalWidth > 0))
-    await captureBothWidths(t, page, 'writing-paper-checked')
+    await thumbnailsDrawn(page)
 
     // Some Android pickers give a JPEG no type at all (Playwright's own files always have one): its
     // content, not its type, says it is a photo.
@@ -131,12 +113,12 @@ t.test('a letter reaches the evaluator', async (t) => {
 
     const submitPath = `**/api/writing-tests/submission/${medicine}/submit`
     await page.route(submitPath, (route) => route.abort('internetdisconnected'))
-    await submit(page)
+    await submitTest(page)
     const failed = page.getByRole('dialog', { name: 'Submission Failed' })
     // Three more tries, 2, 4 and 8 s apart, before the student is told.
-    await failed.waitFor({ timeout: 30_000 })
+    await skipRetryWaits(page)
+    await failed.waitFor()
     t.match(await failed.textContent(), 'Cannot reach the server. Your work is kept on this device', 'offline, in words')
-    await captureBothWidths(t, page, 'writing-offline')
     await failed.getByRole('button', { name: 'Back to my answer' }).click()
     await failed.waitFor({ state: 'hidden' })
     t.ok(await page.getByRole('img', { name: 'Page 1: page-1.jpg' }).isVisible(), 'back at the answer, the photo is kept')
@@ -145,8 +127,9 @@ t.test('a letter reaches the evaluator', async (t) => {
     await page.getByLabel('Photos of your handwritten answer').setInputFiles([{ name: 'page-1.jpg', mimeType: 'image/jpeg', buffer: photo }])
     await page.getByText('1 image(s) selected', { exact: true }).waitFor()
 
-    await submit(page)
-    await failed.waitFor({ timeout: 30_000 })
+    await submitTest(page)
+    await skipRetryWaits(page)
+    await failed.waitFor()
     await failed.getByRole('button', { name: 'Leave the test' }).click()
     const leave = page.getByRole('dialog', { name: 'Leave this page?' })
     await leave.waitFor()
@@ -154,7 +137,7 @@ t.test('a letter reaches the evaluator', async (t) => {
     await leave.waitFor({ state: 'hidden' })
     t.equal(await failed.count(), 0, 'staying does not bring the failure back: no loop')
     await page.unroute(submitPath)
-    await submit(page)
+    await submitTest(page)
     await submitted(t, page)
   })
 
@@ -164,14 +147,14 @@ t.test('a letter reaches the evaluator', async (t) => {
     const { page } = other
     const attemptId = await openAttempt(page, url, nursing, { total: 900, locked: 1 })
     await page.getByRole('tab', { name: 'Your answer' }).click()
-    await page.waitForFunction(() => !document.querySelector<HTMLTextAreaElement>('.writing-textarea')?.disabled, null, { timeout: 30_000 })
+    await answerOpens(page)
     await page.getByRole('textbox', { name: 'Your Answer' }).fill(LETTER)
     await page.getByText('Saved', { exact: true }).waitFor({ timeout: 10_000 })
     // Another tab (or device) sends this attempt's letter first.
     const first = await apiCall(page, url, 'POST', `/api/writing-tests/submission/${nursing}/submit`, { writingAnswer: LETTER, attemptId })
     t.equal(first.status(), 201, 'the other tab’s submit is taken')
 
-    await submit(page)
+    await submitTest(page)
     const received = page.getByRole('dialog', { name: 'Already submitted' })
     await received.waitFor({ timeout: 30_000 })
     t.match(await received.textContent(), 'Your letter for this test had already reached us', 'the letter was received: said plainly')
@@ -179,7 +162,6 @@ t.test('a letter reaches the evaluator', async (t) => {
     t.equal(await page.getByRole('dialog', { name: 'Submission Failed' }).count(), 0, 'no failure')
     t.equal(await page.locator('.writing-bar').getByRole('timer').count(), 0, 'the clock no longer runs behind it')
     t.equal(await page.locator('.writing-clock-stopped').textContent(), 'Submitted', 'the bar says Submitted in its place')
-    await captureBothWidths(t, page, 'writing-already-submitted')
     await received.getByRole('button', { name: 'See my submissions' }).click()
     await page.waitForURL(/\/app\/oetwriting$/)
     const waiting = page.getByRole('article', { name: NURSING }).filter({ hasText: 'Pending evaluation' })

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import type { TestSummaryList } from '#shared/contracts/test-kinds.ts'
 import { hydrated } from '../browser.ts'
+import { openPhoneMenu } from '../staff.ts'
 import { apiJson } from '../student.ts'
 import { lookAt, type Visit } from './tour.ts'
 
@@ -25,6 +26,13 @@ async function sitListening({ page, url }: Visit) {
     await apiJson(page, url, 'POST', `/api/oet-listening-tests/${oet.id}/submit`, { attemptId: started.id, answers })
   }
   await apiJson(page, url, 'POST', '/api/attempts', { testId: general.id, mode: 'practice', minutes: 'no-limit' })
+}
+
+/** A submitted practice sitting of the first OET reading test, two answers given. */
+async function sitReading({ page, url }: Visit) {
+  const reading = await firstTest(page, url, '/api/oet-reading-tests')
+  const started = await apiJson<{ id: string }>(page, url, 'POST', '/api/attempts', { testId: reading.id, mode: 'practice' })
+  await apiJson(page, url, 'POST', `/api/oet-listening-tests/${reading.id}/submit`, { attemptId: started.id, answers: { '1': 'Text A', '8': '6 hours' } })
 }
 
 lookAt([
@@ -59,6 +67,16 @@ lookAt([
           await page.getByRole('alert').filter({ hasText: 'most commonly used' }).waitFor()
         },
       },
+      {
+        // Where the register form lands: a new student's welcome, as home-welcome-new shows it.
+        name: 'welcome',
+        reach: async ({ page }) => {
+          await page.getByLabel('Password').fill('night shift ward 7')
+          await page.getByRole('button', { name: 'Create account' }).click()
+          await page.waitForURL(/\/app\/welcome$/)
+          await hydrated(page)
+        },
+      },
     ],
   },
   {
@@ -67,7 +85,9 @@ lookAt([
     // The failed load is forced on purpose; the browser logs the 500.
     ignore: /status of 500|The server had a problem/,
     states: [
+      // At 390 px also the phone's header with its menu closed (nav-phone-closed before).
       { name: 'home-welcome-new', reach: async () => {} },
+      { name: 'nav-phone-open', reach: async () => {}, arrange: ({ page }, width) => openPhoneMenu(page, width) },
       { name: 'hub-listening-new', reach: (visit) => open(visit, '/app/integration') },
       {
         name: 'hub-start-dialog',
@@ -77,7 +97,26 @@ lookAt([
           await page.getByRole('dialog', { name: `Start ${oet.title}` }).waitFor()
         },
       },
+      {
+        name: 'hub-start-dialog-no-parts',
+        reach: async ({ page, url }) => {
+          await page.keyboard.press('Escape')
+          const general = await firstTest(page, url, '/api/listening-tests')
+          await page.getByRole('article', { name: general.title }).getByRole('button', { name: `Start ${general.title}` }).click()
+          const dialog = page.getByRole('dialog', { name: `Start ${general.title}` })
+          for (const part of ['Part A', 'Part B', 'Part C']) await dialog.getByRole('checkbox', { name: part }).uncheck()
+          await dialog.getByRole('alert').filter({ hasText: 'Choose at least one part.' }).waitFor()
+        },
+      },
       { name: 'hub-reading', reach: (visit) => open(visit, '/app/oetreading') },
+      {
+        name: 'journey-reading-start',
+        reach: async ({ page, url }) => {
+          const reading = await firstTest(page, url, '/api/oet-reading-tests')
+          await page.getByRole('article', { name: reading.title }).getByRole('button', { name: `Start ${reading.title}` }).click()
+          await page.getByRole('dialog', { name: `Start ${reading.title}` }).getByRole('radio', { name: 'Simulation' }).check()
+        },
+      },
       {
         name: 'hub-listening',
         reach: async (visit) => {
@@ -85,8 +124,24 @@ lookAt([
           await open(visit, '/app/integration')
         },
       },
-      { name: 'home-dashboard', reach: (visit) => open(visit, '/dashboard') },
+      {
+        name: 'home-dashboard',
+        reach: async (visit) => {
+          await open(visit, '/dashboard')
+          const listening = visit.page.getByRole('article', { name: 'Listening', exact: true })
+          await listening.getByText('All listening scores').click()
+          await listening.getByRole('table').waitFor()
+        },
+      },
       { name: 'home-welcome', reach: (visit) => open(visit, '/app/welcome') },
+      {
+        name: 'journey-reading-hub-scored',
+        reach: async (visit) => {
+          await sitReading(visit)
+          await open(visit, '/app/oetreading')
+        },
+      },
+      { name: 'journey-dashboard', reach: (visit) => open(visit, '/dashboard') },
       {
         name: 'hub-error',
         reach: async ({ page }) => {
