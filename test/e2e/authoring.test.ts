@@ -9,7 +9,7 @@ import { fieldId } from '#client/routes/admin/-components/editor/pointer.ts'
 import { hydrated } from './browser.ts'
 import { question } from './exam-screens.ts'
 import { apiJson, newStudentPage } from './student.ts'
-import { editorField as field, openTo, staffPage, startDraft, visit } from './staff.ts'
+import { assembleMock, editorField as field, openTo, staffPage, startDraft, visit } from './staff.ts'
 import { sharedBrowser, sharedProduct } from './shared.ts'
 
 /**
@@ -182,14 +182,7 @@ t.test('staff write, preview and publish tests in the browser; a student keeps t
 
   await t.test('a mock assembled from published tests: a section copied with its key, then published', async (t) => {
     const id = await startDraft(page, url, 'Mock test', 'Authored mock: assembled')
-    const copy = page.getByRole('region', { name: 'Assemble from published tests' })
-    await copy.getByLabel('Section').selectOption('listening')
-    await copy.getByLabel('From the test').selectOption({ label: 'OET Listening Practice Test 1 (version 1)' })
-    await copy.getByRole('button', { name: 'Copy into the mock' }).click()
-    await copy.getByText(/^The listening section is now a copy of/).waitFor()
-    await copy.getByLabel('Section').selectOption('writing')
-    await copy.getByRole('button', { name: 'Copy into the mock' }).click()
-    await copy.getByText(/^The writing section is now a copy of/).waitFor()
+    await assembleMock(page)
     await saveAndPublish(t, page)
     const mocks = await apiJson<{ id: string; parts?: string[]; questionCount: number }[]>(student.page, url, 'GET', '/api/mock-tests')
     const mock = mocks.find((test) => test.id === id)

@@ -114,9 +114,8 @@ export async function evaluationFiles(t: Test) {
 }
 
 /** The sample tests the evaluation tests send work for. */
-export const NURSING = 'OET Writing 1 – Nursing: referral to a district nurse (cellulitis and leg ulcer)'
-export const MEDICINE = 'OET Writing 2 – Medicine: discharge letter to a GP (pneumonia and new type 2 diabetes)'
-export const SPEAKING_1 = 'OET Speaking 1 – Nursing: starting warfarin; a child with a fever'
+export { MEDICINE, NURSING } from './writing-page.ts'
+export { SPEAKING_1 } from './speaking-page.ts'
 
 /** The start of a referral letter answering NURSING. */
 export const REFERRAL_LETTER = `Dear Ms Thorne,
@@ -196,6 +195,18 @@ export async function startDraft(page: Page, url: string, kind: string, title: s
   await page.waitForURL(/\/admin\/tests\/[0-9a-f-]{36}$/)
   await hydrated(page)
   return new URL(page.url()).pathname.split('/').at(-1)!
+}
+
+/** In a mock's editor, copies the sample OET listening test and the first writing test offered into the mock. */
+export async function assembleMock(page: Page): Promise<void> {
+  const copy = page.getByRole('region', { name: 'Assemble from published tests' })
+  await copy.getByLabel('Section').selectOption('listening')
+  await copy.getByLabel('From the test').selectOption({ label: 'OET Listening Practice Test 1 (version 1)' })
+  await copy.getByRole('button', { name: 'Copy into the mock' }).click()
+  await copy.getByText(/^The listening section is now a copy of/).waitFor()
+  await copy.getByLabel('Section').selectOption('writing')
+  await copy.getByRole('button', { name: 'Copy into the mock' }).click()
+  await copy.getByText(/^The writing section is now a copy of/).waitFor()
 }
 
 /** Opens every closed item of the test editor on the way to a field, as a person clicks down to it. */

@@ -3,26 +3,14 @@ import type { Page } from 'playwright-core'
 import { DESKTOP, PHONE } from './browser.ts'
 import { apiCall, logInHere, newStudentPage, testIdByTitle } from './student.ts'
 import { sharedBrowser, sharedProduct } from './shared.ts'
-import { answerOpens, heicBytes, MEDICINE, NURSING, openWritingScreen, pagePhoto, skipRetryWaits, startWritingAttempt, submitTest, thumbnailsDrawn } from './writing-page.ts'
+import { answerOpens, heicBytes, LAID_OUT_LETTER, MEDICINE, NURSING, openWritingScreen, pagePhoto, skipRetryWaits, startWritingAttempt, submitTest, thumbnailsDrawn } from './writing-page.ts'
 
 // Issue 18: a letter always reaches the evaluator. A photo that is not one is named when chosen;
 // a failed submit never traps; an ended session leads to the login and back to the kept letter;
 // no server is said in words. The live count is of the letter's body, against the OET guide.
 
 const NAME = 'Kept Letter'
-const LETTER = `Ms Rebecca Thorne
-District Nurse
-
-27 November 2026
-
-Dear Ms Thorne,
-
-Re: Mr Leonard Ashworth, DOB 14/02/1943
-
-I am writing to refer Mr Ashworth, who is being discharged home today after treatment for cellulitis.
-
-Yours sincerely,
-Charge Nurse`
+const LETTER = LAID_OUT_LETTER
 
 /** Starts the test's attempt (test-only timings) and opens its screen; answers the attempt's id. */
 async function openAttempt(page: Page, url: string, testId: string, timing: { total: number; locked: number }): Promise<string> {

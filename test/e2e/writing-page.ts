@@ -11,6 +11,21 @@ import { apiJson } from './student.ts'
 export const NURSING = 'OET Writing 1 – Nursing: referral to a district nurse (cellulitis and leg ulcer)'
 export const MEDICINE = 'OET Writing 2 – Medicine: discharge letter to a GP (pneumonia and new type 2 diabetes)'
 
+/** A short referral laid out as a letter: address, date, salutation, body and close. */
+export const LAID_OUT_LETTER = `Ms Rebecca Thorne
+District Nurse
+
+27 November 2026
+
+Dear Ms Thorne,
+
+Re: Mr Leonard Ashworth, DOB 14/02/1943
+
+I am writing to refer Mr Ashworth, who is being discharged home today after treatment for cellulitis.
+
+Yours sincerely,
+Charge Nurse`
+
 /** A photo of a handwritten page, as a phone's camera gives it. */
 export const pagePhoto = (format: 'jpeg' | 'png', background = '#f4f1e8') =>
   sharp({ create: { width: 600, height: 800, channels: 3, background } })[format]().toBuffer()

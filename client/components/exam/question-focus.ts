@@ -20,9 +20,10 @@ const MOST_FRAMES = 60
  * phone needs.
  */
 export function focusQuestion(questionId: string): void {
-  window.dispatchEvent(new Event(QUESTIONS_WANTED))
   const attempt = (framesLeft: number) =>
     requestAnimationFrame(() => {
+      // Asked on every try: a part the jump has just moved to mounts its tabs after the first ask.
+      window.dispatchEvent(new Event(QUESTIONS_WANTED))
       const target = document.querySelector<HTMLElement>(`[${QUESTION_ATTRIBUTE}="${CSS.escape(questionId)}"]`)
       const control =
         target instanceof HTMLFieldSetElement

@@ -12,6 +12,7 @@ import {
   SPEAKING_1,
   asAdmin,
   draftWith,
+  assembleMock,
   evaluateAsAdmin,
   openPhoneMenu,
   openTo,
@@ -364,14 +365,7 @@ lookAt([
         name: 'authoring-mock-assembled',
         reach: async ({ page, url }) => {
           await startDraft(page, url, 'Mock test', 'Screens mock: assembled')
-          const copy = page.getByRole('region', { name: 'Assemble from published tests' })
-          await copy.getByLabel('Section').selectOption('listening')
-          await copy.getByLabel('From the test').selectOption({ label: 'OET Listening Practice Test 1 (version 1)' })
-          await copy.getByRole('button', { name: 'Copy into the mock' }).click()
-          await copy.getByText(/^The listening section is now a copy of/).waitFor()
-          await copy.getByLabel('Section').selectOption('writing')
-          await copy.getByRole('button', { name: 'Copy into the mock' }).click()
-          await copy.getByText(/^The writing section is now a copy of/).waitFor()
+          await assembleMock(page)
         },
       },
     ],

@@ -12,6 +12,7 @@ import {
   startWritingAttempt,
   submitTest,
   thumbnailsDrawn,
+  LAID_OUT_LETTER,
 } from '../writing-page.ts'
 import { lookAt, type Visit, type Width } from './tour.ts'
 
@@ -22,19 +23,6 @@ const TYPED = `Dear Ms Thorne,
 Re: Mr Leonard Ashworth, DOB 14/02/1943
 
 I am writing to refer Mr Ashworth, an 82-year-old widower, who is being discharged home today after treatment for cellulitis. Thanks`
-const LAID_OUT = `Ms Rebecca Thorne
-District Nurse
-
-27 November 2026
-
-Dear Ms Thorne,
-
-Re: Mr Leonard Ashworth, DOB 14/02/1943
-
-I am writing to refer Mr Ashworth, who is being discharged home today after treatment for cellulitis.
-
-Yours sincerely,
-Charge Nurse`
 
 const writingTestId = (page: Page, url: string, title: string) => testIdByTitle(page, url, '/api/oet-writing-tests', title)
 
@@ -202,7 +190,7 @@ lookAt([
           keptAttemptId = await startWritingAttempt(page, url, nursing, { total: 900, locked: 1 })
           await openWritingScreen(page, url, nursing)
           await answerOpens(page)
-          await page.getByRole('textbox', { name: 'Your Answer' }).fill(LAID_OUT)
+          await page.getByRole('textbox', { name: 'Your Answer' }).fill(LAID_OUT_LETTER)
           await page.getByText('Saved', { exact: true }).waitFor()
         },
         arrange: showing('Your answer'),
@@ -226,7 +214,7 @@ lookAt([
           await chooseAnswerTab(page)
           // Another tab (or device) sends this attempt's letter first.
           const nursing = await writingTestId(page, url, NURSING)
-          await apiJson(page, url, 'POST', `/api/writing-tests/submission/${nursing}/submit`, { writingAnswer: LAID_OUT, attemptId: keptAttemptId })
+          await apiJson(page, url, 'POST', `/api/writing-tests/submission/${nursing}/submit`, { writingAnswer: LAID_OUT_LETTER, attemptId: keptAttemptId })
           await submitTest(page)
           await page.getByRole('dialog', { name: 'Already submitted' }).waitFor()
         },
