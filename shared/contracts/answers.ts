@@ -38,12 +38,24 @@ export type AnswerKey = Static<typeof AnswerKey>
 const AttemptId = Type.String({ format: 'uuid' })
 
 /**
+ * When each submitted answer was typed (server clock, as in a save): the submit merges into the
+ * saved sheet question by question, the newer answer winning; an answer without a time counts as
+ * typed when the submit arrives.
+ */
+export const SubmittedAnswerTimes = Type.Record(
+  Type.String({ pattern: QUESTION_ID_PATTERN, maxLength: QUESTION_ID_MAX_LENGTH }),
+  Type.String({ format: 'date-time', maxLength: 40 }),
+  { maxProperties: ANSWERS_MAX_ENTRIES, additionalProperties: false },
+)
+
+/**
  * POST /api/listening-tests/{testId}/submit. `startTime` is the client's start (null in
  * simulation); it is informational only: the attempt's server deadline is what counts.
  */
 export const ListeningSubmitBody = Type.Object(
   {
     answers: SavedAnswers,
+    typedAt: Type.Optional(SubmittedAnswerTimes),
     startTime: ClientStartTime,
     attemptId: Type.Optional(AttemptId),
   },
@@ -53,7 +65,7 @@ export type ListeningSubmitBody = Static<typeof ListeningSubmitBody>
 
 /** POST /api/oet-listening-tests/{testId}/submit (also used by OET reading): body answers. */
 export const OetSubmitBody = Type.Object(
-  { answers: SavedAnswers, attemptId: Type.Optional(AttemptId) },
+  { answers: SavedAnswers, typedAt: Type.Optional(SubmittedAnswerTimes), attemptId: Type.Optional(AttemptId) },
   { $id: 'OetSubmitBody', additionalProperties: false },
 )
 export type OetSubmitBody = Static<typeof OetSubmitBody>

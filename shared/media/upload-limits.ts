@@ -76,6 +76,6 @@ export const MOCK_SUBMIT_FORM = {
     writingFiles: MOCK_PHOTOS,
     speakingFiles: { maxFiles: MOCK_MAX_RECORDINGS, tooMany: `A mock's speaking has at most ${MOCK_MAX_RECORDINGS} parts.` },
   },
-  fields: ['attemptId', 'listeningAnswers', 'readingAnswers', 'writingAnswer', 'writingData', 'speakingResponses'],
+  fields: ['attemptId', 'listeningAnswers', 'readingAnswers', 'typedAt', 'writingAnswer', 'writingData', 'speakingResponses'],
   fieldMaxBytes: MOCK_FORM_FIELD_MAX_BYTES,
 } as const satisfies UploadFormFields

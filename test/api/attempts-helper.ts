@@ -75,6 +75,8 @@ export interface SubmitOptions {
   general?: boolean
   idempotencyKey?: string
   attemptId?: string
+  /** When each answer was typed (ISO); without it the server counts them as typed at the submit. */
+  typedAt?: Record<string, string>
 }
 
 export function submit(app: Api, token: string, testId: string, answers: Record<string, unknown>, options: SubmitOptions = {}) {
@@ -83,6 +85,7 @@ export function submit(app: Api, token: string, testId: string, answers: Record<
     answers,
     ...(options.general ? { startTime: new Date().toISOString() } : {}),
     ...(options.attemptId ? { attemptId: options.attemptId } : {}),
+    ...(options.typedAt ? { typedAt: options.typedAt } : {}),
   }
   const headers = { ...bearer(token), ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}) }
   return app.inject({ method: 'POST', url: `/api/${path}/${testId}/submit`, headers, payload })

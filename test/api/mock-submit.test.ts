@@ -221,6 +221,44 @@ t.test('bad input: each a 4xx with a message, and nothing stored', async (t) => 
   t.equal(after.statusCode, 200, 'the attempt can still be submitted')
 })
 
+t.test('a submit merges into the saved sheet: a device holding some answers keeps the others, the newer typed wins', async (t) => {
+  const { app, student, mocks } = await mockSubmitWorld(t, backend)
+  const attemptId = await startMock(app, student, mocks.full, { sections: ['listening', 'reading', 'writing'] })
+  const typedAt = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString()
+  const saved = await app.inject({
+    method: 'PUT',
+    url: `/api/attempts/${attemptId}/answers`,
+    headers: { authorization: `Bearer ${student}` },
+    payload: {
+      answers: { 'listening:1': 'key listening:1', 'listening:3': 'key listening:3', 'reading:1': 'key reading:1', 'writing:answer': LETTER },
+      typedAt: { 'listening:1': typedAt(60), 'listening:3': typedAt(60), 'reading:1': typedAt(10), 'writing:answer': typedAt(60) },
+    },
+  })
+  t.equal(saved.statusCode, 200)
+  // A second device: only listening 4, and reading 1 typed before the first device's answer to it.
+  const res = await submitMock(app, student, mocks.full, [
+    field('attemptId', attemptId),
+    field('listeningAnswers', { '4': 'key listening:4' }),
+    field('readingAnswers', { '1': 'an older answer' }),
+    field('typedAt', { 'reading:1': typedAt(40) }),
+  ])
+  t.equal(res.statusCode, 200, res.body)
+  const answered = (review: { questionId: string; answer: string }[]) => review.filter((item) => item.answer !== '').map((item) => [item.questionId, item.answer])
+  t.same(answered(res.json().results.listening.review), [
+    ['1', 'key listening:1'],
+    ['3', 'key listening:3'],
+    ['4', 'key listening:4'],
+  ], 'listening: the saved answers and the sent one are marked')
+  t.same(answered(res.json().results.reading.review), [['1', 'key reading:1']], 'reading: the newer saved answer wins')
+  t.equal(res.json().queuedForStaff.writing, true, 'the saved letter is queued')
+  const [letter] = (await get(app, student, '/api/writing-tests/student/results')).json()
+  t.equal(letter.writingAnswer, LETTER)
+
+  const bad = await submitMock(app, student, mocks.full, [field('attemptId', attemptId), field('typedAt', { 'listening:1': 'soon' })])
+  t.equal(bad.statusCode, 400)
+  t.match(bad.json().message, /typedAt/)
+})
+
 t.test('after the deadline and its grace the answers saved in time count; the letter too', async (t) => {
   const { app, student, mocks } = await mockSubmitWorld(t, backend)
   const attemptId = await startMock(app, student, mocks.full, { sections: ['listening', 'writing'] })

@@ -54,7 +54,13 @@ t.test('a refusal is not retried: the student sees its message', async (t) => {
 t.test('general listening sends startTime as its body requires', async (t) => {
   const { api, calls } = fakeApi(() => result)
   await submitAttempt(api, { ...request, kind: 'listening', startTime: '2026-01-01T00:00:00.000Z' })
-  t.same(calls[0]?.request?.body, { answers: { '1': 'x' }, startTime: '2026-01-01T00:00:00.000Z', attemptId: 'a1' })
+  t.same(calls[0]?.request?.body, { answers: { '1': 'x' }, typedAt: {}, startTime: '2026-01-01T00:00:00.000Z', attemptId: 'a1' })
+})
+
+t.test('the body says when each answer sent was typed, so the server merges it with the saved sheet by the same rule as a save', async (t) => {
+  const { api, calls } = fakeApi(() => result)
+  await submitAttempt(api, { ...request, typedAt: { '1': '2026-01-01T00:01:00.000Z', '2': '2026-01-01T00:02:00.000Z' } })
+  t.same(calls[0]?.request?.body, { answers: { '1': 'x' }, typedAt: { '1': '2026-01-01T00:01:00.000Z' }, attemptId: 'a1' }, 'times of answers not sent are left out')
 })
 
 t.test('a 401 (no login, or an expired one) reads "Please log in to submit the test!"', async (t) => {

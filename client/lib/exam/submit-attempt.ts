@@ -9,6 +9,8 @@ export interface SubmitRequest {
   testId: string
   attemptId: string
   answers: AnswerMap
+  /** When each answer was typed (ISO, server clock), so the submit merges with other devices' saves question by question. */
+  typedAt?: Record<string, string>
   /** The general listening body's startTime (SPEC.md section 7): null in simulation. */
   startTime: string | null
 }
@@ -46,10 +48,11 @@ export const isTransient = (error: unknown): boolean =>
  */
 export async function submitAttempt(api: ApiFetch, request: SubmitRequest, options: SubmitOptions = {}): Promise<SubmitResult> {
   const delays = options.retryDelaysMs ?? RETRY_DELAYS_MS
+  const typedAt = Object.fromEntries(Object.entries(request.typedAt ?? {}).filter(([id]) => request.answers[id] !== undefined))
   const body =
     request.kind === 'listening'
-      ? { answers: request.answers, startTime: request.startTime, attemptId: request.attemptId }
-      : { answers: request.answers, attemptId: request.attemptId }
+      ? { answers: request.answers, typedAt, startTime: request.startTime, attemptId: request.attemptId }
+      : { answers: request.answers, typedAt, attemptId: request.attemptId }
   for (let attempt = 0; ; attempt++) {
     try {
       return await api<SubmitResult>(submitPath(request.kind, request.testId), {

@@ -47,6 +47,8 @@ export interface AttemptSession {
    * (for a few seconds at most), then holds autosave as holdSaving does. Answers the answers to submit.
    */
   answersForSubmit(): Promise<AnswerMap>
+  /** When each answer was typed (ISO, server clock): a submit sends them, so the server merges it with what other devices saved by the same rule as a save. */
+  answerTimes(): Record<string, string>
   resumeSaving(): void
 }
 
@@ -198,6 +200,7 @@ export function useAttempt(api: ApiFetch, testId: string, launch: TestLaunch, se
     }
     return sheet.current.answers
   }, [])
+  const answerTimes = useCallback(() => Object.fromEntries(Object.entries(sheet.current.typedAt).map(([id, at]) => [id, new Date(at).toISOString()])), [])
   const resumeSaving = useCallback(() => saver.current?.release(), [])
 
   const deadline = attempt?.deadlineAt ? Date.parse(attempt.deadlineAt) : null
@@ -219,6 +222,7 @@ export function useAttempt(api: ApiFetch, testId: string, launch: TestLaunch, se
     flush,
     holdSaving,
     answersForSubmit,
+    answerTimes,
     resumeSaving,
   }
 }

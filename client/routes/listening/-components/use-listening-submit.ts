@@ -37,7 +37,7 @@ export function useListeningSubmit(api: ApiFetch, session: AttemptSession, test:
   const [stage, setStage] = useState<SubmitStage>('idle')
   const [outcome, setOutcome] = useState<ListeningOutcome | null>(null)
   const texts = useMemo(() => listeningQuestionTexts(test.content), [test.content])
-  const { attempt, answersForSubmit, resumeSaving } = session
+  const { attempt, answersForSubmit, answerTimes, resumeSaving } = session
 
   const send = useCallback(async (byClock = false) => {
     if (!attempt) return
@@ -48,6 +48,7 @@ export function useListeningSubmit(api: ApiFetch, session: AttemptSession, test:
       testId,
       attemptId: attempt.id,
       answers,
+      typedAt: answerTimes(),
       // SPEC.md section 3: the general listening body's startTime, null in simulation.
       startTime: attempt.mode === 'simulation' ? null : attempt.startedAt,
     })

@@ -14,6 +14,7 @@ t.test('the submit form carries only the chosen sections, answers un-prefixed an
     attemptId: 'a1',
     sections: ['listening', 'writing', 'speaking'],
     answers,
+    typedAt: { 'listening:1': '2026-05-01T09:30:00.000Z', 'listening:2': '2026-05-01T09:31:00.000Z', 'reading:1': '2026-05-01T09:32:00.000Z', 'writing:answer': '2026-05-01T09:33:00.000Z' },
     writingMode: 'paper',
     images: [new File(['x'], 'page1.jpg', { type: 'image/jpeg' })],
     speaking: new Map([
@@ -24,6 +25,7 @@ t.test('the submit form carries only the chosen sections, answers un-prefixed an
   t.equal(form.get('attemptId'), 'a1')
   t.same(JSON.parse(form.get('listeningAnswers') as string), { '1': 'Metformin' })
   t.equal(form.get('readingAnswers'), null, 'reading was not chosen')
+  t.same(JSON.parse(form.get('typedAt') as string), { 'listening:1': '2026-05-01T09:30:00.000Z' }, 'when each answer sent was typed, so the server merges it with other devices\' saves')
   t.same(JSON.parse(form.get('writingData') as string), { mode: 'paper' })
   t.equal(form.get('writingAnswer'), '', 'paper mode sends photos, not the typed letter')
   t.equal(form.getAll('writingFiles').length, 1)

@@ -25,6 +25,8 @@ export interface MockDraft {
   attemptId: string
   sections: readonly MockSection[]
   answers: AnswerMap
+  /** When each answer was typed (ISO, server clock), by its saved key; the letter sent counts as typed now. */
+  typedAt?: Readonly<Record<string, string>>
   writingMode: AnswerMode | null
   images: readonly File[]
   /** The recorded or uploaded response of each role-play, by main card number. */
@@ -45,6 +47,9 @@ export function mockSubmitForm(draft: MockDraft): FormData {
   const has = (section: MockSection) => draft.sections.includes(section)
   if (has('listening')) form.append('listeningAnswers', JSON.stringify(given(sectionAnswers(draft.answers, 'listening'))))
   if (has('reading')) form.append('readingAnswers', JSON.stringify(given(sectionAnswers(draft.answers, 'reading'))))
+  const keyed = (key: string) => (has('listening') && key.startsWith(mockKeyId('listening', ''))) || (has('reading') && key.startsWith(mockKeyId('reading', '')))
+  const typedAt = Object.entries(draft.typedAt ?? {}).filter(([key]) => keyed(key) && draft.answers[key]?.trim())
+  if (typedAt.length > 0) form.append('typedAt', JSON.stringify(Object.fromEntries(typedAt)))
   if (has('writing')) {
     const mode = draft.writingMode ?? 'computer'
     form.append('writingData', JSON.stringify({ mode }))

@@ -25,7 +25,7 @@ export type MockSubmitState =
 export function useMockSubmit(testId: string, csrfToken: string, session: AttemptSession) {
   const [state, setState] = useState<MockSubmitState>({ phase: 'idle' })
   const busy = useRef(false)
-  const { answersForSubmit, resumeSaving } = session
+  const { answersForSubmit, answerTimes, resumeSaving } = session
 
   const submit = useCallback(
     async (draft: MockDraft) => {
@@ -35,7 +35,7 @@ export function useMockSubmit(testId: string, csrfToken: string, session: Attemp
       try {
         const answers = await answersForSubmit()
         const answer = await upload<MockSubmitAnswer>(`/api/mock-tests/${encodeURIComponent(testId)}/submit`, {
-          body: mockSubmitForm({ ...draft, answers }),
+          body: mockSubmitForm({ ...draft, answers, typedAt: answerTimes() }),
           csrfToken,
           headers: { 'idempotency-key': `mock-submit-${draft.attemptId}` },
           onProgress: (percent) => setState({ phase: 'sending', percent }),
@@ -50,7 +50,7 @@ export function useMockSubmit(testId: string, csrfToken: string, session: Attemp
         busy.current = false
       }
     },
-    [testId, csrfToken, answersForSubmit, resumeSaving],
+    [testId, csrfToken, answersForSubmit, answerTimes, resumeSaving],
   )
 
   const dismiss = useCallback(() => setState({ phase: 'idle' }), [])

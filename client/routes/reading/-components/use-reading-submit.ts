@@ -12,7 +12,7 @@ interface ReadingSubmitOptions {
   /** How many questions have an answer. */
   answered: number
   /** The attempt's answers as they stand on every device, and its autosave, held while the submit (which carries them) is under way. */
-  saving: Pick<AttemptSession, 'answersForSubmit' | 'resumeSaving'>
+  saving: Pick<AttemptSession, 'answersForSubmit' | 'answerTimes' | 'resumeSaving'>
 }
 
 /**
@@ -31,7 +31,7 @@ export function useReadingSubmit({ api, testId, attemptId, answered, saving }: R
       setTimedOut(byClock)
       setStep('sending')
       const answers = await saving.answersForSubmit()
-      const result = await submit({ kind: 'oet-reading', testId, attemptId, answers, startTime: null })
+      const result = await submit({ kind: 'oet-reading', testId, attemptId, answers, typedAt: saving.answerTimes(), startTime: null })
       if (result) clearStoredTest(testId)
       else saving.resumeSaving()
     },

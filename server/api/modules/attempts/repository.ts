@@ -80,7 +80,8 @@ function hotStatements(db: Db) {
         idempotencyKey: sql`${placeholder('idempotencyKey')}::text`,
         status: 'submitted',
       })
-      .where(and(openInTime, eq(attempts.testId, placeholder('testId'))))
+      // Every saved answer is among those sent, as sent: the merge of the two is what was sent.
+      .where(and(openInTime, eq(attempts.testId, placeholder('testId')), sql`${attempts.answers} <@ ${jsonb('answers')}`))
       .returning({ id: attempts.id })
       .prepare('attempts_submit_in_time'),
   }
@@ -176,8 +177,8 @@ export function attemptsRepository(db: Db) {
       return rows.length > 0
     },
     /**
-     * Marks and stores a submission in one statement if the attempt is open and in time: answers
-     * whether it did. A key already used (another attempt, a racing retry) fails on the unique
+     * Marks and stores a submission in one statement if the attempt is open and in time and every
+     * answer it saved is among those sent: answers whether it did. A key already used (another attempt, a racing retry) fails on the unique
      * index; the caller's transaction then works out what the key means.
      */
     async submitIfOpenInTime(id: string, userId: string, testId: string, now: Date, graceSeconds: number, marked: MarkedAttempt, idempotencyKey: string | null) {

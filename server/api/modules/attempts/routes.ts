@@ -108,6 +108,7 @@ export const attemptRoutes: FastifyPluginAsyncTypebox = async (app) => {
           testId: request.params.testId,
           kinds,
           answers: request.body.answers,
+          typedAt: request.body.typedAt,
           attemptId: request.body.attemptId,
           idempotencyKey: request.headers['idempotency-key'],
         }),

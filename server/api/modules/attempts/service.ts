@@ -27,6 +27,7 @@ import { queueAbandonedLetter } from './letters.ts'
 import { markAttempt, markedTestOf, partsOf, resultOf, reviewOfRecord } from './marking.ts'
 import { attemptsRepository, type AttemptRow } from './repository.ts'
 import { deadlineFor, timingFor } from './timing.ts'
+import { mergeIntoSaved } from './merge-answers.ts'
 import { typedTimes } from './typed-times.ts'
 
 export interface AttemptsDeps {
@@ -41,6 +42,8 @@ export interface SubmitInput {
   testId: string
   kinds: readonly TestKind[]
   answers: Record<string, string>
+  /** When each answer was typed (ISO, server clock); an answer without one counts as typed now. */
+  typedAt?: Record<string, string> | undefined
   attemptId?: string | undefined
   idempotencyKey?: string | undefined
 }
@@ -256,10 +259,13 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
     },
 
     /**
-     * Marks and stores a submission. The common case, a class's clock ending, is one statement:
-     * the named attempt is open and in time, and it is stored. Anything else is one transaction:
-     * a retry with the same Idempotency-Key answers the first result; after the deadline plus
-     * grace, the answers saved in time are what count. Two requests at once (a double click, two
+     * Marks and stores a submission: the answers sent merged into the saved sheet question by
+     * question (mergeIntoSaved), so a device holding only some answers cannot erase the others.
+     * The common case, a class's clock ending, is one statement: the named attempt is open and in
+     * time, and every answer it saved is among those sent (what a device sends after its last
+     * save), so the answers sent are the merged sheet. Anything else is one transaction: a retry
+     * with the same Idempotency-Key answers the first result; after the deadline plus grace, the
+     * answers saved in time are what count. Two requests at once (a double click, two
      * tabs) wait for each other on the attempt's row lock, or, with no attempt started, meet on the
      * key's unique index (ON CONFLICT): either way the second finds the first's attempt and
      * answers it.
@@ -314,7 +320,7 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
           return answerEarlier((await rows.findByIdempotencyKey(input.userId, key!))!)
         }
         const late = pastGrace(row, at)
-        const marked = late ? markAttempt(test, row.answers, mode) : asSent
+        const marked = markAttempt(test, late ? row.answers : mergeIntoSaved(row, input.answers, typedTimes(input.answers, input.typedAt ?? {}, at)), mode)
         await rows.markSubmitted(row.id, { ...marked, submittedAt: at, submittedBy: late ? 'server' : 'student', idempotencyKey: key })
         return { attemptId: row.id, ...resultOf(marked, test), late }
       })

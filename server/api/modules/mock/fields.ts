@@ -13,6 +13,8 @@ export interface MockSubmission {
   attemptId: string
   listeningAnswers?: Record<string, string> | undefined
   readingAnswers?: Record<string, string> | undefined
+  /** When each answer was typed (ISO, server clock), by its saved key ("listening:1"); without one an answer counts as typed at the submit. */
+  typedAt?: Record<string, string> | undefined
   writingAnswer?: string | undefined
   writingMode?: WritingMode | undefined
   speakingParts?: number[] | undefined
@@ -42,6 +44,20 @@ function answersField(fields: Record<string, unknown>, name: string): Record<str
   return value as Record<string, string>
 }
 
+/** typedAt: a JSON object of saved answer key ("listening:1", "writing:answer") -> ISO time. */
+function typedAtField(fields: Record<string, unknown>): Record<string, string> | undefined {
+  const value = json(fields, 'typedAt')
+  if (value === undefined) return undefined
+  const example = 'like {"listening:1": "2026-05-01T09:30:00.000Z"}'
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badRequest(`body.typedAt must be a JSON object of answer key to the time it was typed, ${example}.`)
+  const entries = Object.entries(value as Record<string, unknown>)
+  if (entries.length > ANSWERS_MAX_ENTRIES * 2 + 1) throw badRequest(`body.typedAt has more than ${ANSWERS_MAX_ENTRIES * 2 + 1} times.`)
+  for (const [id, at] of entries) {
+    if (typeof at !== 'string' || at.length > 40 || Number.isNaN(Date.parse(at))) throw badRequest(`body.typedAt.${id.slice(0, 80)} must be a date-time, ${example}.`)
+  }
+  return value as Record<string, string>
+}
+
 function writingModeField(fields: Record<string, unknown>): WritingMode | undefined {
   const value = json(fields, 'writingData')
   if (value === undefined) return undefined
@@ -65,6 +81,7 @@ export function parseMockForm({ fields, files }: MockForm): MockSubmission {
     attemptId,
     listeningAnswers: answersField(fields, 'listeningAnswers'),
     readingAnswers: answersField(fields, 'readingAnswers'),
+    typedAt: typedAtField(fields),
     writingAnswer: letterField(fields),
     writingMode: writingModeField(fields),
     speakingParts: fields.speakingResponses === undefined ? undefined : speakingResponsesField(fields),

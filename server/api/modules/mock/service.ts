@@ -5,7 +5,9 @@ import { MOCK_ALREADY_SUBMITTED_MESSAGE, MOCK_PENDING_MESSAGE } from '#shared/co
 import type { BlobStore } from '../../blob/store.ts'
 import type { Db } from '../../db/client.ts'
 import { conflict, isUniqueViolation, notFound } from '../../errors.ts'
+import { mergeIntoSaved } from '../attempts/merge-answers.ts'
 import { attemptsRepository, type AttemptRow } from '../attempts/repository.ts'
+import { typedTimes } from '../attempts/typed-times.ts'
 import { submissionsRepository } from '../submissions/repository.ts'
 import { discardUploads, fileRows } from '../submissions/uploads.ts'
 import { PREVIEW_NOT_SENT, type TestsService } from '../tests/service.ts'
@@ -60,19 +62,18 @@ export function mockService({ db, tests, blobs, now = () => new Date() }: MockDe
   }
 
   /**
-   * The answers of record: what was sent (a section's map replaces its saved answers, the letter
-   * replaces the saved one), or after the deadline and its grace the answers saved in time.
+   * The answers of record: what was sent merged into the saved sheet question by question, the
+   * newer typed winning (an answer or letter sent without a time counts as typed now), or after
+   * the deadline and its grace the answers saved in time.
    */
-  function answersOf(row: AttemptRow, form: MockSubmission, late: boolean): Record<string, string> {
+  function answersOf(row: AttemptRow, form: MockSubmission, late: boolean, at: Date): Record<string, string> {
     if (late) return row.answers
-    const answers = { ...row.answers }
-    for (const [section, sent] of [['listening', form.listeningAnswers], ['reading', form.readingAnswers]] as const) {
-      if (sent === undefined) continue
-      for (const key of Object.keys(answers)) if (key.startsWith(`${section}:`)) delete answers[key]
-      Object.assign(answers, prefixed(section, sent))
+    const sent = {
+      ...prefixed('listening', form.listeningAnswers ?? {}),
+      ...prefixed('reading', form.readingAnswers ?? {}),
+      ...(form.writingAnswer !== undefined ? { [MOCK_WRITING_ANSWER_KEY]: form.writingAnswer } : {}),
     }
-    if (form.writingAnswer !== undefined) answers[MOCK_WRITING_ANSWER_KEY] = form.writingAnswer
-    return answers
+    return mergeIntoSaved(row, sent, typedTimes(sent, form.typedAt ?? {}, at))
   }
 
   /**
@@ -111,7 +112,7 @@ export function mockService({ db, tests, blobs, now = () => new Date() }: MockDe
     checkAgainstAttempt(input.form, test.content as MockTest, sections)
     const at = now()
     const late = row.deadlineAt !== null && at.getTime() > row.deadlineAt.getTime() + ATTEMPT_GRACE_SECONDS * 1000
-    const answers = answersOf(row, input.form, late)
+    const answers = answersOf(row, input.form, late, at)
     if (sections.includes('writing')) requireWritingUnlocked(row, hasLetter(answers, input.form), at)
     const closed = await attemptsRepository(tx).markSubmitted(row.id, {
       ...markMockAttempt(test, sections, answers),
