@@ -1,0 +1,27 @@
+import fc from 'fast-check'
+import t from 'tap'
+import { mergeIntoSaved } from './merge-answers.ts'
+
+const id = fc.constantFrom('1', '2', '3', '4', '5')
+const time = fc.integer({ min: 0, max: 10 }).map((minute) => new Date(Date.UTC(2026, 4, 1, 9, minute)).toISOString())
+const sheet = fc.dictionary(id, fc.tuple(fc.string({ maxLength: 3 }), time))
+const answersOf = (entries: Record<string, [string, string]>) => Object.fromEntries(Object.entries(entries).map(([key, [value]]) => [key, value]))
+const timesOf = (entries: Record<string, [string, string]>) => Object.fromEntries(Object.entries(entries).map(([key, [, at]]) => [key, at]))
+
+t.test('no answer is lost: every question saved or sent has an answer, the newer typed (a tie to the submit)', async (t) => {
+  fc.assert(
+    fc.property(sheet, sheet, (saved, sent) => {
+      const merged = mergeIntoSaved({ answers: answersOf(saved), answerTimes: timesOf(saved) }, answersOf(sent), timesOf(sent))
+      t.same(Object.keys(merged).sort(), [...new Set([...Object.keys(saved), ...Object.keys(sent)])].sort())
+      for (const [key, value] of Object.entries(merged)) {
+        const fromSent = sent[key] !== undefined && (saved[key] === undefined || sent[key][1] >= saved[key][1])
+        t.equal(value, fromSent ? sent[key]![0] : saved[key]![0])
+      }
+    }),
+  )
+})
+
+t.test('a sent answer without a time never beats a saved one that has one; a saved answer without one always loses', async (t) => {
+  t.same(mergeIntoSaved({ answers: { '1': 'saved' }, answerTimes: { '1': '2026-05-01T09:00:00.000Z' } }, { '1': 'sent' }, {}), { '1': 'saved' })
+  t.same(mergeIntoSaved({ answers: { '1': 'saved' }, answerTimes: {} }, { '1': 'sent' }, { '1': '2026-05-01T09:00:00.000Z' }), { '1': 'sent' })
+})
