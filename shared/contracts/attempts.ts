@@ -87,7 +87,20 @@ export const SaveAnswersBody = Type.Object(
         additionalProperties: false,
       }),
     ),
+    /**
+     * For a letter (one long answer): the time of the server's copy this one edits, '' when the
+     * server had none. It is kept only if that is still the server's copy; otherwise the server's
+     * letter is answered, for the device to merge with its own (decision 0082).
+     */
+    basedOn: Type.Optional(
+      Type.Record(SavedAnswerKey, Type.Union([Type.String({ format: 'date-time', maxLength: 40 }), Type.Literal('')]), {
+        maxProperties: 2,
+        additionalProperties: false,
+      }),
+    ),
     device: Type.Optional(Type.String({ pattern: DEVICE_ID_PATTERN })),
+    /** The device's page is closing (sent with its last save): it no longer counts as open elsewhere. */
+    closing: Type.Optional(Type.Boolean()),
   },
   { $id: 'SaveAnswersBody', additionalProperties: false },
 )
@@ -96,8 +109,9 @@ export type SaveAnswersBody = Static<typeof SaveAnswersBody>
 export const SaveAnswersResponse = Type.Object({
   savedAt: Type.String({ format: 'date-time' }),
   serverNow: Type.String({ format: 'date-time' }),
-  /** The server's answers this request did not send, or sent older than the server's. */
+  /** The server's answers this request did not send, or sent older than the server's (or, a letter, based on an older copy). */
   answers: AnswerMap,
+  /** The time of each of those answers, and of each letter sent with basedOn that was kept: the copy a next save is based on. */
   answerTimes: Type.Record(Type.String(), Type.String({ format: 'date-time' })),
   /** How many other devices saved or synced this attempt in the last DEVICE_PRESENCE_SECONDS. */
   otherDevices: Type.Integer({ minimum: 0 }),

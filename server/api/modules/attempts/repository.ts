@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { attempts } from '../../db/schema.ts'
 
@@ -7,7 +7,11 @@ export type AttemptRow = typeof attempts.$inferSelect
 export interface AnswerSheet {
   answers: Record<string, string>
   typedAt: Record<string, string>
+  /** For a letter: the time of the server's copy it edits ('' for none); kept only if that is still the server's copy. */
+  basedOn: Record<string, string>
   device: string | null
+  /** The device's page is closing: it no longer counts as open. */
+  closing: boolean
   presenceSeconds: number
 }
 export type MarkedAttempt = Pick<AttemptRow, 'answers' | 'score' | 'grade' | 'correctCount' | 'totalQuestions' | 'partScores' | 'review'>
@@ -28,6 +32,10 @@ function hotStatements(db: Db) {
     sql`(${attempts.deadlineAt} is null or ${attempts.deadlineAt} + make_interval(secs => ${placeholder('graceSeconds')}) >= ${placeholder('now')}::timestamptz)`,
   )
   const jsonb = (name: string) => sql`${placeholder(name)}::jsonb`
+  const savedTime = (key: SQL) => sql`(${attempts.answerTimes} ->> ${key})::timestamptz`
+  const keptAnswer = (key: SQL) => sql`case when ${jsonb('basedOn')} ? ${key}
+    then ${savedTime(key)} is not distinct from nullif(${jsonb('basedOn')} ->> ${key}, '')::timestamptz
+    else (${jsonb('typedAt')} ->> ${key})::timestamptz >= coalesce(${savedTime(key)}, '-infinity') end`
   return {
     ownerOf: db
       .select({ userId: attempts.userId, testId: attempts.testId })
@@ -35,20 +43,23 @@ function hotStatements(db: Db) {
       .where(eq(attempts.id, placeholder('id')))
       .prepare('attempts_owner_of'),
     // Each answer is kept only when typed no earlier than the server's copy of it (decision
-    // 0037); SET reads the row as it was, so both maps merge by the same test. Devices not seen
-    // lately are dropped and this one is stamped.
+    // 0037), a letter sent with basedOn only when it edits the server's copy (decision 0082); SET
+    // reads the row as it was, so both maps merge by the same test. Devices not seen lately are
+    // dropped and this one is stamped; one closing its page is dropped at once.
     saveAnswers: db
       .update(attempts)
       .set({
         answers: sql`${attempts.answers} || (select coalesce(jsonb_object_agg(n.key, n.value), '{}'::jsonb) from jsonb_each(${jsonb('answers')}) n
-          where (${jsonb('typedAt')} ->> n.key)::timestamptz >= coalesce((${attempts.answerTimes} ->> n.key)::timestamptz, '-infinity'))`,
+          where ${keptAnswer(sql`n.key`)})`,
         answerTimes: sql`${attempts.answerTimes} || (select coalesce(jsonb_object_agg(n.key, n.value), '{}'::jsonb) from jsonb_each(${jsonb('typedAt')}) n
-          where (n.value #>> '{}')::timestamptz >= coalesce((${attempts.answerTimes} ->> n.key)::timestamptz, '-infinity'))`,
+          where ${keptAnswer(sql`n.key`)})`,
         // A sync (nothing sent) is not a save.
         answersSavedAt: sql`case when ${jsonb('answers')} = '{}'::jsonb then ${attempts.answersSavedAt} else ${placeholder('now')}::timestamptz end`,
         devices: sql`(select coalesce(jsonb_object_agg(d.key, d.value), '{}'::jsonb) from jsonb_each(${attempts.devices}) d
-          where (d.value #>> '{}')::timestamptz > ${placeholder('now')}::timestamptz - make_interval(secs => ${placeholder('presenceSeconds')}))
-          || case when ${placeholder('device')}::text is null then '{}'::jsonb else jsonb_build_object(${placeholder('device')}::text, ${placeholder('now')}::text) end`,
+          where (d.value #>> '{}')::timestamptz > ${placeholder('now')}::timestamptz - make_interval(secs => ${placeholder('presenceSeconds')})
+            and not (${placeholder('closing')}::boolean and d.key = ${placeholder('device')}::text))
+          || case when ${placeholder('device')}::text is null or ${placeholder('closing')}::boolean then '{}'::jsonb
+            else jsonb_build_object(${placeholder('device')}::text, ${placeholder('now')}::text) end`,
       })
       .where(openInTime)
       .returning({ answers: attempts.answers, answerTimes: attempts.answerTimes, devices: attempts.devices })
@@ -157,7 +168,9 @@ export function attemptsRepository(db: Db) {
         ...openInTimeValues(id, userId, now, graceSeconds),
         answers: JSON.stringify(sheet.answers),
         typedAt: JSON.stringify(sheet.typedAt),
+        basedOn: JSON.stringify(sheet.basedOn),
         device: sheet.device,
+        closing: sheet.closing,
         presenceSeconds: sheet.presenceSeconds,
       })
       return row

@@ -217,14 +217,18 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
       const at = now()
       const typedAt = typedTimes(answers, body.typedAt ?? {}, at)
       const device = body.device ?? null
-      const merged = await repository.saveAnswers(attemptId, userId, { answers, typedAt, device, presenceSeconds: DEVICE_PRESENCE_SECONDS }, at, ATTEMPT_GRACE_SECONDS)
+      const basedOn = body.basedOn ?? {}
+      const sheet = { answers, typedAt, basedOn, device, closing: body.closing === true, presenceSeconds: DEVICE_PRESENCE_SECONDS }
+      const merged = await repository.saveAnswers(attemptId, userId, sheet, at, ATTEMPT_GRACE_SECONDS)
       if (merged) {
         const unknownHere = Object.keys(merged.answers).filter((id) => answers[id] === undefined || merged.answerTimes[id] !== typedAt[id])
+        // A letter kept is told its new time, which its next save is based on.
+        const keptLetters = Object.keys(basedOn).filter((id) => answers[id] !== undefined && merged.answerTimes[id] === typedAt[id])
         return {
           savedAt: at.toISOString(),
           serverNow: at.toISOString(),
           answers: Object.fromEntries(unknownHere.map((id) => [id, merged.answers[id]!])),
-          answerTimes: Object.fromEntries(unknownHere.flatMap((id) => (merged.answerTimes[id] ? [[id, merged.answerTimes[id]]] : []))),
+          answerTimes: Object.fromEntries([...unknownHere, ...keptLetters].flatMap((id) => (merged.answerTimes[id] ? [[id, merged.answerTimes[id]]] : []))),
           otherDevices: Object.keys(merged.devices).filter((id) => id !== device).length,
         }
       }
