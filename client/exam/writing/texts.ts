@@ -47,6 +47,16 @@ export const WRITING_TEXTS = {
   evaluatedWithin: `Your writing will be evaluated within ${EVALUATION_TURNAROUND_HOURS} hrs.`,
   viewPdf: 'View PDF',
 
+  /** A letter open on two devices (decision 0082). */
+  checkingOtherDevice: 'Checking for changes made on your other device…',
+  conflictTitle: 'Your letter was changed on another device at the same time',
+  conflictBody:
+    'Both versions are kept. Yours is in the answer box; the other device’s is below. Copy anything you need from it, then choose which version to go on with.',
+  conflictOther: 'The other device’s version',
+  keepMine: 'Keep my version',
+  useOther: 'Use the other version',
+  conflictUnsaved: 'Not saved until you choose a version',
+
   /** Asked before leaving while work has not reached the server. */
   leaveSending: 'Your test is being submitted. If you leave now, it may not arrive.',
   leaveLetter: 'Your latest typing has not reached the server yet. Stay a moment so it can be saved.',

@@ -32,6 +32,8 @@ export interface StoredAnswers {
   typedAt?: Record<string, number>
   /** Such an older record's mark that some of its answers had not reached the server. */
   unsaved?: boolean
+  /** The server copy each letter was built on (decision 0082): what its next save edits. */
+  letterCopies?: Record<string, { value: string; at: string }>
 }
 
 export interface StoredHighlights {

@@ -1,18 +1,47 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { AnswerMap } from '#shared/contracts/answers.ts'
 import type { Attempt, PartStartResponse, SaveAnswersBody, SaveAnswersResponse, StartAttemptBody } from '#shared/contracts/attempts.ts'
 import type { MockSection } from '#shared/domain/mock.ts'
 import { ApiError, type ApiFetch } from '#client/lib/api.ts'
 import type { TestLaunch } from '#client/lib/test-launch.ts'
 import { AnswerSaver, type AnswerChanges, type SaveState } from './answer-saver.ts'
-import { adoptNewer, emptySheet, unsentChanges, type AnswerSheet } from './answer-sheet.ts'
+import { adoptNewer, emptySheet, unsentChanges, type AnswerSheet, type ServerAnswers } from './answer-sheet.ts'
 import { deviceId } from './device-id.ts'
 import { readStored, writeStored, type StoredAnswers, type StoredPosition } from './exam-storage.ts'
+import { isLetterKey, LETTER_KEYS, NO_COPY, reconcileLetter, type LetterCopy } from './letter-merge.ts'
 import { PartClocks } from './part-clocks.ts'
 import { adoptServerTime, serverNow } from './server-clock.ts'
 
 /** How long a submit waits to hear of other devices' answers; offline, the submit's own retries take over. */
 const SUBMIT_SYNC_WAIT_MS = 3000
+/**
+ * A return to the letter fetches the server's letter at once unless the student typed in it this
+ * recently: another device may have changed it meanwhile. What is typed before it arrives is
+ * merged with it, never dropped.
+ */
+const LETTER_TYPING_MS = 2000
+
+/**
+ * The letter of a writing test or a mock, kept safe across devices (decision 0082): the server's
+ * newer letter is shown as soon as the student returns to it, edits made at once on two devices are
+ * merged word by word, and where both changed the same words both versions are kept until the
+ * student chooses.
+ */
+export interface LetterSync {
+  /** The other device's version, while both changed the same words; this device's stays in the box. */
+  conflict: string | null
+  /** Keep this device's letter (it replaces the other's on the server) or take the other's. */
+  resolve(keep: 'mine' | 'theirs'): void
+  /** The server's letter is being fetched (the student is told; typing goes on). */
+  checking: boolean
+  /** The student returns to the letter: fetch the server's, in case another device changed it. */
+  check(): void
+}
+
+interface LetterConflict {
+  key: string
+  theirs: LetterCopy
+}
 
 export interface AttemptSession {
   phase: 'starting' | 'ready' | 'failed'
@@ -50,6 +79,7 @@ export interface AttemptSession {
   /** When each answer was typed (ISO, server clock): a submit sends them, so the server merges it with what other devices saved by the same rule as a save. */
   answerTimes(): Record<string, string>
   resumeSaving(): void
+  letter: LetterSync
 }
 
 /**
@@ -69,6 +99,13 @@ export function useAttempt(api: ApiFetch, testId: string, launch: TestLaunch, se
   const saver = useRef<AnswerSaver | null>(null)
   const clocks = useRef<PartClocks | null>(null)
   const sheet = useRef<AnswerSheet>(emptySheet())
+  // The server copy each letter was built on, what a letter's save says it edits.
+  const copies = useRef<Record<string, LetterCopy>>({})
+  const [conflict, setConflict] = useState<LetterConflict | null>(null)
+  const conflictRef = useRef<LetterConflict | null>(null)
+  const [letterChecking, setLetterChecking] = useState(false)
+  const lastTyped = useRef(0)
+  const closing = useRef(false)
   const started = useRef(false)
   // Read once, when the attempt starts: the server keeps an open attempt's sections.
   const chosenSections = useRef(sections)
@@ -91,23 +128,68 @@ export function useAttempt(api: ApiFetch, testId: string, launch: TestLaunch, se
         const keep = (next: AnswerSheet) => {
           sheet.current = next
           setAnswers(next.answers)
-          writeStored('oetAnswers', testId, { attemptId: opened.id, ...next })
+          writeStored('oetAnswers', testId, { attemptId: opened.id, ...next, letterCopies: copies.current })
+        }
+        const showConflict = (next: LetterConflict | null) => {
+          conflictRef.current = next
+          setConflict(next)
+        }
+        /**
+         * The server holds another letter than this device's: merged with this device's edits
+         * since the copy both started from, or both kept as a conflict. Answers the sheet to keep.
+         */
+        const reconcile = (current: AnswerSheet, key: string, theirs: LetterCopy): AnswerSheet => {
+          const base = copies.current[key] ?? NO_COPY
+          if (theirs.at === base.at && conflictRef.current?.key !== key) return current
+          const outcome = reconcileLetter(base.value, current.answers[key] ?? '', theirs.value)
+          if (outcome.kind === 'conflict') {
+            showConflict({ key, theirs })
+            return current
+          }
+          copies.current = { ...copies.current, [key]: theirs }
+          if (conflictRef.current?.key === key) showConflict(null)
+          if (outcome.kind === 'same') return { ...current }
+          const at = outcome.kind === 'adopt' ? Date.parse(theirs.at) || 0 : serverNow()
+          if (outcome.kind === 'merged') saver.current?.update(key, { value: outcome.text, typedAt: at })
+          return withAnswer(current, key, outcome.text, at)
+        }
+        /** What a save or the attempt brought from the server: short answers by time, letters by merge. */
+        const takeFromServer = (current: AnswerSheet, server: ServerAnswers, sentLetters: AnswerChanges): AnswerSheet => {
+          let next = adoptNewer(current, withoutLetters(server))
+          for (const key of LETTER_KEYS) {
+            const theirs = server.answers[key]
+            if (theirs !== undefined) next = reconcile(next, key, { value: theirs, at: server.answerTimes[key] ?? '' })
+            else if (sentLetters[key] && server.answerTimes[key]) {
+              // Kept: the copy the next save is based on.
+              copies.current = { ...copies.current, [key]: { value: sentLetters[key].value, at: server.answerTimes[key] } }
+              next = { ...next }
+            }
+          }
+          return next
         }
         saver.current = new AnswerSaver({
           save: async (changes, keepalive) => {
-            const request: SaveAnswersBody = { ...bodyOf(changes), device }
+            const request: SaveAnswersBody = { ...bodyOf(changes, copies.current), device, ...(closing.current ? { closing: true } : {}) }
             const saved = await api<SaveAnswersResponse>(`/api/attempts/${opened.id}/answers`, { method: 'PUT', body: request, keepalive })
             setOtherDevices(saved.otherDevices)
-            const merged = adoptNewer(sheet.current, saved)
+            const merged = takeFromServer(sheet.current, saved, lettersOf(changes))
             if (merged !== sheet.current) keep(merged)
           },
           onState: setSaveState,
         })
-        const local = sheetOf(readStored('oetAnswers', testId, opened.id))
-        // This browser's answers newer than the server's (typed offline) are kept and sent again.
+        const stored = readStored('oetAnswers', testId, opened.id)
+        const local = sheetOf(stored)
+        copies.current = stored?.letterCopies ?? {}
+        // This browser's answers newer than the server's (typed offline) are kept and sent again;
+        // a letter changed here since its last save is merged with the server's and sent.
         const unsent = unsentChanges(local, opened)
-        keep(adoptNewer(local, opened))
-        for (const [id, change] of Object.entries(unsent)) saver.current.update(id, change)
+        keep(takeFromServer(local, opened, {}))
+        for (const [id, change] of Object.entries(unsent)) if (!isLetterKey(id)) saver.current.update(id, change)
+        for (const key of LETTER_KEYS) {
+          const text = sheet.current.answers[key]
+          if (text === undefined || conflictRef.current?.key === key || text === (copies.current[key] ?? NO_COPY).value) continue
+          saver.current.update(key, { value: text, typedAt: sheet.current.typedAt[key] ?? serverNow() })
+        }
         saver.current.sync()
 
         const timer = readStored('oetTimer', testId, opened.id)
@@ -147,10 +229,21 @@ export function useAttempt(api: ApiFetch, testId: string, launch: TestLaunch, se
     // coming back syncs, to show what another device typed meanwhile.
     const leave = () => void saver.current?.flush(true)
     const onVisibility = () => (document.visibilityState === 'hidden' ? leave() : saver.current?.sync())
-    window.addEventListener('pagehide', leave)
+    // A page closing says so, so other devices stop showing it as open; one kept for going back returns.
+    const close = () => {
+      closing.current = true
+      void saver.current?.flush(true, true)
+    }
+    const reopen = () => {
+      closing.current = false
+      saver.current?.sync()
+    }
+    window.addEventListener('pagehide', close)
+    window.addEventListener('pageshow', reopen)
     document.addEventListener('visibilitychange', onVisibility)
     return () => {
-      window.removeEventListener('pagehide', leave)
+      window.removeEventListener('pagehide', close)
+      window.removeEventListener('pageshow', reopen)
       document.removeEventListener('visibilitychange', onVisibility)
       saver.current?.dispose()
       clocks.current?.dispose()
@@ -162,11 +255,13 @@ export function useAttempt(api: ApiFetch, testId: string, launch: TestLaunch, se
     (questionId: string, value: string) => {
       if (!attemptId) return
       const typedAt = serverNow()
-      const next = { answers: { ...sheet.current.answers, [questionId]: value }, typedAt: { ...sheet.current.typedAt, [questionId]: typedAt } }
+      if (isLetterKey(questionId)) lastTyped.current = Date.now()
+      const next = withAnswer(sheet.current, questionId, value, typedAt)
       sheet.current = next
       setAnswers(next.answers)
-      writeStored('oetAnswers', testId, { attemptId, ...next })
-      saver.current?.update(questionId, { value, typedAt })
+      writeStored('oetAnswers', testId, { attemptId, ...next, letterCopies: copies.current })
+      // A letter in conflict is kept here until the student chooses; a save now would be turned back.
+      if (conflictRef.current?.key !== questionId) saver.current?.update(questionId, { value, typedAt })
     },
     [attemptId, testId],
   )
@@ -203,6 +298,38 @@ export function useAttempt(api: ApiFetch, testId: string, launch: TestLaunch, se
   const answerTimes = useCallback(() => Object.fromEntries(Object.entries(sheet.current.typedAt).map(([id, at]) => [id, new Date(at).toISOString()])), [])
   const resumeSaving = useCallback(() => saver.current?.release(), [])
 
+  const resolveLetter = useCallback(
+    (keep: 'mine' | 'theirs') => {
+      const open = conflictRef.current
+      if (!open || !attemptId) return
+      conflictRef.current = null
+      setConflict(null)
+      copies.current = { ...copies.current, [open.key]: open.theirs }
+      // Mine: saved as a new edit of the other device's copy, so the server takes it.
+      if (keep === 'mine') setAnswer(open.key, sheet.current.answers[open.key] ?? '')
+      else {
+        const next = withAnswer(sheet.current, open.key, open.theirs.value, Date.parse(open.theirs.at) || serverNow())
+        sheet.current = next
+        setAnswers(next.answers)
+        writeStored('oetAnswers', testId, { attemptId, ...next, letterCopies: copies.current })
+      }
+    },
+    [attemptId, testId, setAnswer],
+  )
+  const checkLetter = useCallback(() => {
+    if (!saver.current || Date.now() - lastTyped.current < LETTER_TYPING_MS) return
+    setLetterChecking(true)
+    let waited: ReturnType<typeof setTimeout> | undefined
+    void Promise.race([saver.current.flush(false, true), new Promise((resolve) => (waited = setTimeout(resolve, SUBMIT_SYNC_WAIT_MS)))]).finally(() => {
+      clearTimeout(waited)
+      setLetterChecking(false)
+    })
+  }, [])
+  const letter = useMemo<LetterSync>(
+    () => ({ conflict: conflict?.theirs.value ?? null, resolve: resolveLetter, checking: letterChecking, check: checkLetter }),
+    [conflict, resolveLetter, letterChecking, checkLetter],
+  )
+
   const deadline = attempt?.deadlineAt ? Date.parse(attempt.deadlineAt) : null
   const phase = error ? 'failed' : attempt ? 'ready' : 'starting'
   return {
@@ -224,17 +351,34 @@ export function useAttempt(api: ApiFetch, testId: string, launch: TestLaunch, se
     answersForSubmit,
     answerTimes,
     resumeSaving,
+    letter,
   }
 }
 
-/** A save's body: each answer with the moment it was typed. */
-function bodyOf(changes: AnswerChanges): Pick<SaveAnswersBody, 'answers' | 'typedAt'> {
+/** A save's body: each answer with the moment it was typed, and each letter with the server copy it edits. */
+function bodyOf(changes: AnswerChanges, copies: Readonly<Record<string, LetterCopy>>): Pick<SaveAnswersBody, 'answers' | 'typedAt' | 'basedOn'> {
   const entries = Object.entries(changes)
+  const letters = entries.filter(([id]) => isLetterKey(id))
   return {
     answers: Object.fromEntries(entries.map(([id, change]) => [id, change.value])),
     typedAt: Object.fromEntries(entries.map(([id, change]) => [id, new Date(change.typedAt).toISOString()])),
+    ...(letters.length > 0 ? { basedOn: Object.fromEntries(letters.map(([id]) => [id, copies[id]?.at ?? ''])) } : {}),
   }
 }
+
+const withAnswer = (sheet: AnswerSheet, id: string, value: string, typedAt: number): AnswerSheet => ({
+  answers: { ...sheet.answers, [id]: value },
+  typedAt: { ...sheet.typedAt, [id]: typedAt },
+})
+
+const lettersOf = (changes: AnswerChanges): AnswerChanges => Object.fromEntries(Object.entries(changes).filter(([id]) => isLetterKey(id)))
+
+/** The server's answers but its letters, which merge by edits rather than by time. */
+function withoutLetters(server: ServerAnswers): ServerAnswers {
+  const keep = (map: Record<string, string>) => Object.fromEntries(Object.entries(map).filter(([id]) => !isLetterKey(id)))
+  return { answers: keep(server.answers), answerTimes: keep(server.answerTimes) }
+}
+
 
 /**
  * The sheet this browser kept. A record from before answers were merged has no times: its unsaved

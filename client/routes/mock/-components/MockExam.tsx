@@ -232,6 +232,7 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
             onText: (text) => session.setAnswer(WRITING_ANSWER_KEY, text),
             photos,
             lock: unlockAt !== null && !readingTimeOver ? { unlockAt, seconds: lockSeconds } : null,
+            letter: session.letter,
           }}
           speaking={{
             ready: kept.ready,

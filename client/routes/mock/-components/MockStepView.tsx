@@ -14,6 +14,7 @@ import { sectionAnswers } from './mock-answers.ts'
 import type { MockStep } from './mock-plan.ts'
 import { ReadingStep } from './ReadingStep.tsx'
 import { SpeakingStep } from './SpeakingStep.tsx'
+import type { LetterSync } from '#client/lib/exam/use-attempt.ts'
 import { WritingStep, type MockPhotos, type WritingLock } from './WritingStep.tsx'
 
 interface MockStepViewProps {
@@ -28,7 +29,7 @@ interface MockStepViewProps {
   disabled: boolean
   /** The section has begun (its countdown is over). */
   active: boolean
-  writing: { mode: AnswerMode | null; onChooseMode(mode: AnswerMode): void; text: string; onText(text: string): void; photos: MockPhotos; lock: WritingLock | null }
+  writing: { mode: AnswerMode | null; onChooseMode(mode: AnswerMode): void; text: string; onText(text: string): void; photos: MockPhotos; lock: WritingLock | null; letter: LetterSync }
   speaking: { ready: boolean; draftScope: ResponseScope; preparationClock: PreparationClock; kept: PartAudio | null; onKeep(audio: PartAudio | null): void }
   saveState: SaveState
 }

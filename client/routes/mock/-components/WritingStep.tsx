@@ -3,6 +3,7 @@ import type { WritingTest } from '#shared/contracts/writing.ts'
 import { MOCK_PAPER_WRITING_MAX_IMAGES } from '#shared/constants.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import type { SaveState } from '#client/lib/exam/answer-saver.ts'
+import type { LetterSync } from '#client/lib/exam/use-attempt.ts'
 import { Dialog } from '#client/components/Dialog.tsx'
 import { LockNotice } from '#client/exam/writing/LockNotice.tsx'
 import { PaperAnswer, type ChosenImage } from '#client/exam/writing/PaperAnswer.tsx'
@@ -43,6 +44,7 @@ interface WritingStepProps {
   /** Null once the reading time is over (or before the section starts). */
   lock: WritingLock | null
   saveState: SaveState
+  letter: LetterSync
   disabled: boolean
 }
 
@@ -50,7 +52,7 @@ interface WritingStepProps {
  * The mock's writing section: "Select Test Mode" first, then the case notes beside the letter or
  * the photos, the answer locked during the section's reading time as on the writing screen.
  */
-export function WritingStep({ api, test, heading, headingRef, mode, onChooseMode, active, text, onText, photos, lock, saveState, disabled }: WritingStepProps) {
+export function WritingStep({ api, test, heading, headingRef, mode, onChooseMode, active, text, onText, photos, lock, saveState, letter, disabled }: WritingStepProps) {
   const closed = disabled || lock !== null
   return (
     <section className="mock-writing" aria-labelledby="mock-step-heading">
@@ -68,7 +70,7 @@ export function WritingStep({ api, test, heading, headingRef, mode, onChooseMode
           <>
             <WritingTaskBox prompt={test.writingPrompt} level={3} id="mock-writing-task-title" />
             {lock && !disabled && <LockNotice unlockAt={lock.unlockAt} api={api} message={MOCK_TEXTS.locked(lock.seconds)} />}
-            {mode === 'computer' && <TypedAnswer text={text} onChange={onText} disabled={closed} saveState={saveState} />}
+            {mode === 'computer' && <TypedAnswer text={text} onChange={onText} disabled={closed} saveState={saveState} letter={letter} />}
             {mode === 'paper' && (
               <PaperAnswer
                 images={photos.images}

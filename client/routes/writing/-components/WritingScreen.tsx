@@ -134,7 +134,7 @@ export function WritingScreen({ test, testId, session, attempt, api, csrfToken, 
               )}
 
               {mode === 'computer' ? (
-                <TypedAnswer text={text} onChange={(value) => setAnswer(WRITING_ANSWER_KEY, value)} disabled={locked} saveState={session.saveState} />
+                <TypedAnswer text={text} onChange={(value) => setAnswer(WRITING_ANSWER_KEY, value)} disabled={locked} saveState={session.saveState} letter={session.letter} />
               ) : (
                 <PaperAnswer images={photos.images} problems={photos.problems} onAdd={photos.add} onRemove={photos.remove} disabled={locked} checking={photos.checking} />
               )}
