@@ -70,7 +70,7 @@ export function useListeningSubmit(api: ApiFetch, session: AttemptSession, test:
     setOutcome({ result, review, groups, keyFailed: key === null, timeEnded })
     setStage('result')
     clearStoredTest(testId)
-  }, [api, attempt, answersForSubmit, resumeSaving, submit, test.kind, testId, texts])
+  }, [api, attempt, answersForSubmit, answerTimes, resumeSaving, submit, test.kind, testId, texts])
 
   /** After a refused submit: back to the test, answers untouched. */
   const backToTest = useCallback(() => setStage('idle'), [])
