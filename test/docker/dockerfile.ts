@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** One `FROM ... AS name` stage of a Dockerfile, its instructions with continuation lines joined. */
@@ -25,12 +25,6 @@ export function parseDockerfile(text: string): { preamble: string[]; stages: Sta
   return { preamble, stages }
 }
 
-/** The stage and the stages it is built on, nearest first (a base that is no stage is an image). */
-export function lineage(stages: Stage[], stage: Stage): Stage[] {
-  const parent = stages.find((candidate) => candidate.name === stage.base)
-  return [stage, ...(parent ? lineage(stages, parent) : [])]
-}
-
 /** The Debian packages a stage's RUN instructions install with apt-get. */
 export function aptPackages(stage: Stage): string[] {
   return stage.instructions.flatMap((instruction) =>
@@ -48,4 +42,14 @@ export function nativePackages(root: string): string[] {
   return Object.entries(lock.packages)
     .filter(([path, entry]) => path && entry.hasInstallScript && existsSync(join(root, path, 'binding.gyp')))
     .map(([path]) => path.replace(/^.*node_modules\//, ''))
+}
+
+/**
+ * The binary a native package ships prebuilt for Debian (glibc) on this processor, as node-gyp-build
+ * finds it under prebuilds/, or undefined when it ships none and would need a compiler.
+ */
+export function prebuiltBinary(packageDir: string): string | undefined {
+  const dir = join(packageDir, 'prebuilds', `linux-${process.arch}`)
+  const binary = existsSync(dir) ? readdirSync(dir).find((name) => name.endsWith('.node') && !name.includes('.musl.')) : undefined
+  return binary && join(dir, binary)
 }
