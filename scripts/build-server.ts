@@ -8,6 +8,7 @@
  *   web-thread.js      the web server's worker thread, which start.js starts
  *   user-create.js     `npm run user:create`
  *   content-import.js  `npm run content:import`
+ *   backup.js, restore.js  `npm run backup`, `npm run restore`
  */
 import { rm, writeFile } from 'node:fs/promises'
 import { build } from 'esbuild'
@@ -23,6 +24,8 @@ const { metafile } = await build({
     'web-thread': 'server/web-thread.ts',
     'user-create': 'scripts/user-create.ts',
     'content-import': 'scripts/content-import.ts',
+    backup: 'scripts/backup.ts',
+    restore: 'scripts/restore.ts',
   },
   outdir: 'dist/server',
   ...SERVER_BUILD_OPTIONS,

@@ -8,7 +8,7 @@ if [ ! -f "$built" ] || [ ! -f dist/client/.vite/manifest.json ]; then
   echo 'The product is not built: run npm run build (npm run setup does it).' >&2
   exit 1
 fi
-sources='server shared client scripts/lib scripts/user-create.ts scripts/content-import.ts'
+sources='server shared client scripts/lib scripts/user-create.ts scripts/content-import.ts scripts/backup.ts scripts/restore.ts'
 # shellcheck disable=SC2086 # the list is split on purpose
 newer="$(find $sources \( -name '*.ts' -o -name '*.tsx' \) ! -name '*.test.ts' ! -name '*.test.tsx' \
   -newer "$built" 2>/dev/null | head -n 1)"

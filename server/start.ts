@@ -15,11 +15,15 @@ import { superviseWebThread } from './web-supervisor.ts'
  */
 async function start() {
   const dev = process.argv.includes('--dev')
+  // Every variable of both hosts is checked before anything is made: a bad PORT stops the start
+  // before the API host has created a database or imported the sample tests. The web server's
+  // API_URL, when `npm start` runs the API host itself, is known only once that host listens.
   const apiConfig = process.env.API_URL ? undefined : loadSingleMachineApiConfig()
+  const checkedWebConfig = loadWebConfig(apiConfig ? { ...process.env, API_URL: `http://${apiConfig.API_HOST}:${apiConfig.API_PORT}` } : process.env)
   const api = apiConfig ? await buildApiServer({ config: apiConfig }) : undefined
   if (api && apiConfig) await api.listen({ host: apiConfig.API_HOST, port: apiConfig.API_PORT })
-  const apiUrl = process.env.API_URL ?? `http://${apiConfig!.API_HOST}:${(api!.server.address() as AddressInfo).port}`
-  const webConfig = { ...loadWebConfig({ ...process.env, API_URL: apiUrl }), dev }
+  const apiUrl = api && apiConfig ? `http://${apiConfig.API_HOST}:${(api.server.address() as AddressInfo).port}` : checkedWebConfig.API_URL
+  const webConfig = { ...checkedWebConfig, API_URL: apiUrl, dev }
 
   if (!api || dev) {
     const web = await buildWebServer(webConfig)

@@ -35,7 +35,7 @@ const migrationsDir = new URL('../server/api/db/migrations/', import.meta.url)
  * temp folder): every PGlite a test opens would otherwise unzip it first, a third of a second each.
  */
 let template: Promise<Blob> | undefined
-const pgliteTemplate = () => (template ??= readOrMakeTemplate())
+export const pgliteTemplate = () => (template ??= readOrMakeTemplate())
 
 async function readOrMakeTemplate(): Promise<Blob> {
   const files = (await readdir(migrationsDir, { recursive: true })).sort()

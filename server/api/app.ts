@@ -4,11 +4,13 @@ import rateLimit from '@fastify/rate-limit'
 import { randomUUID } from 'node:crypto'
 import { JSON_BODY_LIMIT_BYTES } from '#shared/constants.ts'
 import { connectRedis } from './redis.ts'
+import { fallbackRateLimitStore } from './redis-rate-limit-store.ts'
 import type { ApiConfig } from './config.ts'
 import type { Database } from './db/client.ts'
 import authPlugin from './plugins/auth.ts'
 import { createPasswordHasher, OWASP_MINIMUM_COST, type PasswordHasher } from './modules/auth/password-hash.ts'
 import dbPlugin from './plugins/db.ts'
+import metricsPlugin from './plugins/metrics.ts'
 import errorsPlugin from './plugins/errors.ts'
 import { routerErrors } from '../common/router-errors.ts'
 import inputTextPlugin from './plugins/input-text.ts'
@@ -72,11 +74,11 @@ export default async function apiApp(app: FastifyInstance, { config, database, n
   await app.register(errorsPlugin)
   await app.register(inputTextPlugin)
   await app.register(swaggerPlugin)
-  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()))
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : undefined
+  if (redis) app.addHook('onClose', () => redis.close())
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis } : {}),
+    ...(redis ? { store: fallbackRateLimitStore(redis) } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: 'Too Many Requests',
@@ -85,6 +87,7 @@ export default async function apiApp(app: FastifyInstance, { config, database, n
     }),
   })
   await app.register(dbPlugin, { database, databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN, now })
   await app.register(blobStorePlugin, { s3Url: config.S3_URL, blobDir: config.BLOB_DIR, dataDir: config.DATA_DIR })
   await app.register(mailerPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM })
   await app.register(authPlugin, {
@@ -101,7 +104,7 @@ export default async function apiApp(app: FastifyInstance, { config, database, n
     now,
   })
 
-  await app.register(healthRoutes)
+  await app.register(healthRoutes, { config, redis })
   await app.register(authRoutes, { prefix: '/api/auth' })
   await app.register(testRoutes)
   await app.register(mediaRoutes)

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import { join } from 'node:path'
 import { APP_ROOT } from '../common/app-root.ts'
 import { readEnv } from '../common/env.ts'
+import { MetricsTokenSetting } from '../common/metrics/access.ts'
 import { TrustProxySetting, trustProxyOption } from '../common/trust-proxy.ts'
 import { S3_URL_FORMAT, S3_URL_PATTERN } from './blob/s3-url.ts'
 import { OWASP_MINIMUM_COST } from './modules/auth/password-hash.ts'
@@ -35,6 +36,8 @@ export const ApiConfigSchema = Type.Object({
   LOG_LEVEL: Type.Optional(LogLevel),
   /** Who may set X-Forwarded-For: the web server's address; `npm start` sets loopback for its own. */
   TRUST_PROXY: TrustProxySetting,
+  /** Lets a scraper off this machine read /metrics with this bearer token; unset, loopback only (decision 0079). */
+  METRICS_TOKEN: MetricsTokenSetting,
   /** Sample tests loaded when the database has none (a fresh install); off for a database of one's own. */
   LOAD_SAMPLE_CONTENT: Type.Boolean({ default: true }),
   CONTENT_DIR: Type.String({ default: join(APP_ROOT, 'content') }),

@@ -16,32 +16,34 @@ function examCallOf(request: FastifyRequest): ExamCall {
 }
 
 /**
- * Fastify's request lines, quieter on an exam's busiest calls (each info line costs the server
- * 0.15-0.45 ms): an autosave logs at debug unless it is refused or fails, and a submit logs one info line when
- * it is answered (who, which call, the status and the time taken) instead of two. Every other
- * request logs as Fastify does: a line when it comes in and one when it is answered.
+ * One line per request on each host, written when it is answered: method, url, address, status
+ * and time taken, under the request id both hosts share (the web server passes its id on to the
+ * API host as x-request-id), so one proxied call is one line per host that an operator can join.
+ * The line when a request comes in is debug only. An exam's busiest calls are quieter still (each
+ * info line costs the server 0.15-0.45 ms): an autosave logs at debug unless it is refused or
+ * fails, and a submit's line says who submitted.
  */
 export class ExamRequestLog extends LogController {
-  override incomingRequest(request: FastifyRequest, reply: FastifyReply) {
+  override incomingRequest(request: FastifyRequest) {
     neverThrows(() => {
-      const call = examCallOf(request)
-      if (call === undefined) return super.incomingRequest(request, reply)
-      if (call === 'submit') rememberAddress(request)
+      // The address is read now: a forwarded call's socket is often released by the time it is answered.
+      rememberAddress(request)
       request.log.debug({ req: request }, 'incoming request')
     })
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     neverThrows(() => {
+      const fields = { req: request, res: reply, responseTime: reply.elapsedTime }
+      if (error) return reply.log.error({ ...fields, err: error }, 'request errored')
       const call = examCallOf(request)
-      if (call === undefined || error || (call === 'autosave' && reply.statusCode >= 400)) return super.requestCompleted(error, request, reply)
+      if (call === 'autosave' && reply.statusCode < 400) return reply.log.debug(fields, 'request completed')
       if (call === 'submit') {
         // The API host knows who submitted (its authentication sets request.user); the web server does not.
         const userId = (request as FastifyRequest & { user?: { id?: string } }).user?.id
-        reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime, ...(userId ? { userId } : {}) }, 'submission answered')
-      } else {
-        reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed')
+        return reply.log.info({ ...fields, ...(userId ? { userId } : {}) }, 'submission answered')
       }
+      reply.log.info(fields, 'request completed')
     })
   }
 

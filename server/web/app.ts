@@ -8,6 +8,7 @@ import type { WebConfig } from './config.ts'
 import apiClient from './plugins/api-client.ts'
 import { builtAssets, CLIENT_DIST, devAssets, REACT_REFRESH_PREAMBLE } from './plugins/assets.ts'
 import errors from './plugins/errors.ts'
+import metrics from './plugins/metrics.ts'
 import security from './plugins/security.ts'
 import session from './plugins/session.ts'
 import ssr from './plugins/ssr.ts'
@@ -44,6 +45,7 @@ export function webServerOptions(config: WebConfig, logStream?: DestinationStrea
 export default async function webApp(app: FastifyInstance, { config }: { config: WebConfig }) {
   const dev = config.dev ?? false
   await app.register(errors)
+  await app.register(metrics, { token: config.METRICS_TOKEN })
   await app.register(security, { https: config.PUBLIC_URL.startsWith('https:'), dev })
   await app.register(compress, { threshold: 1024 })
   await app.register(session, { publicUrl: config.PUBLIC_URL })

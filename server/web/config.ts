@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { readEnv } from '../common/env.ts'
+import { MetricsTokenSetting } from '../common/metrics/access.ts'
 import { TrustProxySetting, trustProxyOption } from '../common/trust-proxy.ts'
 
 /** Configuration of the web server, checked at start (see the README's table). */
@@ -12,6 +13,8 @@ export const WebConfigSchema = Type.Object({
   LOG_LEVEL: Type.Optional(Type.String()),
   /** The proxies in front of the web server whose X-Forwarded-For is believed; none when unset. */
   TRUST_PROXY: TrustProxySetting,
+  /** Lets a scraper off this machine read /metrics with this bearer token; unset, loopback only (decision 0079). */
+  METRICS_TOKEN: MetricsTokenSetting,
   NODE_ENV: Type.String({ default: 'production' }),
 })
 export type WebConfig = Static<typeof WebConfigSchema> & {

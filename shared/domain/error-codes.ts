@@ -33,6 +33,7 @@ export const ERROR_CODES = {
   REQUEST_ABORTED: { status: 499, description: 'The caller closed the connection before the answer (seen only in logs).' },
   INTERNAL_ERROR: { status: 500, description: 'Something went wrong on the server; it is logged.' },
   SERVICE_UNAVAILABLE: { status: 503, description: 'The database or the API host cannot be reached right now; nothing is lost, try again.' },
+  DISK_FULL: { status: 507, description: "The server's disk is full: what was sent was not stored; keep it and try again later." },
 } as const satisfies Record<string, { status: number; description: string }>
 
 export type ErrorCode = keyof typeof ERROR_CODES
@@ -54,6 +55,7 @@ const USUAL_CODE: Readonly<Partial<Record<number, ErrorCode>>> = {
   429: 'RATE_LIMITED',
   499: 'REQUEST_ABORTED',
   503: 'SERVICE_UNAVAILABLE',
+  507: 'DISK_FULL',
 }
 
 export const errorCodeForStatus = (status: number): ErrorCode =>

@@ -70,6 +70,9 @@ t.test('PGlite closed: 503, nothing you entered is lost', async (t) => {
   await database.close()
   await answersUnavailable(t, app, `Bearer ${admin.token}`, lines, (attempt.json() as { id: string }).id)
   t.ok(lines.some((line) => line.includes('update \\"attempts\\"')), "the failed query was the autosave's")
+  const ready = await app.inject({ method: 'GET', url: '/readyz' })
+  t.equal(ready.statusCode, 503, '/readyz: not ready')
+  t.match(ready.json(), { status: 'not ready', checks: { database: 'down', blobs: 'ok' } }, 'and it names the database')
 })
 
 t.test('PostgreSQL', { skip: !process.env.DATABASE_URL && 'DATABASE_URL is not set' }, async (t) => {

@@ -22,10 +22,10 @@ for (const backend of databaseBackends()) {
       t.same(res.json(), { status: 'ok' })
     })
 
-    t.test('GET /readyz says the database answers', async (t) => {
+    t.test('GET /readyz names each dependency: the database, the file store and its disk', async (t) => {
       const res = await app.inject({ method: 'GET', url: '/readyz' })
       t.equal(res.statusCode, 200)
-      t.same(res.json(), { status: 'ready' })
+      t.same(res.json(), { status: 'ready', checks: { database: 'ok', blobs: 'ok', disk: 'ok' } })
     })
 
     if (backend === 'postgres') {

@@ -2,8 +2,10 @@ import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { Metric } from 'prom-client'
 import { APP_ROOT } from '../../common/app-root.ts'
 import { lockDataDir } from './data-dir-lock.ts'
+import { queryMetrics, timePgClient, timePglite } from './query-metrics.ts'
 import * as schema from './schema.ts'
 
 /** One query layer over both drivers: the same repositories run on PGlite and on PostgreSQL. */
@@ -15,6 +17,8 @@ export interface Database {
   migrate(): Promise<void>
   ping(): Promise<void>
   close(): Promise<void>
+  /** Its query durations and pool state, for the API host's /metrics (query-metrics.ts). */
+  metrics: Metric[]
 }
 
 const migrationsFolder = join(APP_ROOT, 'server', 'api', 'db', 'migrations')
@@ -40,6 +44,8 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle connection that the server ends (restart, failover, an admin) is dropped from the pool
   // and replaced on next use; without a listener its 'error' event would end the process.
   pool.on('error', () => {})
+  const timing = queryMetrics('postgres', () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }))
+  pool.on('connect', (client) => timePgClient(client, timing))
   const db = drizzle(pool, { schema })
   return {
     db: db as unknown as Db,
@@ -47,6 +53,7 @@ async function openPostgres(url: string): Promise<Database> {
     migrate: () => migrate(db, { migrationsFolder }),
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
+    metrics: timing.metrics,
   }
 }
 
@@ -64,6 +71,9 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     unlock()
     throw error
   })
+  const inFlight = { count: 0 }
+  const timing = queryMetrics('pglite', () => ({ total: 1, idle: inFlight.count === 0 ? 1 : 0, waiting: Math.max(0, inFlight.count - 1) }))
+  timePglite(client, timing, inFlight)
   const db = drizzle({ client, schema })
   return {
     db: db as unknown as Db,
@@ -71,5 +81,6 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     migrate: () => migrate(db, { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close().finally(unlock),
+    metrics: timing.metrics,
   }
 }

@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
-import type { Redis } from 'ioredis'
+import type { RedisLink } from '../redis.ts'
 import { forbidden, unauthorized } from '../errors.ts'
-import { memoryFailureCounter, redisFailureCounter } from '../modules/auth/failure-counter.ts'
+import { memoryFailureCounter } from '../modules/auth/failure-counter.ts'
+import { fallbackFailureCounter } from '../modules/auth/fallback-failure-counter.ts'
 import { createLoginThrottle } from '../modules/auth/login-throttle.ts'
 import type { PasswordHasher } from '../modules/auth/password-hash.ts'
 import { authService, type AuthService } from '../modules/auth/service.ts'
@@ -25,8 +26,8 @@ declare module 'fastify' {
 
 export interface AuthPluginOptions {
   publicUrl: string
-  /** The host's Redis client when REDIS_URL is set: failed logins are counted there, across replicas. */
-  redis?: Redis | undefined
+  /** The host's Redis when REDIS_URL is set: failed logins are counted there, across replicas, while it answers. */
+  redis?: RedisLink | undefined
   hasher: PasswordHasher
   /** The clock the login throttle's windows and waits run by. */
   now: () => Date
@@ -42,7 +43,7 @@ export default fp<AuthPluginOptions>(
     const service = authService({
       db: app.database.db,
       hasher,
-      throttle: createLoginThrottle(redis ? redisFailureCounter(redis, clock) : memoryFailureCounter(clock)),
+      throttle: createLoginThrottle(redis ? fallbackFailureCounter(redis, clock) : memoryFailureCounter(clock)),
       mailer: app.mailer,
       publicUrl: options.publicUrl,
       log: app.log,

@@ -4,18 +4,25 @@ import type { FastifyError } from 'fastify'
 import { SERVICE_UNAVAILABLE_MESSAGE } from '#shared/constants.ts'
 import { isDatabaseUnavailable } from '../errors.ts'
 import { errorCodeOf } from '../../common/error-code.ts'
+import { DISK_FULL_MESSAGE, diskFullLogger, isDiskFull } from '../../common/disk-full.ts'
 
 /**
  * Every error leaves as `{statusCode, error, code, message}`: the message for people, the code
  * (common/error-code.ts) for programs. Validation errors name the field; a 5xx never shows
  * internals, only that something went wrong and that it is logged. A database that cannot be
- * reached is a 503 that says nothing is lost, so clients keep the answers and retry.
+ * reached is a 503 that says nothing is lost, so clients keep the answers and retry; a full disk
+ * is a 507 that says what was sent was not stored (logged once a minute, not per request).
  * The log shows the error without the values sent (the err serializer, log-options.ts).
  */
 export default fp(
   async (app) => {
+    const logDiskFull = diskFullLogger()
     app.setErrorHandler((error: FastifyError & { headers?: Record<string, string>; errorCode?: unknown }, request, reply) => {
       const refused = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500
+      if (!refused && isDiskFull(error)) {
+        logDiskFull(request.log, error)
+        return reply.code(507).send({ statusCode: 507, error: STATUS_CODES[507], code: 'DISK_FULL', message: DISK_FULL_MESSAGE })
+      }
       const unavailable = !refused && isDatabaseUnavailable(error)
       const statusCode = unavailable ? 503 : error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
       if (statusCode >= 500) request.log.error({ err: error }, unavailable ? 'database unavailable' : 'request failed')

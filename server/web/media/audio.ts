@@ -6,7 +6,7 @@ import { SPEAKING_RECORDING_MAX_SECONDS } from '#shared/constants.ts'
 import { SPEAKING_AUDIO_MAX_BYTES } from '#shared/media/upload-limits.ts'
 import { MediaError, megabytes } from './errors.ts'
 import { runProcess, type ProcessResult } from './run-process.ts'
-import { jobLimit } from './job-limit.ts'
+import { mediaJobs } from './media-jobs.ts'
 import { spoolToFile } from './spool.ts'
 
 export interface AudioOptions {
@@ -37,7 +37,7 @@ export interface NormalisedAudio {
 }
 
 /** Encodes at once: each ffmpeg keeps one core busy, so more would only slow every one of them. */
-export const audioJobs = jobLimit(availableParallelism())
+export const audioJobs = mediaJobs('ffmpeg', availableParallelism())
 
 /** The encode: exported so the bench can time the same command run alone. */
 export function ffmpegArgs(inputPath: string, outputPath: string) {

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream'
 import type { default as SharpConstructor, Sharp } from 'sharp'
 import { WRITING_IMAGE_MAX_BYTES } from '#shared/media/upload-limits.ts'
 import { MediaError, megabytes } from './errors.ts'
-import { jobLimit } from './job-limit.ts'
+import { mediaJobs } from './media-jobs.ts'
 import { sniffImage, type ImageKind } from './sniff-image.ts'
 import { spoolToFile } from './spool.ts'
 
@@ -64,7 +64,7 @@ export const loadSharp = () =>
  * Images decoded at once: each holds a decoded photo in memory, so 40 uploads arriving together
  * queue here (their files already spooled to disk) instead of all decoding at once.
  */
-export const imageJobs = jobLimit(availableParallelism())
+export const imageJobs = mediaJobs('sharp', availableParallelism())
 
 const notAnImage = () =>
   new MediaError(415, 'IMAGE_NOT_RECOGNISED', 'This file is not a photo. Please upload photos of your answer as JPEG, PNG or WebP images.')

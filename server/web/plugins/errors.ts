@@ -3,6 +3,7 @@ import { STATUS_CODES } from 'node:http'
 import type { FastifyError } from 'fastify'
 import { SERVICE_UNAVAILABLE_MESSAGE } from '#shared/constants.ts'
 import { errorCodeOf } from '../../common/error-code.ts'
+import { DISK_FULL_MESSAGE, diskFullLogger, isDiskFull } from '../../common/disk-full.ts'
 
 import { errorPage } from './error-page.ts'
 
@@ -15,15 +16,21 @@ const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET
  */
 export default fp(
   async (app) => {
+    // The media spool (temporary files for ffmpeg and sharp) fills the web server's own disk.
+    const logDiskFull = diskFullLogger()
     app.setErrorHandler((error: FastifyError & { expose?: boolean; errorCode?: unknown }, request, reply) => {
       const unreachable = UNREACHABLE_CODES.has(error.code) || UNREACHABLE_CODES.has((error.cause as { code?: string })?.code ?? '')
-      const statusCode = unreachable ? 503 : error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
-      if (statusCode >= 500) request.log.error({ err: error }, unreachable ? 'API host unreachable' : 'request failed')
+      const diskFull = !unreachable && !(error.statusCode && error.statusCode < 500) && isDiskFull(error)
+      const statusCode = unreachable ? 503 : diskFull ? 507 : error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
+      if (diskFull) logDiskFull(request.log, error)
+      else if (statusCode >= 500) request.log.error({ err: error }, unreachable ? 'API host unreachable' : 'request failed')
       const message = unreachable
         ? SERVICE_UNAVAILABLE_MESSAGE
-        : statusCode >= 500 && !error.expose
-          ? 'Something went wrong on our side. It has been logged; please try again.'
-          : error.message
+        : diskFull
+          ? DISK_FULL_MESSAGE
+          : statusCode >= 500 && !error.expose
+            ? 'Something went wrong on our side. It has been logged; please try again.'
+            : error.message
       const error_ = STATUS_CODES[statusCode] ?? 'Error'
       // A person loading a page gets a page; scripts and API clients get JSON.
       const wantsPage = !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html')

@@ -23,6 +23,8 @@ const API_ANSWER_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
   'x-content-type-options': 'nosniff',
 }
+/** The API docs are pages: they keep the policy the API host gives them, which lets Swagger UI's own assets load. */
+const DOCUMENTATION_HEADERS = { 'x-content-type-options': 'nosniff' }
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** nginx's "client closed request": the status the log shows for a call whose browser went away. */
 const browserGoneError = () => Object.assign(new Error('The browser closed the connection before the answer came.'), { statusCode: 499 })
@@ -79,7 +81,8 @@ export default async function apiProxyRoutes(app: FastifyInstance) {
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined && !HOP_BY_HOP.has(name) && name !== 'set-cookie') void reply.header(name, value)
     }
-    return reply.code(answer.statusCode).headers(API_ANSWER_HEADERS).send(answer.body)
+    const fixed = request.routeOptions.config.apiAnswer ? API_ANSWER_HEADERS : DOCUMENTATION_HEADERS
+    return reply.code(answer.statusCode).headers(fixed).send(answer.body)
   }
 
   app.route({

@@ -1,0 +1,113 @@
+import t from 'tap'
+import { execFileSync } from 'node:child_process'
+import { closeSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs'
+import { join } from 'node:path'
+import { Writable } from 'node:stream'
+import { eq } from 'drizzle-orm'
+import { openDatabase } from '#api/db/client.ts'
+import { attempts } from '#api/db/schema.ts'
+import { sampleDocument } from '#shared/contracts/import-samples.ts'
+import { buildTestApiServer, pgliteTemplate, testApiConfig } from '#test/helper.ts'
+import { importDocument, saveAnswers, startedId, user, type Api } from './attempts-helper.ts'
+import { uploadMedia } from './tests-fixtures.ts'
+
+// Decision 0078: DATA_DIR (PGlite) and BLOB_DIR on a 100 MB file system that then fills up. An
+// upload's file cannot be written: 507 with a message a person can act on, logged once a minute.
+// PostgreSQL writes autosaves into write-ahead log segments it has already allocated, so they are
+// still stored, and confirmed only because they are: the test reopens the data after the disk is
+// freed and finds them. /readyz says the disk is full.
+
+const mount = join(t.testdir(), 'disk')
+mkdirSync(mount, { recursive: true })
+
+/** Mounts the small file system, or answers why it cannot be (mounting needs root). */
+function mountTmpfs(): string | undefined {
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=100m', 'tmpfs', mount], { stdio: 'pipe' })
+    t.teardown(() => execFileSync('umount', ['-l', mount]))
+    return undefined
+  } catch (error) {
+    return `a tmpfs cannot be mounted here (it needs root): ${String((error as { stderr?: Buffer }).stderr ?? error).trim()}`
+  }
+}
+const cannotMount = mountTmpfs()
+
+interface LogLine {
+  level: number
+  msg?: string
+}
+
+/** Writes zeros until the file system refuses: the disk is full. */
+function fill(path: string) {
+  const fd = openSync(path, 'w')
+  const chunk = Buffer.alloc(1 << 20)
+  try {
+    for (;;) writeSync(fd, chunk)
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ENOSPC') throw error
+  } finally {
+    closeSync(fd)
+  }
+}
+
+/** Enough of an Ogg/Opus file for the media intake's sniffing: its first page's header. */
+const OGG_OPUS = Buffer.concat([Buffer.from('OggS'), Buffer.alloc(24), Buffer.from('OpusHead'), Buffer.alloc(64 * 1024)])
+
+t.test('a full disk under DATA_DIR and BLOB_DIR', { skip: cannotMount }, async (t) => {
+  const dataDir = join(mount, 'data')
+  const lines: LogLine[] = []
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line) as LogLine)
+      done()
+    },
+  })
+  const database = await openDatabase({ dataDir, loadDataDir: await pgliteTemplate() })
+  const config = testApiConfig({ DATA_DIR: dataDir, BLOB_DIR: join(mount, 'blobs'), SWEEP_INTERVAL_SECONDS: '0' })
+  const app = (await buildTestApiServer({ config, database, logStream })) as unknown as Api
+  let closed = false
+  t.teardown(async () => {
+    if (closed) return
+    await app.close()
+    await database.close()
+  })
+
+  await app.blobs.put(`media/${'0'.repeat(32)}.webm`, Buffer.from('not really audio'), 'audio/webm')
+  const admin = await user(app, 'admin')
+  const student = await user(app)
+  const testId = await importDocument(app, admin.token, sampleDocument('oetReading'))
+  const attemptId = await startedId(app, student.token, testId)
+  t.equal((await uploadMedia(app, admin.token, OGG_OPUS)).statusCode, 201, 'an upload is stored while there is room')
+  t.match((await app.inject({ method: 'GET', url: '/readyz' })).json(), { status: 'ready', checks: { disk: 'ok' } })
+
+  fill(join(mount, 'filler'))
+
+  for (const what of ['an upload', 'another upload']) {
+    const res = await uploadMedia(app, admin.token, Buffer.concat([OGG_OPUS, Buffer.from(what)]))
+    t.equal(res.statusCode, 507, `${what} is refused as Insufficient Storage`)
+    t.same(res.json(), {
+      statusCode: 507,
+      error: 'Insufficient Storage',
+      code: 'DISK_FULL',
+      message: "The server's disk is full, so what you sent was not saved. Keep this page open and try again later.",
+    })
+  }
+  t.equal(lines.filter((line) => /the disk is full/.test(line.msg ?? '')).length, 1, 'one log line for both, not one per request')
+  t.equal(lines.filter((line) => line.level >= 50 && line.msg === 'request failed').length, 0, 'no 500 logged')
+
+  const saved = await saveAnswers(app, student.token, attemptId, { '1': 'kept through a full disk' })
+  t.equal(saved.statusCode, 200, 'an autosave still goes into the write-ahead log PostgreSQL allocated')
+
+  const ready = await app.inject({ method: 'GET', url: '/readyz' })
+  t.equal(ready.statusCode, 503)
+  t.same(ready.json(), { status: 'not ready', checks: { database: 'ok', blobs: 'ok', disk: 'full' } })
+
+  await app.close()
+  await database.close()
+  closed = true
+  rmSync(join(mount, 'filler'))
+  const reopened = await openDatabase({ dataDir })
+  t.teardown(() => reopened.close())
+  const [row] = await reopened.db.select({ answers: attempts.answers }).from(attempts).where(eq(attempts.id, attemptId))
+  t.same(row?.answers, { '1': 'kept through a full disk' }, 'the confirmed autosave was stored')
+})
