@@ -15,20 +15,21 @@ const PHONE = 'phone-bbbbbbb'
 const KEY = 'writingAnswer'
 
 interface Save {
+  key?: string
   letter?: string
   basedOn?: string
   device: string
   closing?: boolean
 }
 
-const save = (app: Api, token: string, id: string, { letter, basedOn, device, closing }: Save) =>
+const save = (app: Api, token: string, id: string, { key = KEY, letter, basedOn, device, closing }: Save) =>
   app.inject({
     method: 'PUT',
     url: `/api/attempts/${id}/answers`,
     headers: bearer(token),
     payload: {
-      answers: letter === undefined ? {} : { [KEY]: letter },
-      ...(letter === undefined ? {} : { typedAt: { [KEY]: new Date().toISOString() }, basedOn: { [KEY]: basedOn ?? '' } }),
+      answers: letter === undefined ? {} : { [key]: letter },
+      ...(letter === undefined ? {} : { typedAt: { [key]: new Date().toISOString() }, basedOn: { [key]: basedOn ?? '' } }),
       device,
       ...(closing ? { closing } : {}),
     },
@@ -61,6 +62,20 @@ for (const backend of databaseBackends()) {
       // The laptop's next save, based on its own older copy, is turned back with the merged letter.
       const laptop = await save(app, student, id, { letter: 'Dear Dr Smith, three paragraphs from the laptop, edited.', basedOn: version, device: LAPTOP })
       t.equal(laptop.json().answers[KEY], 'Dear Dr Smith, three paragraphs from the laptop. And a line from the phone.')
+    })
+
+    t.test("the mock's letter likewise: a save based on an older copy gets the other device's letter back", async (t) => {
+      const { app, student, tests } = await submissionsWorld(t, backend)
+      const id = await startedId(app, student, tests.mock)
+      const key = 'writing:answer'
+      const first = await save(app, student, id, { key, letter: 'Dear Dr Lee, from the laptop.', device: LAPTOP })
+      t.equal(first.statusCode, 200)
+      const stale = await save(app, student, id, { key, letter: 'Dear', device: PHONE })
+      t.same(stale.json().answers, { [key]: 'Dear Dr Lee, from the laptop.' })
+      t.equal((await getAttempt(app, student, id)).json().answers[key], 'Dear Dr Lee, from the laptop.')
+      const merged = await save(app, student, id, { key, letter: 'Dear Dr Lee, from the laptop. And the phone.', basedOn: first.json().answerTimes[key], device: PHONE })
+      t.same(merged.json().answers, {})
+      t.equal((await getAttempt(app, student, id)).json().answers[key], 'Dear Dr Lee, from the laptop. And the phone.')
     })
 
     t.test('a letter saved without basedOn is merged as any answer: the newer typed wins', async (t) => {
