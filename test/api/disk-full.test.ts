@@ -1,6 +1,7 @@
 import t from 'tap'
 import { execFileSync } from 'node:child_process'
-import { closeSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs'
+import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { eq } from 'drizzle-orm'
@@ -17,16 +18,17 @@ import { uploadMedia } from './tests-fixtures.ts'
 // still stored, and confirmed only because they are: the test reopens the data after the disk is
 // freed and finds them. /readyz says the disk is full.
 
-const mount = join(t.testdir(), 'disk')
-mkdirSync(mount, { recursive: true })
+// A folder of its own, not tap's fixture folder: in a test worker that folder is shared with the
+// files that run after this one, and removing it would meet the mount.
+const mount = mkdtempSync(join(tmpdir(), 'oet-disk-full-'))
 
 /** Mounts the small file system, or answers why it cannot be (mounting needs root). */
 function mountTmpfs(): string | undefined {
   try {
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=100m', 'tmpfs', mount], { stdio: 'pipe' })
-    t.teardown(() => execFileSync('umount', ['-l', mount]))
     return undefined
   } catch (error) {
+    rmSync(mount, { recursive: true, force: true })
     return `a tmpfs cannot be mounted here (it needs root): ${String((error as { stderr?: Buffer }).stderr ?? error).trim()}`
   }
 }
@@ -54,6 +56,11 @@ function fill(path: string) {
 const OGG_OPUS = Buffer.concat([Buffer.from('OggS'), Buffer.alloc(24), Buffer.from('OpusHead'), Buffer.alloc(64 * 1024)])
 
 t.test('a full disk under DATA_DIR and BLOB_DIR', { skip: cannotMount }, async (t) => {
+  // Registered first, so it runs last, after the hosts and databases on the mount are closed.
+  t.teardown(() => {
+    execFileSync('umount', ['-l', mount])
+    rmSync(mount, { recursive: true, force: true })
+  })
   const dataDir = join(mount, 'data')
   const lines: LogLine[] = []
   const logStream = new Writable({

@@ -30,7 +30,8 @@ t.test('an answer with NUL or a lone surrogate is saved cleaned; later saves and
   t.equal((await saveAnswers(app, student, id, { '4': 'clean' })).statusCode, 200)
   const submitted = await submit(app, student, tests.oetListening, { '1': NUL, '4': 'clean' }, { attemptId: id })
   t.equal(submitted.statusCode, 200)
-  t.same((await getAttempt(app, student, id)).json().answers, { '1': 'a\ufffdb', '4': 'clean' })
+  // The submit merges into the saved sheet (decision 0082): 2 and 3, saved cleaned, are kept.
+  t.same((await getAttempt(app, student, id)).json().answers, { '1': 'a\ufffdb', '2': 'x\ufffd', '3': '\ufffd', '4': 'clean' })
   // A whole emoji is text like any other.
   const next = await startedId(app, student, tests.reading)
   t.equal((await saveAnswers(app, student, next, { '1': 'ok \ud83d\ude00' })).statusCode, 200)
