@@ -251,4 +251,39 @@ lookAt([
       },
     ],
   },
+  {
+    name: 'Letter Conflict Screens',
+    role: 'student',
+    customTiming: true,
+    states: [
+      {
+        // The same words changed on another device while this page's saves were held back (decision 0082).
+        name: 'writing-letter-conflict',
+        reach: async ({ page, url }) => {
+          const nursing = await writingTestId(page, url, NURSING)
+          const attemptId = await startWritingAttempt(page, url, nursing, { total: 900, locked: 1 })
+          await apiJson(page, url, 'PUT', `/api/attempts/${attemptId}/answers`, { answers: { writingAnswer: TYPED }, basedOn: { writingAnswer: '' } })
+          await openWritingScreen(page, url, nursing)
+          await answerOpens(page)
+          let otherDeviceSaved: () => void = () => {}
+          const held = new Promise<void>((resolve) => (otherDeviceSaved = resolve))
+          await page.route('**/api/attempts/*/answers', async (route) => {
+            await held
+            await route.continue()
+          })
+          await page.getByRole('textbox', { name: 'Your Answer' }).fill(TYPED.replace('Dear Ms Thorne', 'Dear Nurse Thorne'))
+          const { answerTimes } = await apiJson<{ answerTimes: Record<string, string> }>(page, url, 'GET', `/api/attempts/${attemptId}`)
+          const other = { answers: { writingAnswer: TYPED.replace('Dear Ms Thorne', 'Dear Rebecca') }, basedOn: { writingAnswer: answerTimes.writingAnswer }, device: 'other-device-0001' }
+          await apiJson(page, url, 'PUT', `/api/attempts/${attemptId}/answers`, other)
+          otherDeviceSaved()
+          await page.getByRole('alert').filter({ hasText: 'Your letter was changed on another device at the same time' }).waitFor()
+        },
+        // The two versions, from the conflict's heading: at desktop width the answer column scrolls on its own.
+        arrange: async (visit, width) => {
+          await showing('Your answer')(visit, width)
+          await visit.page.locator('.writing-conflict').evaluate((conflict) => conflict.scrollIntoView({ block: 'start' }))
+        },
+      },
+    ],
+  },
 ])
