@@ -3,7 +3,6 @@ import { execFileSync } from 'node:child_process'
 import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Writable } from 'node:stream'
 import { eq } from 'drizzle-orm'
 import { openDatabase } from '#api/db/client.ts'
 import { attempts } from '#api/db/schema.ts'
@@ -11,6 +10,7 @@ import { sampleDocument } from '#shared/contracts/import-samples.ts'
 import { buildTestApiServer, pgliteTemplate, testApiConfig } from '#test/helper.ts'
 import { importDocument, saveAnswers, startedId, user, type Api } from './attempts-helper.ts'
 import { uploadMedia } from './tests-fixtures.ts'
+import { memoryLog } from '#test/memory-log.ts'
 
 // Decision 0078: DATA_DIR (PGlite) and BLOB_DIR on a 100 MB file system that then fills up. An
 // upload's file cannot be written: 507 with a message a person can act on, logged once a minute.
@@ -62,13 +62,7 @@ t.test('a full disk under DATA_DIR and BLOB_DIR', { skip: cannotMount }, async (
     rmSync(mount, { recursive: true, force: true })
   })
   const dataDir = join(mount, 'data')
-  const lines: LogLine[] = []
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line) as LogLine)
-      done()
-    },
-  })
+  const { lines, stream: logStream } = memoryLog<LogLine>()
   const database = await openDatabase({ dataDir, loadDataDir: await pgliteTemplate() })
   const config = testApiConfig({ DATA_DIR: dataDir, BLOB_DIR: join(mount, 'blobs'), SWEEP_INTERVAL_SECONDS: '0' })
   const app = (await buildTestApiServer({ config, database, logStream })) as unknown as Api

@@ -1,10 +1,10 @@
 import t, { type Test } from 'tap'
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { Writable } from 'node:stream'
 import { Redis } from 'ioredis'
 import { HTTP_BACKEND, buildTestApiServer, newStudent, openTestDatabase, testApiConfig } from '#test/helper.ts'
 import { freePort } from '#test/free-port.ts'
+import { memoryLog as memoryLogOf } from '#test/memory-log.ts'
 
 // Decision 0078: with REDIS_URL set and Redis away, sign-ins and the limits carry on with counts
 // kept in the process (one warning, not one per request), /readyz names Redis as down, and the
@@ -16,16 +16,7 @@ interface LogLine {
   msg?: string
 }
 
-function memoryLog() {
-  const lines: LogLine[] = []
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line) as LogLine)
-      done()
-    },
-  })
-  return { lines, stream }
-}
+const memoryLog = () => memoryLogOf<LogLine>()
 
 const AWAY = /Redis \(REDIS_URL\) cannot be reached/
 const BACK = /Redis answers again/

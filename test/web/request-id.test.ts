@@ -1,13 +1,13 @@
 import t, { type Test } from 'tap'
 import Fastify from 'fastify'
 import fp from 'fastify-plugin'
-import { Writable } from 'node:stream'
 import type { AddressInfo } from 'node:net'
 import apiApp, { apiServerOptions } from '#api/app.ts'
 import webApp, { webServerOptions } from '#web/app.ts'
 import { loadWebConfig } from '#web/config.ts'
 import { openTestDatabase, testApiConfig, newStudent } from '#test/helper.ts'
 import { CSRF, ORIGIN, registerSession } from './helper.ts'
+import { memoryLog as memoryLogOf } from '#test/memory-log.ts'
 
 // DESIGN.md section 5: one log line per request on each host (written when it is answered), with a
 // request id that the web server passes on to the API host. Both servers here log to memory, so the test reads what an operator would.
@@ -18,16 +18,7 @@ interface LogLine {
   req?: { url?: string; method?: string }
 }
 
-function memoryLog() {
-  const lines: LogLine[] = []
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line) as LogLine)
-      done()
-    },
-  })
-  return { lines, stream }
-}
+const memoryLog = () => memoryLogOf<LogLine>()
 
 /** The ids of the lines logged for requests to `url` (path without the query). */
 const idsFor = (lines: LogLine[], method: string, url: string) =>

@@ -1,7 +1,6 @@
 import t from 'tap'
 import Fastify from 'fastify'
 import fp from 'fastify-plugin'
-import { Writable } from 'node:stream'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import apiApp, { apiServerOptions } from '#api/app.ts'
@@ -11,6 +10,7 @@ import { loadWebConfig } from '#web/config.ts'
 import { openTestDatabase, testApiConfig } from '#test/helper.ts'
 import { importDocument, user, type Api } from '../api/attempts-helper.ts'
 import { ORIGIN } from './helper.ts'
+import { memoryLog as memoryLogOf } from '#test/memory-log.ts'
 
 // One line per request on each host, when it is answered (method, url, status, time). An exam's
 // autosaves and submits come by the thousand: at the info level an autosave logs nothing unless it
@@ -28,14 +28,8 @@ interface LogLine {
 const INFO = 30
 
 function memoryLog() {
-  const lines: LogLine[] = []
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line) as LogLine)
-      done()
-    },
-  })
-  return { lines, stream, take: () => lines.splice(0).filter((line) => line.level >= INFO) }
+  const log = memoryLogOf<LogLine>()
+  return { ...log, take: () => log.lines.splice(0).filter((line) => line.level >= INFO) }
 }
 
 t.test('the API host at the info level', async (t) => {
