@@ -2,7 +2,7 @@ import t from 'tap'
 import type { Page } from 'playwright-core'
 import type { QueueResponse } from '#shared/contracts/evaluation.ts'
 import { hydrated } from './browser.ts'
-import { button, choose, dialog, keptRead, MOCK_1, recordAnswer, SPEAKING_1, spokenFiles } from './speaking-page.ts'
+import { button, choose, dialog, keptRead, MOCK_1, previewPlays, recordAnswer, SPEAKING_1, spokenFiles } from './speaking-page.ts'
 import { asAdmin } from './staff.ts'
 import { newStudentPage, testIdByTitle } from './student.ts'
 import { sharedBrowser, sharedProduct } from './shared.ts'
@@ -45,6 +45,10 @@ t.test('the mock speaking screen judges each file by its content and sends each 
   t.same(sent, [], 'and nothing was uploaded to find that out')
 
   await recordAnswer(page, 1)
+  // A browser's WebM states no length of its own: the preview knows it, so it can be sought.
+  await previewPlays(page)
+  const length = await page.locator('.sp-response .sp-preview audio').evaluate((audio: HTMLAudioElement) => audio.duration)
+  t.ok(Number.isFinite(length) && length >= 1 && length < 3, `the recording's preview has its length (${length} s)`)
   await button(page, 'Submit Part 1').click()
   await dialog(page, 'Submit Part 1?').getByRole('button', { name: 'Yes', exact: true }).click()
   await page.getByRole('heading', { name: 'Part 2: Record or Upload' }).waitFor()

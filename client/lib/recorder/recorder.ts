@@ -1,6 +1,7 @@
 import { MicrophoneProblem, microphoneProblemOf } from './microphone-problem.ts'
 import { pickRecordingType } from './recording-type.ts'
 import { Stopwatch } from './stopwatch.ts'
+import { withDuration } from './webm-duration.ts'
 
 /** What this module needs of MediaRecorder: the browser's, or a fake in tests. */
 export interface MediaRecorderLike extends EventTarget {
@@ -120,7 +121,7 @@ export class RecordingSession {
       const finish = () => {
         this.release()
         const mimeType = this.mimeType()
-        resolve({ blob: new Blob(this.chunks, { type: mimeType }), mimeType, durationSeconds })
+        void withDuration(new Blob(this.chunks, { type: mimeType }), durationSeconds).then((blob) => resolve({ blob, mimeType, durationSeconds }))
       }
       if (this.recorder.state === 'inactive') return finish()
       this.recorder.addEventListener('stop', finish, { once: true })

@@ -2,6 +2,7 @@ import { createStore, del, getMany, keys, set, type UseStore } from 'idb-keyval'
 import { KEPT_DAYS } from '../kept/kept-store.ts'
 import type { ResponseScope } from './kept-responses.ts'
 import { wholeWebmLength } from './webm-whole.ts'
+import { withDuration } from './webm-duration.ts'
 
 /**
  * A recording under way, kept in this browser piece by piece as MediaRecorder hands the pieces
@@ -63,8 +64,9 @@ export async function readDraft(scope: ResponseScope, part: number, now = Date.n
     return null
   }
   const mimeType = pieces[0]!.mimeType
-  const blob = await playable(new Blob(pieces.map((piece) => piece.blob), { type: mimeType }))
-  return { blob, mimeType, durationSeconds: pieces.at(-1)!.elapsedMs / 1000 }
+  const durationSeconds = pieces.at(-1)!.elapsedMs / 1000
+  const blob = await withDuration(await playable(new Blob(pieces.map((piece) => piece.blob), { type: mimeType })), durationSeconds)
+  return { blob, mimeType, durationSeconds }
 }
 
 /** The last piece of an interrupted WebM may end part-way into an element: cut back to the last whole one. */
