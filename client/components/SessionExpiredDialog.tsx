@@ -30,6 +30,7 @@ export function SessionExpiredDialog() {
       }
     >
       <p role="alert">Session expired. Please log in again.</p>
+      <p>Anything you typed is kept on this device and is saved once you have logged in.</p>
     </Dialog>
   )
 }

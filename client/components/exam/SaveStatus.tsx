@@ -5,6 +5,7 @@ const SAVE_TEXT: Record<SaveState, string> = {
   pending: 'Saving…',
   saving: 'Saving…',
   offline: 'Offline – answers kept on this device',
+  signedOut: 'Signed out – answers kept on this device',
   closed: 'Answers kept on this device',
 }
 
@@ -13,9 +14,9 @@ export function SaveStatus({ saveState }: { saveState: SaveState }) {
   return (
     <>
       <span className={`lt-save lt-save-${saveState}`}>{SAVE_TEXT[saveState]}</span>
-      {/* Only losing the connection is worth interrupting a screen reader for. */}
+      {/* Only losing the connection or the session is worth interrupting a screen reader for. */}
       <span className="exam-sr-only" aria-live="polite">
-        {saveState === 'offline' ? SAVE_TEXT.offline : ''}
+        {saveState === 'offline' || saveState === 'signedOut' ? SAVE_TEXT[saveState] : ''}
       </span>
     </>
   )

@@ -11,6 +11,7 @@ const SAVE_TEXTS: Record<SaveState, string> = {
   pending: 'Saving…',
   saving: 'Saving…',
   offline: 'Offline: your letter is kept on this device',
+  signedOut: 'Signed out: your letter is kept on this device',
   closed: 'Saving has ended',
 }
 

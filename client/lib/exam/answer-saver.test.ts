@@ -90,6 +90,18 @@ t.test('a lost connection keeps the answers and retries until the server has the
   t.equal(states.at(-1), 'saved')
 })
 
+t.test('an ended session says so, keeps the answers and sends them once the student is back', async (t) => {
+  const { type, sent, states, tick } = harness(t, (call) => (call < 1 ? new ApiError('HTTP_ERROR', 'Token expired', 401, 'TOKEN_EXPIRED') : null))
+  type('3', 'insulin')
+  await tick(DELAY_MS + SAVE_MS)
+  t.equal(states.at(-1), 'signedOut', 'signed out, not offline: the connection is fine')
+  type('4', 'daily')
+  t.equal(states.at(-1), 'signedOut', 'typing on does not hide it')
+  await tick(RETRY_MS + SAVE_MS)
+  t.same(sent.at(-1), { '3': 'insulin', '4': 'daily' }, 'logged in again: both are sent')
+  t.equal(states.at(-1), 'saved')
+})
+
 t.test('a closed attempt stops the saving', async (t) => {
   const { type, sent, states, syncs, tick } = harness(t, () => new ApiError('HTTP_ERROR', 'This attempt has already been submitted.', 409, 'ALREADY_SUBMITTED'))
   type('1', 'a')

@@ -1,12 +1,14 @@
-import { hasErrorCode } from '#client/lib/api.ts'
+import { hasErrorCode, isSessionEnded } from '#client/lib/api.ts'
 
 /**
  * - saved: the server has every answer; pending/saving: a save is due or under way;
  * - offline: the last save failed (no signal, server away); it is retried and the answers are safe
  *   in this browser meanwhile;
+ * - signedOut: the session ended; the answers are safe in this browser and are sent once the
+ *   student has logged in again;
  * - closed: the server no longer takes saves for this attempt (submitted, or past its deadline).
  */
-export type SaveState = 'saved' | 'pending' | 'saving' | 'offline' | 'closed'
+export type SaveState = 'saved' | 'pending' | 'saving' | 'offline' | 'signedOut' | 'closed'
 
 /** An answer as typed: its text and when (server-clock milliseconds), which decides a merge. */
 export interface TypedAnswer {
@@ -58,7 +60,7 @@ export class AnswerSaver {
   update(questionId: string, answer: TypedAnswer): void {
     if (this.state === 'closed') return
     this.pending[questionId] = answer
-    if (this.state !== 'offline') this.setState('pending')
+    if (this.state !== 'offline' && this.state !== 'signedOut') this.setState('pending')
     this.schedule(this.delayMs)
   }
 
@@ -158,7 +160,7 @@ export class AnswerSaver {
         }
         // Sent again, except where the student typed something newer while this save was failing.
         this.pending = { ...sent, ...this.pending }
-        this.setState('offline')
+        this.setState(isSessionEnded(error) ? 'signedOut' : 'offline')
         if (this.hasPending()) this.schedule(this.retryMs)
         else this.scheduleSync()
       },

@@ -16,6 +16,7 @@ const SAVE_TEXTS: Record<SaveState, [full: string, short: string]> = {
   pending: ['Saving…', 'Saving…'],
   saving: ['Saving…', 'Saving…'],
   offline: ['Offline: your answers are kept on this device', 'Offline: kept here'],
+  signedOut: ['Signed out: your answers are kept on this device', 'Signed out: kept here'],
   closed: ['Answers closed', 'Closed'],
 }
 

@@ -20,7 +20,7 @@ export function unsentWork({ phase, saveState, mode, photos }: WritingWork): 'le
   // Expired: the work is kept in this browser and the test resumes after logging in again.
   if (phase === 'done' || phase === 'received' || phase === 'nothing' || phase === 'expired') return null
   if (phase === 'sending') return 'leaveSending'
-  if (saveState === 'pending' || saveState === 'saving' || saveState === 'offline') return 'leaveLetter'
+  if (saveState === 'pending' || saveState === 'saving' || saveState === 'offline' || saveState === 'signedOut') return 'leaveLetter'
   if (mode === 'paper' && photos > 0) return 'leavePhotos'
   return null
 }
