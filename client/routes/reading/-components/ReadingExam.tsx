@@ -102,6 +102,11 @@ export function ReadingExam({ test, testId, session, attempt, api }: ReadingExam
   }, [expiry, sendByClock])
 
   const headingRef = useRef<HTMLHeadingElement>(null)
+  // Start leaves with the button that had the focus: the test takes it at its part's heading,
+  // so a keyboard or screen reader user begins there rather than at the top of the page.
+  useEffect(() => {
+    if (document.activeElement === null || document.activeElement === document.body) headingRef.current?.focus({ preventScroll: true })
+  }, [])
   const shown = useRef(`${position.part}:${position.step}`)
   useEffect(() => {
     const now = `${position.part}:${position.step}`
