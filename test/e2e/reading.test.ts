@@ -154,6 +154,10 @@ t.test('the reading screen', async (t) => {
       const confirm = page.getByRole('dialog', { name: 'Submit Test' })
       await confirm.waitFor()
       t.ok(await confirm.getByText('You have 33 unanswered questions.').isVisible(), '42 questions, 9 answered')
+      // The 33 ways back to a question come before the actions: the keyboard starts past them.
+      t.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Keep working', 'the focus starts on Keep working')
+      await page.keyboard.press('Tab')
+      t.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Submit Test', 'one Tab reaches Submit Test')
       await confirm.getByRole('button', { name: 'Submit Test' }).click()
 
       const result = page.getByRole('dialog', { name: 'Test Submitted!' })

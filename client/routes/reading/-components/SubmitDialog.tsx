@@ -38,7 +38,8 @@ export function SubmitDialog({ step, state, unanswered, flagged, reachable, onJu
       actions={
         step === 'confirm' ? (
           <>
-            <button type="button" className="button button-quiet" onClick={onCancel}>
+            {/* The focus starts here, past the review's list of questions, which Shift+Tab reaches. */}
+            <button type="button" className="button button-quiet" onClick={onCancel} data-autofocus>
               Keep working
             </button>
             <button type="button" className="button" onClick={onConfirm}>
