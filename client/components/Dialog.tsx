@@ -16,7 +16,7 @@ interface DialogProps {
  * A modal on the native <dialog>: the browser traps focus inside it, makes the page behind inert,
  * and gives focus back to where it was when it closes. Opening it focuses the action marked
  * `data-autofocus` (React's autoFocus fires while the dialog is still closed, so showModal would
- * otherwise pick the first button), else the first focusable element.
+ * otherwise pick the first button), else the first focusable element; it opens at its title.
  */
 export function Dialog({ open, title, onClose, size = 'md', children, actions, blocking = false }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -26,7 +26,8 @@ export function Dialog({ open, title, onClose, size = 'md', children, actions, b
     if (!dialog) return
     if (open && !dialog.open) {
       dialog.showModal()
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+      // Without scrolling to it: a long dialog (the question navigator on a phone) opens at its title.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus({ preventScroll: true })
     }
     if (!open && dialog.open) dialog.close()
   }, [open])

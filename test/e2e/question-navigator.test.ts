@@ -37,6 +37,8 @@ t.test('the question navigator and the review before Submit', async (t) => {
     await blank(page, '8').fill('6 hours')
 
     await openNavigator(page)
+    const title = navigator(page).getByRole('heading', { name: NAVIGATOR_TITLE })
+    t.ok(await title.evaluate((heading) => heading.getBoundingClientRect().top >= heading.closest('dialog')!.getBoundingClientRect().top), 'it opens at its heading, not scrolled past it')
     t.equal(await navigator(page).getByRole('button', { name: /^Question \d+, / }).count(), 42, 'all 42 questions, by number')
     t.equal(await numberButton(page, '8').getAttribute('aria-label'), 'Question 8, answered', 'an answered question says so')
     t.equal(await numberButton(page, '2').getAttribute('aria-label'), 'Question 2, not answered')
