@@ -24,7 +24,7 @@ export const LISTENING_PRACTICE_DEFAULT_SECONDS = 900
 export const STANDALONE_LISTENING_READING_SECONDS = 60
 /** The OET's reading time before each recording of the extract form, by part: a test's content may set its own. */
 export const OET_LISTENING_READING_SECONDS = { partA: 30, partB: 15, partC: 90 } as const
-/** Allowed per recording beyond its reading time and length: the "Time's Up!" and the move on. */
+/** Allowed per recording beyond its reading time and length: slack for the move on, which waits on no click (decision 0085). */
 export const LISTENING_RECORDING_ALLOWANCE_SECONDS = 15
 export const TIMER_TICK_MS = 1000
 
@@ -35,7 +35,8 @@ export const MOCK_DEFAULT_MINUTES = { listening: 40, reading: 60, writing: 45 } 
 export const MOCK_READING_PART_A_SECONDS = 900
 export const MOCK_READING_PARTS_BC_SECONDS = 2700
 export const MOCK_SECTION_COUNTDOWN_SECONDS = 30
-export const MOCK_PAPER_WRITING_MAX_IMAGES = 2
+// Written with the other upload limits; named here too for the mock's screens.
+export { MOCK_PAPER_WRITING_MAX_IMAGES } from '#shared/media/upload-limits.ts'
 
 export const READING_PART_C_QUESTIONS_PER_TEXT = 8
 

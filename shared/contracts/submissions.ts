@@ -4,6 +4,7 @@ import { literalUnion } from '#shared/contracts/literal-union.ts'
 import { Grade, Nullable } from '#shared/contracts/results.ts'
 import { ClientStartTime } from '#shared/contracts/start-time.ts'
 import { SUBMISSION_MODES, SUBMISSION_SOURCES, SUBMISSION_STATUSES, WRITING_ANSWER_MAX_LENGTH } from '#shared/domain/submissions.ts'
+import { UPLOAD_FILE_NAME_MAX_LENGTH } from '#shared/media/upload-limits.ts'
 
 export * from '#shared/domain/submissions.ts'
 
@@ -38,7 +39,7 @@ export const SpeakingSubmitBody = Type.Object(
   {
     mainCardNumber: Type.Integer({ minimum: 1, maximum: 99 }),
     audio: Type.String({ minLength: 1 }),
-    fileName: Type.Optional(Type.String({ maxLength: 255 })),
+    fileName: Type.Optional(Type.String({ maxLength: UPLOAD_FILE_NAME_MAX_LENGTH })),
   },
   { $id: 'SpeakingSubmitBody', additionalProperties: false },
 )

@@ -1,20 +1,14 @@
+import { EVALUATION_PDF_MAX_BYTES as PDF_MAX_BYTES } from '#shared/media/upload-limits.ts'
 import { SUBMISSION_STATUSES } from '#shared/domain/submissions.ts'
 
 /** Staff evaluation's limits, texts, links and the queue's order (no schemas: shared/contracts/evaluation.ts). */
 
 /** The grading lock lasts this long from the claim; claiming again renews it. */
 export const CLAIM_MINUTES = 30
-/** An uploaded evaluation PDF may be at most this large. */
-export const EVALUATION_PDF_MAX_BYTES = 20 * 1024 * 1024
+// The upload limits are written in shared/media/upload-limits.ts; named here too for the evaluation's users.
+export { EVALUATION_FIELDS_MAX_BYTES, EVALUATION_PDF_MAX_BYTES } from '#shared/media/upload-limits.ts'
 /** adminComments and feedback: each at most this many characters. */
 export const EVALUATION_TEXT_MAX_LENGTH = 10_000
-/**
- * The evaluation's text fields together: criteria, a grade, two texts of at most
- * EVALUATION_TEXT_MAX_LENGTH characters and up to 60 anchored comments of 1,000 characters,
- * JSON-escaped (up to 6 bytes a character). A multipart field of the evaluation, and a draft's
- * whole body as JSON, may be this large, so whatever the form holds can be kept as a draft.
- */
-export const EVALUATION_FIELDS_MAX_BYTES = 512 * 1024
 /** The notifications call answers at most this many, newest first. */
 export const NOTIFICATIONS_LIMIT = 50
 /** The admin users call answers at most this many. */
@@ -31,7 +25,7 @@ export function claimHeldMessage(name: string, expiresAt: Date): string {
 }
 export const CLAIM_NEEDED_MESSAGE = 'Claim this submission before saving: another evaluator may be working on it.'
 export const PDF_NOT_PDF_MESSAGE = 'The attached file is not a PDF. Please attach a PDF file.'
-export const PDF_TOO_LARGE_MESSAGE = `The PDF may be at most ${EVALUATION_PDF_MAX_BYTES / 1024 / 1024} MB.`
+export const PDF_TOO_LARGE_MESSAGE = `The PDF may be at most ${PDF_MAX_BYTES / 1024 / 1024} MB.`
 
 /**
  * Where a student finds an evaluated result (a notification's link): the writing hub, the

@@ -1,5 +1,3 @@
-import { MOCK_PAPER_WRITING_MAX_IMAGES } from '#shared/constants.ts'
-
 /**
  * What the upload calls accept (SPEC.md section 7), written once: the browser checks a chosen file
  * against them, the web server reads and normalises within them, and the API host checks what it
@@ -11,9 +9,33 @@ export const WRITING_IMAGE_MAX_BYTES = 25 * 1024 * 1024
 export const SPEAKING_AUDIO_MAX_BYTES = 50 * 1024 * 1024
 /** A mock's speaking has a few parts; a form with more recordings than this is refused. */
 export const MOCK_MAX_RECORDINGS = 20
+/** A mock's handwritten letter: at most this many photos (SPEC.md section 5). */
+export const MOCK_PAPER_WRITING_MAX_IMAGES = 2
+
+/** An evaluator's own PDF attached to an evaluation. */
+export const EVALUATION_PDF_MAX_BYTES = 20 * 1024 * 1024
+/**
+ * The evaluation's text fields together: criteria, a grade, two texts of at most
+ * EVALUATION_TEXT_MAX_LENGTH characters and up to 60 anchored comments of 1,000 characters,
+ * JSON-escaped (up to 6 bytes a character). A multipart field of the evaluation, and a draft's
+ * whole body as JSON, may be this large, so whatever the form holds can be kept as a draft.
+ */
+export const EVALUATION_FIELDS_MAX_BYTES = 512 * 1024
+
+/** A test document (its JSON) that staff import or edit. */
+export const TEST_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024
+/** A test's audio or image file uploaded by staff. */
+export const TEST_MEDIA_MAX_BYTES = 100 * 1024 * 1024
+/** ...except an SVG figure, which is read whole to check that it is inert. */
+export const TEST_SVG_MAX_BYTES = 2 * 1024 * 1024
 
 /** 50 MB of audio as base64 in the speaking call's JSON, with room for its other members. */
 export const SPEAKING_JSON_LIMIT_BYTES = Math.ceil((SPEAKING_AUDIO_MAX_BYTES * 4) / 3) + 64 * 1024
+
+/** A recording's file name, as the speaking calls take it. */
+export const UPLOAD_FILE_NAME_MAX_LENGTH = 255
+/** Each member of the speaking call's JSON but the streamed recording (a part number, a file name). */
+export const SPEAKING_JSON_FIELD_MAX_BYTES = 4096
 
 /** A form's text fields are small: an id, a time, a list of part numbers, a short JSON object. */
 export const FORM_FIELD_MAX_BYTES = 64 * 1024

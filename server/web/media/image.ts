@@ -1,10 +1,10 @@
 import { availableParallelism } from 'node:os'
 import type { Readable } from 'node:stream'
 import type { default as SharpConstructor, Sharp } from 'sharp'
+import { isImageFormat, sniffFormat, type ImageFormat } from '#shared/media/sniff.ts'
 import { WRITING_IMAGE_MAX_BYTES } from '#shared/media/upload-limits.ts'
 import { MediaError, megabytes } from './errors.ts'
 import { mediaJobs } from './media-jobs.ts'
-import { sniffImage, type ImageKind } from './sniff-image.ts'
 import { spoolToFile } from './spool.ts'
 
 export interface ImageOptions {
@@ -38,7 +38,7 @@ export interface NormalisedImage {
   bytesIn: number
   bytesOut: number
   /** What the upload's content turned out to be. */
-  sourceFormat: ImageKind
+  sourceFormat: ImageFormat
 }
 
 export const HEIC_MESSAGE =
@@ -80,15 +80,16 @@ const notAnImage = () =>
 export async function normaliseImage(input: Readable, options: Partial<ImageOptions> = {}): Promise<NormalisedImage> {
   const settings = { ...IMAGE_DEFAULTS, ...options }
   const { sharp, canDecodeHeic } = await loadSharp()
-  let sourceFormat: ImageKind | undefined
+  let sourceFormat: ImageFormat | undefined
   const spooled = await spoolToFile(input, {
     maxBytes: settings.maxBytes,
     dir: settings.tmpDir,
     tooLarge: () =>
       new MediaError(413, 'IMAGE_TOO_LARGE', `This photo is larger than ${megabytes(settings.maxBytes)}. Please upload a smaller photo of your answer.`),
     checkHead(head) {
-      sourceFormat = sniffImage(head)
-      if (!sourceFormat) throw notAnImage()
+      const format = sniffFormat(head)
+      if (!isImageFormat(format)) throw notAnImage()
+      sourceFormat = format
       if (sourceFormat === 'heic' && !canDecodeHeic) throw new MediaError(415, 'HEIC_UNSUPPORTED', HEIC_MESSAGE)
     },
   })
@@ -117,7 +118,7 @@ function encode(image: Sharp, settings: ImageOptions) {
 }
 
 /** Sharp's error for an upload that passed the content check but can't be decoded, as the student should hear it. */
-function decodeFailure(error: unknown, format: ImageKind, settings: ImageOptions) {
+function decodeFailure(error: unknown, format: ImageFormat, settings: ImageOptions) {
   const reason = error instanceof Error ? error.message : String(error)
   if (/pixel limit/i.test(reason)) {
     const megapixels = Math.round(settings.maxInputPixels / 1_000_000)

@@ -4,9 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-
-/** How many leading bytes the content checks look at. */
-export const HEAD_BYTES = 64
+import { SNIFF_HEAD_BYTES as HEAD_BYTES } from '#shared/media/sniff.ts'
 
 export interface SpoolOptions {
   /** More bytes than this and the upload is refused with `tooLarge()`. */

@@ -1,28 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { IncomingHttpHeaders } from 'node:http'
 import { JSON_BODY_LIMIT_BYTES } from '#shared/constants.ts'
+import { API_ANSWER_HEADERS, bearerOf, forwardToApiHost, passBackHeaders } from '../plugins/api-forward.ts'
 
-/** Request headers the API host may need; everything else (cookies above all) stays here. */
-const FORWARDED_REQUEST_HEADERS = [
-  'accept',
-  'accept-language',
-  'content-type',
-  'content-length',
-  'idempotency-key',
-  'range',
-  'if-range',
-  'if-none-match',
-  'if-modified-since',
-] as const
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer'])
-/**
- * API answers are data, never a page: an uploaded SVG opened directly must not run script here,
- * and nothing may frame them. One fixed policy, no per-request nonce.
- */
-const API_ANSWER_HEADERS = {
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
-  'x-content-type-options': 'nosniff',
-}
 /** The API docs are pages: they keep the policy the API host gives them, which lets Swagger UI's own assets load. */
 const DOCUMENTATION_HEADERS = { 'x-content-type-options': 'nosniff' }
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -39,21 +19,10 @@ export default async function apiProxyRoutes(app: FastifyInstance) {
   app.addContentTypeParser('*', (_request, _payload, done) => done(null))
 
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
-    const headers: Record<string, string> = {}
-    for (const name of FORWARDED_REQUEST_HEADERS) {
-      const value = request.headers[name]
-      if (typeof value === 'string') headers[name] = value
-    }
-    const ownAuthorization = request.headers.authorization
-    const usesCookie = !ownAuthorization && Boolean(request.sessionToken)
-    if (ownAuthorization) headers.authorization = ownAuthorization
-    else if (request.sessionToken) headers.authorization = `Bearer ${request.sessionToken}`
+    const { authorization, usesCookie } = bearerOf(request)
     if (usesCookie && UNSAFE_METHODS.has(request.method)) {
       app.checkSameOrigin(request, header(request.headers, 'x-csrf-token'))
     }
-    headers['x-request-id'] = request.id
-    headers['x-forwarded-for'] = request.ip
-    headers['x-forwarded-proto'] = request.protocol
 
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
     // The API host would refuse it after reading a little; refusing here lets the caller see why.
@@ -67,8 +36,13 @@ export default async function apiProxyRoutes(app: FastifyInstance) {
       })
     }
     const upstream = upstreamSignal(reply)
-    const answer = await app.apiPool
-      .request({ method: request.method as 'GET', path: request.url, headers, body: hasBody ? request.raw : null, signal: upstream.signal })
+    const answer = await forwardToApiHost(app, request, {
+      method: request.method as 'GET',
+      path: request.url,
+      authorization,
+      body: hasBody ? 'as-sent' : 'none',
+      signal: upstream.signal,
+    })
       .catch((error: unknown) => {
         // Nobody is waiting for an answer: logged as the browser's doing, not as a failure here.
         if (upstream.browserGone) throw browserGoneError()
@@ -78,9 +52,7 @@ export default async function apiProxyRoutes(app: FastifyInstance) {
         throw error
       })
     if (answer.statusCode === 401 && usesCookie) reply.endSession()
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (value !== undefined && !HOP_BY_HOP.has(name) && name !== 'set-cookie') void reply.header(name, value)
-    }
+    passBackHeaders(reply, answer.headers, { bodyRead: false })
     const fixed = request.routeOptions.config.apiAnswer ? API_ANSWER_HEADERS : DOCUMENTATION_HEADERS
     return reply.code(answer.statusCode).headers(fixed).send(answer.body)
   }

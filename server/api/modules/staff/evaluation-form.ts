@@ -14,12 +14,12 @@ import {
 } from '#shared/contracts/evaluation.ts'
 import { parseAnchoredComments, type AnchorTarget } from '#shared/evaluation/anchored-comments.ts'
 import { criteriaProblem, marksOf, type EvaluatedSkill } from '#shared/evaluation/criteria.ts'
+import { sniffFormat, SNIFF_HEAD_BYTES } from '#shared/media/sniff.ts'
+import { multipartRefusal } from '../../../common/multipart-refusal.ts'
+import { limitBytes, readHead } from '../../../common/upload-bytes.ts'
 import type { BlobStore } from '../../blob/store.ts'
 import { badRequest, HttpError } from '../../errors.ts'
 import { parseJsonText } from '../../http/well-formed-text.ts'
-
-/** Every PDF starts with this; anything else is refused before a byte is kept. */
-const PDF_MAGIC = Buffer.from('%PDF-')
 
 export interface EvaluationForm {
   fields: EvaluationFields
@@ -30,36 +30,21 @@ export interface EvaluationForm {
 const tooLarge = () => new HttpError(413, PDF_TOO_LARGE_MESSAGE)
 
 /**
- * Streams an uploaded PDF into the blob store (its key; none for an empty, nameless part): refused (415) unless it starts with %PDF-, and
+ * Streams an uploaded PDF into the blob store (its key; none for an empty, nameless part): refused (415) unless its content is a PDF, and
  * (413) past EVALUATION_PDF_MAX_BYTES, counted as it arrives, never held whole.
  */
 async function storePdf(blobs: BlobStore, file: Readable, named: boolean): Promise<string | undefined> {
   const iterator = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>
-  let head = Buffer.alloc(0)
-  while (head.length < PDF_MAGIC.length) {
-    const next = await iterator.next()
-    if (next.done) break
-    head = Buffer.concat([head, next.value])
-  }
+  const { head, ended } = await readHead(iterator, SNIFF_HEAD_BYTES, EVALUATION_PDF_MAX_BYTES, tooLarge)
   // A form's file input left empty still sends its part, empty and without a file name: no PDF chosen.
   if (head.length === 0 && !named) return undefined
   if (head.length === 0) throw badRequest('The attached PDF is empty. Please choose the file again.')
-  if (!head.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) {
+  if (sniffFormat(head) !== 'pdf') {
     file.resume()
     throw new HttpError(415, PDF_NOT_PDF_MESSAGE)
   }
-  async function* all() {
-    let total = head.length
-    if (total > EVALUATION_PDF_MAX_BYTES) throw tooLarge()
-    yield head
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
-      total += next.value.length
-      if (total > EVALUATION_PDF_MAX_BYTES) throw tooLarge()
-      yield next.value
-    }
-  }
   const key = `evaluations/${randomUUID()}.pdf`
-  await blobs.put(key, Readable.from(all()), 'application/pdf')
+  await blobs.put(key, Readable.from(limitBytes({ head, rest: ended ? undefined : iterator, maxBytes: EVALUATION_PDF_MAX_BYTES, tooLarge })), 'application/pdf')
   return key
 }
 
@@ -144,16 +129,9 @@ export async function readEvaluationForm(request: FastifyRequest, blobs: BlobSto
   }
 }
 
-/** @fastify/multipart's and busboy's errors in words an evaluator can act on. */
+/** The parser's errors in words an evaluator can act on (the words both hosts use); the PDF's own refusals as they are. */
 function formError(error: unknown): unknown {
   if (error instanceof HttpError) return error
-  const { code, message } = error as { code?: string; message?: string }
-  if (code === 'FST_FILES_LIMIT') return badRequest('Attach one PDF at most.')
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge()
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('The form has more fields than this call accepts.')
-  if (code === 'FST_MP_PREMATURE_CLOSE') return badRequest('The upload was cut off before it ended. Please try again.')
-  if (message && /multipart|boundary|Unexpected end|terminated early/i.test(message)) {
-    return badRequest('The form is not a complete multipart form. Please try again.')
-  }
-  return error
+  const refusal = multipartRefusal(error, { tooMany: 'Attach one PDF at most.', tooLarge: PDF_TOO_LARGE_MESSAGE })
+  return refusal ? new HttpError(refusal.statusCode, refusal.message) : error
 }

@@ -1,5 +1,5 @@
 import { clientStartTimeText } from '#shared/contracts/start-time.ts'
-import { MOCK_MAX_RECORDINGS } from '#shared/media/upload-limits.ts'
+import { MOCK_MAX_RECORDINGS, UPLOAD_FILE_NAME_MAX_LENGTH } from '#shared/media/upload-limits.ts'
 import { badRequest } from '../../errors.ts'
 import { parseJsonText } from '../../http/well-formed-text.ts'
 
@@ -58,7 +58,9 @@ export function durationField(fields: Record<string, unknown>): number | undefin
 
 export function fileNameField(fields: Record<string, unknown>) {
   const value = text(fields, 'fileName')
-  if (value !== undefined && value.length > 255) throw badRequest('body.fileName is too long: at most 255 characters.')
+  if (value !== undefined && value.length > UPLOAD_FILE_NAME_MAX_LENGTH) {
+    throw badRequest(`body.fileName is too long: at most ${UPLOAD_FILE_NAME_MAX_LENGTH} characters.`)
+  }
   return value
 }
 

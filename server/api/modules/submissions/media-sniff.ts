@@ -1,9 +1,11 @@
+import { sniffFormat } from '#shared/media/sniff.ts'
 import type { StoredMediaType } from '#shared/media/upload-limits.ts'
 
 /**
- * What an uploaded file is, by its first bytes rather than by what the client says: JPEG for
- * photos, WebM or Ogg for recordings. A JPEG's size and a WebM's duration are read from the same
- * prefix when they sit in it (the web server's normalised files keep them near the start).
+ * What an uploaded file is, by its first bytes (the one content check, shared/media/sniff.ts)
+ * rather than by what the client says: JPEG for photos, WebM or Ogg for recordings. A JPEG's
+ * size and a WebM's duration are read from the same prefix when they sit in it (the web
+ * server's normalised files keep them near the start).
  */
 
 export type MediaKind = 'image' | 'audio'
@@ -18,20 +20,15 @@ export interface Sniffed {
 /** How much of a file's start is kept to sniff: enough for a JPEG's headers or a WebM's Info. */
 export const SNIFF_BYTES = 256 * 1024
 
-const JPEG = [0xff, 0xd8, 0xff]
-const WEBM = [0x1a, 0x45, 0xdf, 0xa3]
-const OGG = [0x4f, 0x67, 0x67, 0x53] // "OggS"
-
-const startsWith = (bytes: Buffer, magic: number[]) => magic.every((byte, i) => bytes[i] === byte)
-
 /** The file's type and (unless the caller stated them) what its prefix tells of it, or null when it is not a kind we accept. */
 export function sniff(prefix: Buffer, kind: MediaKind, readFacts = true): Sniffed | null {
-  if (kind === 'image') return startsWith(prefix, JPEG) ? { contentType: 'image/jpeg', ...(readFacts ? jpegSize(prefix) : {}) } : null
-  if (startsWith(prefix, WEBM)) {
+  const format = sniffFormat(prefix)
+  if (kind === 'image') return format === 'jpeg' ? { contentType: 'image/jpeg', ...(readFacts ? jpegSize(prefix) : {}) } : null
+  if (format === 'webm') {
     const durationSeconds = readFacts ? webmDuration(prefix) : undefined
     return { contentType: 'audio/webm', ...(durationSeconds === undefined ? {} : { durationSeconds }) }
   }
-  return startsWith(prefix, OGG) ? { contentType: 'audio/ogg' } : null
+  return format === 'ogg' ? { contentType: 'audio/ogg' } : null
 }
 
 /** Width and height from the first start-of-frame segment, walking the segments before it. */

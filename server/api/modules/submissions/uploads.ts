@@ -4,6 +4,7 @@ import { SPEAKING_AUDIO_MAX_BYTES, WRITING_IMAGE_MAX_BYTES } from '#shared/media
 import type { BlobStore } from '../../blob/store.ts'
 import { EXTENSIONS } from '../../blob/store.ts'
 import { badRequest, HttpError } from '../../errors.ts'
+import { limitBytes, readHead } from '../../../common/upload-bytes.ts'
 import { SNIFF_BYTES, sniff, type MediaKind } from './media-sniff.ts'
 
 /** What one kind of upload may be, and what to say when it is not. */
@@ -53,48 +54,21 @@ const tooLargeError = (rules: UploadRules) => new HttpError(413, rules.tooLarge)
  */
 export async function storeUpload(blobs: BlobStore, source: Readable | Buffer, rules: UploadRules, { readFacts = true } = {}): Promise<StoredUpload> {
   const iterator = (Buffer.isBuffer(source) ? Readable.from([source]) : source)[Symbol.asyncIterator]() as AsyncIterator<Buffer>
-  const head: Buffer[] = []
-  let headBytes = 0
-  let done = false
+  let stored = false
   try {
-    while (headBytes < SNIFF_BYTES) {
-      const next = await iterator.next()
-      if (next.done) {
-        done = true
-        break
-      }
-      head.push(next.value)
-      headBytes += next.value.length
-      if (headBytes > rules.maxBytes) throw tooLargeError(rules)
-    }
-    const prefix = Buffer.concat(head)
+    const { head: prefix, ended } = await readHead(iterator, SNIFF_BYTES, rules.maxBytes, () => tooLargeError(rules))
     if (prefix.length === 0) throw badRequest('An uploaded file is empty. Please choose the file again.')
     const sniffed = sniff(prefix, rules.kind, readFacts)
     if (!sniffed) throw new HttpError(415, rules.wrongType)
     const id = randomUUID()
     const blobKey = `submissions/${id}.${EXTENSIONS[sniffed.contentType]!}`
-    const { size } = await blobs.put(blobKey, Readable.from(rest(prefix, done ? undefined : iterator, rules)), sniffed.contentType)
-    done = true
+    const body = limitBytes({ head: prefix, rest: ended ? undefined : iterator, maxBytes: rules.maxBytes, tooLarge: () => tooLargeError(rules) })
+    const { size } = await blobs.put(blobKey, Readable.from(body), sniffed.contentType)
+    stored = true
     return { id, blobKey, bytes: size, ...sniffed }
   } finally {
     // A refused file's remaining bytes are not wanted: end its stream.
-    if (!done) await iterator.return?.()
-  }
-}
-
-/** The kept prefix, then the rest of the stream, failing once the total passes maxBytes. */
-async function* rest(prefix: Buffer, iterator: AsyncIterator<Buffer> | undefined, rules: UploadRules) {
-  yield prefix
-  if (!iterator) return
-  let total = prefix.length
-  try {
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
-      total += next.value.length
-      if (total > rules.maxBytes) throw tooLargeError(rules)
-      yield next.value
-    }
-  } finally {
-    await iterator.return?.()
+    if (!stored) await iterator.return?.()
   }
 }
 

@@ -3,9 +3,9 @@ import { Type } from '@sinclair/typebox'
 import { TestFamilyList, TestVersionView } from '#shared/contracts/authoring.ts'
 import { IMPORT_DOCUMENTS } from '#shared/contracts/import-document.ts'
 import { TestKind } from '#shared/contracts/test-kinds.ts'
+import { TEST_DOCUMENT_MAX_BYTES } from '#shared/media/upload-limits.ts'
 import { errorResponses, IdParams } from '../../http/schemas.ts'
 
-const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024
 /** A draft is whatever the author has so far: the service checks it and answers its problems. */
 const DraftBody = Type.Object({}, { additionalProperties: true })
 
@@ -64,7 +64,7 @@ export const authoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/tests/drafts',
     {
       preHandler: staffOnly,
-      bodyLimit: MAX_DOCUMENT_BYTES,
+      bodyLimit: TEST_DOCUMENT_MAX_BYTES,
       schema: { tags, summary: 'Start a new test as a draft', body: DraftBody, response: { 201: TestVersionView, ...errorResponses(400, 401, 403, 413) } },
     },
     async (request, reply) => reply.code(201).send(await app.tests.createDraft(request.body)),
@@ -74,7 +74,7 @@ export const authoringRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/tests/:id',
     {
       preHandler: staffOnly,
-      bodyLimit: MAX_DOCUMENT_BYTES,
+      bodyLimit: TEST_DOCUMENT_MAX_BYTES,
       schema: {
         tags,
         summary: "Save a draft's document, finished or not; answers its problems",

@@ -1,22 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { Readable } from 'node:stream'
-import type { FormData } from 'undici'
+import { API_ANSWER_HEADERS, forwardToApiHost, passBackHeaders, type ApiBody } from '../../plugins/api-forward.ts'
 import type { Caller } from './caller.ts'
 import type { SubmissionRecord } from './submission-log.ts'
 
-/** What the browser's request may tell the API host; cookies and everything else stay here. */
-const PASSED_ON = ['accept', 'accept-language', 'idempotency-key'] as const
-const NOT_PASSED_BACK = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer', 'set-cookie', 'content-length'])
-/** The same fixed policy as the /api/* proxy's answers (routes/api-proxy.ts): data, never a page. */
-const API_ANSWER_HEADERS = {
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
-  'x-content-type-options': 'nosniff',
-}
 /** Long enough for the API host to store ten photos or a long recording on a busy machine. */
 const API_TIMEOUT_MS = 120_000
 
 /** The normalised upload, as a multipart form, or the browser's own body passed through untouched. */
-export type ForwardedBody = { form: FormData } | { raw: Readable; contentType: string; contentLength: string | undefined }
+export type ForwardedBody = Exclude<ApiBody, 'none'>
 
 export interface ApiAnswer {
   statusCode: number
@@ -26,26 +17,11 @@ export interface ApiAnswer {
 
 /** Sends the submission to the same path of the API host, as the student, under this request's id. */
 export async function forwardToApi(app: FastifyInstance, request: FastifyRequest, caller: Caller, body: ForwardedBody): Promise<ApiAnswer> {
-  const headers: Record<string, string> = {
-    'x-request-id': request.id,
-    'x-forwarded-for': request.ip,
-    'x-forwarded-proto': request.protocol,
-  }
-  for (const name of PASSED_ON) {
-    const value = request.headers[name]
-    if (typeof value === 'string') headers[name] = value
-  }
-  if (caller.authorization) headers.authorization = caller.authorization
-  if ('raw' in body) {
-    headers['content-type'] = body.contentType
-    if (body.contentLength) headers['content-length'] = body.contentLength
-  }
-  // undici writes the form's boundary and content type itself.
-  const answer = await app.apiPool.request({
+  const answer = await forwardToApiHost(app, request, {
     method: 'POST',
     path: request.url,
-    headers,
-    body: 'raw' in body ? body.raw : body.form,
+    authorization: caller.authorization,
+    body,
     signal: AbortSignal.timeout(API_TIMEOUT_MS),
   })
   return { statusCode: answer.statusCode, headers: answer.headers, text: await answer.body.text() }
@@ -54,9 +30,7 @@ export async function forwardToApi(app: FastifyInstance, request: FastifyRequest
 /** The API host's answer, status and body, as the browser gets it. */
 export function sendApiAnswer(request: FastifyRequest, reply: FastifyReply, caller: Caller, answer: ApiAnswer) {
   if (answer.statusCode === 401 && caller.usesCookie) reply.endSession()
-  for (const [name, value] of Object.entries(answer.headers)) {
-    if (value !== undefined && !NOT_PASSED_BACK.has(name)) void reply.header(name, value)
-  }
+  passBackHeaders(reply, answer.headers, { bodyRead: true })
   // The API host answered before reading the whole body: the rest will never be read here.
   if (!request.raw.complete) void reply.header('connection', 'close')
   return reply.code(answer.statusCode).headers(API_ANSWER_HEADERS).send(answer.text)

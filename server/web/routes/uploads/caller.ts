@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MIN_LENGTH, SERVICE_UNAVAILABLE_MESSAGE } from '#shared/constants.ts'
 import type { ErrorCode } from '#shared/domain/error-codes.ts'
+import { bearerOf, forwardToApiHost } from '../../plugins/api-forward.ts'
 import { UploadError } from './upload-error.ts'
 
 /** Who is uploading: the bearer the API host will see, and the student it belongs to. */
@@ -24,8 +25,7 @@ type Answer = { statusCode: number; body: { user?: { id?: string }; message?: st
  * name the student.
  */
 export async function admitCaller(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, testPath: string): Promise<Caller> {
-  const ownAuthorization = request.headers.authorization
-  const usesCookie = !ownAuthorization && Boolean(request.sessionToken)
+  const { authorization, usesCookie } = bearerOf(request)
   if (usesCookie) {
     const token = request.headers['x-csrf-token']
     app.checkSameOrigin(request, typeof token === 'string' ? token : undefined)
@@ -34,12 +34,10 @@ export async function admitCaller(app: FastifyInstance, request: FastifyRequest,
   if (key !== undefined && (typeof key !== 'string' || key.length < IDEMPOTENCY_KEY_MIN_LENGTH || key.length > IDEMPOTENCY_KEY_MAX_LENGTH)) {
     throw new UploadError(400, BAD_KEY, 'BAD_IDEMPOTENCY_KEY')
   }
-  const authorization = ownAuthorization ?? (request.sessionToken ? `Bearer ${request.sessionToken}` : undefined)
 
-  const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': request.id, 'x-forwarded-for': request.ip }
-  if (authorization) headers.authorization = authorization
   const ask = async (path: string): Promise<Answer> => {
-    const answer = await app.apiPool.request({ method: 'GET', path, headers, signal: AbortSignal.timeout(30_000) })
+    const call = { method: 'GET', path, authorization, body: 'none', accept: 'application/json', signal: AbortSignal.timeout(30_000) } as const
+    const answer = await forwardToApiHost(app, request, call)
     return { statusCode: answer.statusCode, body: (await answer.body.json().catch(() => null)) as Answer['body'] }
   }
   const [me, test] = await Promise.all([ask('/api/auth/me'), ask(testPath)])

@@ -1,7 +1,8 @@
 import { once } from 'node:events'
 import type { Readable } from 'node:stream'
-import { SPEAKING_JSON_FIELDS } from '#shared/media/upload-limits.ts'
+import { SPEAKING_JSON_FIELD_MAX_BYTES, SPEAKING_JSON_FIELDS, UPLOAD_FILE_NAME_MAX_LENGTH } from '#shared/media/upload-limits.ts'
 import type { NormalisedAudio } from '#web/media/audio.ts'
+import { limitBytes } from '../../../common/upload-bytes.ts'
 import { Base64Decoder } from './base64-decoder.ts'
 import { deferErrors } from './defer-errors.ts'
 import { JsonScanner } from './json-scanner.ts'
@@ -39,7 +40,7 @@ export async function readSpeakingJson(body: Readable, options: SpeakingJsonOpti
   let failure: unknown
   const scanner = new JsonScanner({
     streamedKey: 'audio',
-    maxFieldBytes: 4096,
+    maxFieldBytes: SPEAKING_JSON_FIELD_MAX_BYTES,
     invalid: badRequest,
     openStream() {
       audio = options.normalise(deferErrors(decoder))
@@ -50,10 +51,9 @@ export async function readSpeakingJson(body: Readable, options: SpeakingJsonOpti
   const settled = () => audio?.then(ignore, ignore)
 
   try {
-    let bytes = 0
-    for await (const chunk of body as AsyncIterable<Buffer>) {
-      bytes += chunk.length
-      if (bytes > options.maxBytes) throw new UploadError(413, options.tooLarge, 'BODY_TOO_LARGE')
+    const rest = body[Symbol.asyncIterator]() as AsyncIterator<Buffer>
+    const tooLarge = () => new UploadError(413, options.tooLarge, 'BODY_TOO_LARGE')
+    for await (const chunk of limitBytes({ rest, maxBytes: options.maxBytes, tooLarge })) {
       scanner.push(chunk)
       // Backpressure: read on once the audio service has taken what was decoded (or has given up).
       if (decoder.writableNeedDrain) await Promise.race([once(decoder, 'drain').catch(ignore), settled()])
@@ -90,6 +90,8 @@ function checkFields(fields: Map<string, unknown>): Omit<SpeakingUpload, 'audio'
   }
   const fileName = fields.get('fileName') ?? undefined
   if (fileName !== undefined && typeof fileName !== 'string') throw badRequest('body.fileName must be text.')
-  if (fileName !== undefined && fileName.length > 255) throw badRequest('body.fileName is too long: at most 255 characters.')
+  if (fileName !== undefined && fileName.length > UPLOAD_FILE_NAME_MAX_LENGTH) {
+    throw badRequest(`body.fileName is too long: at most ${UPLOAD_FILE_NAME_MAX_LENGTH} characters.`)
+  }
   return { mainCardNumber, fileName }
 }
