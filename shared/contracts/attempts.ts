@@ -126,10 +126,3 @@ export const PartStartResponse = Type.Object({
 
 export const ServerTime = Type.Object({ now: Type.String({ format: 'date-time' }) })
 export type PartStartResponse = Static<typeof PartStartResponse>
-
-/** GET /api/mock-tests/{id}/speaking-clocks: the mock speaking screen's preparation clocks (decision 0056). */
-export const SpeakingClocksResponse = Type.Object({
-  partStartedAt: Type.Record(Type.String(), Type.String({ format: 'date-time' })),
-  serverNow: Type.String({ format: 'date-time' }),
-})
-export type SpeakingClocksResponse = Static<typeof SpeakingClocksResponse>

@@ -16,6 +16,12 @@ export const DEVICE_PRESENCE_SECONDS = 40
  */
 export const PART_KEY_PATTERN = '^[A-Za-z][A-Za-z0-9:-]{0,39}$'
 /**
+ * A speaking role-play's preparation clock, and its skipping: the same keys in the standalone
+ * test's sitting, the mock's and the mock speaking screen's (decision 0084).
+ */
+export const preparationKey = (part: number) => `preparation-${part}`
+export const preparationSkippedKey = (part: number) => `preparation-${part}-skipped`
+/**
  * At most this many part clocks per attempt: a listening test has five and two per recording (90
  * recordings at most: 185), a whole mock twelve.
  */

@@ -50,7 +50,7 @@ t.test('the mock speaking screen: the preparation clock is the server’s, a rel
   const mockId = await testIdByTitle(page, url, '/api/mock-tests', MOCK_1)
   await page.goto(`${url}/mock-speaking/${mockId}`)
   await reloadKeepsPreparation(t, page)
-  const clocks = await apiJson<{ partStartedAt: Record<string, string> }>(page, url, 'GET', `/api/mock-tests/${mockId}/speaking-clocks`)
+  const clocks = await apiJson<{ partStartedAt: Record<string, string> }>(page, url, 'POST', `/api/mock-tests/${mockId}/speaking-sitting`)
   t.same(Object.keys(clocks.partStartedAt), ['preparation-1'], 'the server holds the start of part 1’s preparation')
 
   await button(page, 'Skip preparation time').click()

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { useSecondsLeft } from '#client/lib/exam/use-deadline.ts'
 import { serverNow } from '#client/lib/exam/server-clock.ts'
+import { preparationKey, preparationSkippedKey } from '#shared/domain/attempts.ts'
 import { PREPARATION_SECONDS } from './texts.ts'
 
 export interface Preparation {
@@ -15,17 +16,13 @@ export interface Preparation {
   skip(): void
 }
 
-/** Part clocks kept on the server (an attempt's, decision 0047): their starts, and a way to start one. */
+/** Part clocks kept on the server (an attempt's, decisions 0047 and 0084): their starts, and a way to start one. */
 export interface PreparationClock {
   /** When each clock began (server-clock ms), or null until the server has answered. */
   starts: Readonly<Record<string, number>> | null
   /** Starts a clock now, on the server; its first start is kept. */
   mark(key: string): void
 }
-
-/** The server's clock of a part's preparation, and of its skipping. */
-export const preparationKey = (part: number) => `preparation-${part}`
-export const skippedKey = (part: number) => `preparation-${part}-skipped`
 
 /**
  * The preparation time of one role-play, from the moment its card first appears; none when the
@@ -39,7 +36,7 @@ export function usePreparation(api: ApiFetch, part: number, answered = false, cl
   const [localEnd, setLocalEnd] = useState<number | null>(() => (answered ? null : serverNow() + PREPARATION_SECONDS * 1000))
   const starts = clock?.starts
   const began = starts?.[preparationKey(part)]
-  const skipped = starts?.[skippedKey(part)] !== undefined
+  const skipped = starts?.[preparationSkippedKey(part)] !== undefined
   const waiting = clock !== undefined && starts === null
   const unmarked = clock !== undefined && starts != null && began === undefined && localEnd !== null
   useEffect(() => {
@@ -58,7 +55,7 @@ export function usePreparation(api: ApiFetch, part: number, answered = false, cl
     secondsLeft,
     skip: () => {
       setLocalEnd(null)
-      clock?.mark(skippedKey(part))
+      clock?.mark(preparationSkippedKey(part))
     },
   }
 }

@@ -77,3 +77,15 @@ t.test('starts kept in this browser that the server lacks are confirmed', async 
   t.same(asked, ['partA'])
   t.equal(clocks.startOf('partA'), NOW, 'the server records its own moment: its clock is the one that counts')
 })
+
+t.test('without a sitting on the server (it could not be reached), parts start on this page alone', async (t) => {
+  const clock = FakeTimers.install({ toFake: ['setTimeout', 'clearTimeout', 'queueMicrotask', 'Date'], now: NOW })
+  t.teardown(() => clock.uninstall())
+  const changes: Record<string, number>[] = []
+  const clocks = new PartClocks({ initial: {}, now: () => Date.now(), onChange: (starts) => changes.push(starts) })
+  t.teardown(() => clocks.dispose())
+  t.equal(clocks.startOf('preparation-1'), NOW)
+  await clock.tickAsync(60_000)
+  t.same(changes, [{ 'preparation-1': NOW }], 'the start is shown, and nothing is asked of a server')
+  t.equal(clocks.startOf('preparation-1'), NOW, 'and kept')
+})

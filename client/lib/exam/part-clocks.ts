@@ -3,8 +3,12 @@ import { ApiError } from '#client/lib/api.ts'
 export interface PartClocksOptions {
   /** When each part began as far as this device knows (server-clock ms): the server's, else this browser's. */
   initial: Record<string, number>
-  /** Asks the server to record the part's start (it keeps the first); answers the start it keeps. */
-  record(part: string): Promise<number>
+  /**
+   * Asks the server to record the part's start (it keeps the first); answers the start it keeps.
+   * Absent when there is no sitting on the server to record it (it could not be reached): the
+   * starts are then this page's alone.
+   */
+  record?: ((part: string) => Promise<number>) | undefined
   /** The starts changed (a part began, or the server's record differs): clocks shown must follow. Never called during startOf. */
   onChange(starts: Record<string, number>): void
   now(): number
@@ -52,9 +56,10 @@ export class PartClocks {
   }
 
   private confirm(part: string) {
-    if (this.closed || this.asking.has(part)) return
+    const record = this.options.record
+    if (!record || this.closed || this.asking.has(part)) return
     this.asking.add(part)
-    this.options.record(part).then(
+    record(part).then(
       (start) => {
         this.asking.delete(part)
         if (this.closed || this.starts[part] === start) return

@@ -124,6 +124,12 @@ export const attempts = pgTable(
     review: jsonb('review').$type<boolean[] | ReviewItem[]>(),
     /** A mock only: the sections the student chose to sit, in the mock's order. */
     sections: jsonb('sections').$type<MockSection[]>(),
+    /**
+     * The screen that sits it: a test's own screen or the mock test ('exam'), or the mock speaking
+     * screen, whose sitting only keeps its preparation clocks (decision 0084) and is never the
+     * mock's sitting that /mock-test resumes.
+     */
+    screen: text('screen', { enum: ['exam', 'mock-speaking'] }).notNull().default('exam'),
   },
   (t) => [
     index('attempts_user_test_idx').on(t.userId, t.testId, t.startedAt),
@@ -280,21 +286,4 @@ export const notifications = pgTable(
     index('notifications_user_idx').on(t.userId, t.createdAt),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
   ],
-)
-
-/**
- * The mock speaking screen's preparation clocks (decision 0056): that screen sits no attempt, so
- * each student's clocks of a mock live here, one row per mock, `preparation-{n}` and
- * `preparation-{n}-skipped` as an attempt's part clocks are named. A part's clocks go when its
- * recording is stored, so the next sitting prepares afresh.
- */
-export const mockSpeakingClocks = pgTable(
-  'mock_speaking_clocks',
-  {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    testId: uuid('test_id').notNull().references(() => tests.id, { onDelete: 'cascade' }),
-    /** When each clock began, recorded once by the server. */
-    partStartedAt: jsonb('part_started_at').$type<Record<string, string>>().notNull().default({}),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.testId] })],
 )

@@ -17,7 +17,7 @@ import { SpeakingPart } from '#client/exam/speaking/SpeakingPart.tsx'
 import { failureMessage, submitMockSpeakingPart } from '#client/exam/speaking/speaking-submission.ts'
 import { SPEAKING_TEXTS } from '#client/exam/speaking/texts.ts'
 import { useKeptParts } from '#client/exam/speaking/use-kept-parts.ts'
-import { useMockSpeakingClocks } from './use-mock-speaking-clocks.ts'
+import { useSpeakingClocks } from '#client/exam/speaking/use-speaking-clocks.ts'
 
 interface MockSpeakingScreenProps {
   api: ApiFetch
@@ -41,7 +41,7 @@ export function MockSpeakingScreen({ api, csrfToken, testId, test, userId }: Moc
   const order = mainCards.map((card) => card.mainCardNumber)
   const [scope] = useState(() => ({ screen: 'mock-speaking' as const, userId, testId }))
   const kept = useKeptParts(scope)
-  const clocks = useMockSpeakingClocks(api, testId)
+  const clocks = useSpeakingClocks(api, testId, 'mock-speaking')
   const { keep, forget, forgetAll } = kept
   const readyParts = new Set(order.filter((n) => isReady(kept.parts.get(n))))
   // Until the student moves, the screen opens where the kept responses say they were.

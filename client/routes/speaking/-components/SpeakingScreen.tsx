@@ -12,7 +12,7 @@ import { SpeakingPart } from '#client/exam/speaking/SpeakingPart.tsx'
 import { failureMessage, submitSpeakingPart } from '#client/exam/speaking/speaking-submission.ts'
 import { SPEAKING_TEXTS } from '#client/exam/speaking/texts.ts'
 import { useKeptParts } from '#client/exam/speaking/use-kept-parts.ts'
-import { useSpeakingClocks } from './use-speaking-clocks.ts'
+import { useSpeakingClocks } from '#client/exam/speaking/use-speaking-clocks.ts'
 
 interface SpeakingScreenProps {
   api: ApiFetch
@@ -42,7 +42,7 @@ export function SpeakingScreen({ api, csrfToken, testId, test, userId, submitted
   // The recording not yet sent is kept in the browser: a reload before "Submit Part {n}" loses nothing.
   const scope = useMemo(() => ({ screen: 'oet-speaking' as const, userId, testId }), [userId, testId])
   const kept = useKeptParts(scope, (part) => submitted.includes(part))
-  const clocks = useSpeakingClocks(api, testId, mainCards[index] !== undefined)
+  const clocks = useSpeakingClocks(api, testId, mainCards[index] !== undefined ? 'speaking-test' : null)
   const [recording, setRecording] = useState(false)
   const main = mainCards[index]
   const keptPart = main ? kept.parts.get(main.mainCardNumber) : undefined

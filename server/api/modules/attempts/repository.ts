@@ -140,11 +140,12 @@ export function attemptsRepository(db: Db) {
     async lockSitting(userId: string, testId: string) {
       await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${userId}:${testId}`}, 0))`)
     },
-    async lockLatestOpen(userId: string, testId: string): Promise<AttemptRow | undefined> {
+    /** The student's open sitting of a test on a screen: a test's own or the mock's ('exam'), or the mock speaking screen's. */
+    async lockLatestOpen(userId: string, testId: string, screen: AttemptRow['screen'] = 'exam'): Promise<AttemptRow | undefined> {
       const [row] = await db
         .select()
         .from(attempts)
-        .where(and(eq(attempts.userId, userId), eq(attempts.testId, testId), eq(attempts.status, 'open')))
+        .where(and(eq(attempts.userId, userId), eq(attempts.testId, testId), eq(attempts.status, 'open'), eq(attempts.screen, screen)))
         .orderBy(desc(attempts.startedAt))
         .for('update')
         .limit(1)
@@ -174,6 +175,14 @@ export function attemptsRepository(db: Db) {
         presenceSeconds: sheet.presenceSeconds,
       })
       return row
+    },
+    /** Removes part clocks from the student's open sitting of a test on a screen: those parts begin afresh when next sat. */
+    async forgetPartClocks(userId: string, testId: string, screen: AttemptRow['screen'], parts: readonly string[]) {
+      const without = parts.reduce((clocks, part) => sql`${clocks} - ${part}::text`, sql`${attempts.partStartedAt}`)
+      await db
+        .update(attempts)
+        .set({ partStartedAt: without })
+        .where(and(eq(attempts.userId, userId), eq(attempts.testId, testId), eq(attempts.status, 'open'), eq(attempts.screen, screen)))
     },
     /** Records when a part began (the first start stays); answers every part's start, or undefined when closed or full. */
     async startPart(id: string, userId: string, part: string, now: Date, graceSeconds: number, maxParts: number) {

@@ -196,6 +196,26 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
       return started
     },
 
+    /**
+     * The mock speaking screen's sitting of a mock (decision 0084): an untimed attempt of that
+     * screen alone, which keeps its preparation clocks; the open one is resumed. It is never the
+     * sitting /mock-test resumes, and its recordings are sent without it.
+     */
+    async sitMockSpeaking(userId: string, testId: string): Promise<Attempt> {
+      const test = await tests.findFor(testId, userId)
+      if (!test || test.kind !== 'mock') throw notFound(NO_TEST)
+      if (!mockSectionsOf(test.content as MockTest).includes('speaking')) throw badRequest('This mock test has no speaking section.')
+      const row = await db.transaction(async (tx) => {
+        const rows = attemptsRepository(tx)
+        await rows.lockSitting(userId, `${test.id}:mock-speaking`)
+        const open = await rows.lockLatestOpen(userId, test.id, 'mock-speaking')
+        if (open) return open
+        return rows.insert({ userId, testId: test.id, mode: 'practice', timing: { total: null }, startedAt: now(), deadlineAt: null, sections: ['speaking'], screen: 'mock-speaking' })
+      })
+      attemptOwners.set(row.id, { userId, testId: test.id })
+      return view(row, test, now())
+    },
+
     async get(userId: string, attemptId: string): Promise<Attempt> {
       const row = await repository.findOwn(attemptId, userId)
       if (!row) throw notFound('No such attempt.')

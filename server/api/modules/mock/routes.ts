@@ -2,16 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import multipart from '@fastify/multipart'
 import { MockResultsResponse, MockSubmitResults } from '#shared/contracts/mock-results.ts'
 import { HttpError } from '../../errors.ts'
-import { PartStartResponse, SpeakingClocksResponse } from '#shared/contracts/attempts.ts'
-import { errorResponses, IdempotencyHeaders, IdParams, PartParams } from '../../http/schemas.ts'
+import { Attempt } from '#shared/contracts/attempts.ts'
+import { errorResponses, IdempotencyHeaders, IdParams } from '../../http/schemas.ts'
 import { submissionRateLimit } from '../submissions/rate-limit.ts'
 import { parseMockForm } from './fields.ts'
 import { readMockForm } from './form.ts'
 import { SUBMIT_DESCRIPTION } from './schemas.ts'
 import { mockService } from './service.ts'
-import { speakingClocks } from './speaking-clocks.ts'
 
-/** SPEC.md section 7's mock-test calls: the whole mock's submission and the student's results; the mock speaking screen's clocks. */
+/** SPEC.md section 7's mock-test calls: the whole mock's submission and the student's results; the mock speaking screen's sitting. */
 export const mockRoutes: FastifyPluginAsyncTypebox<{ now: () => Date }> = async (app, { now }) => {
   await app.register(multipart, { limits: { parts: 40, headerPairs: 100 } })
   // An upload answered before it was read to the end closes its connection (as the submissions' calls do).
@@ -42,40 +41,19 @@ export const mockRoutes: FastifyPluginAsyncTypebox<{ now: () => Date }> = async 
     },
   )
 
-  const clocks = speakingClocks(app.database.db)
-  app.get(
-    '/api/mock-tests/:id/speaking-clocks',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['mock'],
-        summary: "The mock speaking screen's preparation clocks: when each began (preparation-{n}, preparation-{n}-skipped)",
-        params: IdParams,
-        response: { 200: SpeakingClocksResponse, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => {
-      await service.requireMock(request.params.id, request.user.id)
-      return { partStartedAt: await clocks.starts(request.user.id, request.params.id), serverNow: app.attempts.serverNow().toISOString() }
-    },
-  )
-
   app.post(
-    '/api/mock-tests/:id/speaking-clocks/:part/start',
+    '/api/mock-tests/:id/speaking-sitting',
     {
       preHandler: app.authenticate,
       schema: {
         tags: ['mock'],
-        summary: "Start a preparation clock of the mock speaking screen on the server (the first start is kept until the part's recording is stored)",
-        params: PartParams,
-        response: { 200: PartStartResponse, ...errorResponses(400, 401, 404) },
+        summary:
+          "The mock speaking screen's sitting: an untimed attempt whose part clocks (preparation-{n}, preparation-{n}-skipped) time its role-plays; the open one is resumed",
+        params: IdParams,
+        response: { 200: Attempt, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => {
-      const test = await service.requireMock(request.params.id, request.user.id)
-      const at = app.attempts.serverNow()
-      return { startedAt: await clocks.start(request.user.id, test, request.params.part, at), serverNow: at.toISOString() }
-    },
+    async (request) => app.attempts.sitMockSpeaking(request.user.id, request.params.id),
   )
 
   app.get(

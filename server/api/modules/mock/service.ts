@@ -164,7 +164,8 @@ export function mockService({ db, tests, blobs, now = () => new Date() }: MockDe
           const earlier = key ? await attempts.findByIdempotencyKey(input.userId, key) : undefined
           if (earlier && earlier.id !== input.form.attemptId) throw conflict(KEY_REUSED)
           const row = await attempts.lockOwn(input.form.attemptId, input.userId)
-          if (!row || row.testId !== test.id) throw notFound('No such attempt for this mock test.')
+          // The mock speaking screen's sitting only keeps its clocks (decision 0084): it is not the mock's.
+          if (!row || row.testId !== test.id || row.screen !== 'exam') throw notFound('No such attempt for this mock test.')
           if (row.status === 'submitted') {
             if (key && row.idempotencyKey === key) return answerOf(tx, test, row)
             if (row.submittedBy !== 'server') throw conflict(MOCK_ALREADY_SUBMITTED_MESSAGE, 'ALREADY_SUBMITTED')

@@ -25,7 +25,8 @@ export function progressRepository(db: Db) {
         })
         .from(attempts)
         .innerJoin(tests, eq(tests.id, attempts.testId))
-        .where(eq(attempts.userId, userId))
+        // The mock speaking screen's sitting only keeps its clocks: it is no attempt to show (decision 0084).
+        .where(and(eq(attempts.userId, userId), eq(attempts.screen, 'exam')))
         // The id breaks ties so that two attempts started in the same instant keep one order.
         .orderBy(desc(attempts.startedAt), desc(attempts.id)),
 

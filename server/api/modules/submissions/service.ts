@@ -1,6 +1,7 @@
 import { ATTEMPT_GRACE_SECONDS } from '#shared/constants.ts'
 import type { Role } from '#shared/contracts/auth.ts'
 import type { SpeakingTest } from '#shared/contracts/speaking.ts'
+import { preparationKey, preparationSkippedKey } from '#shared/domain/attempts.ts'
 import { mockSectionsOf, type MockTest } from '#shared/contracts/mock.ts'
 import type { TestKind } from '#shared/contracts/test-kinds.ts'
 import {
@@ -18,7 +19,6 @@ import {
 import type { BlobStore } from '../../blob/store.ts'
 import type { Db } from '../../db/client.ts'
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors.ts'
-import { speakingClocks } from '../mock/speaking-clocks.ts'
 import { PREVIEW_NOT_SENT, type TestsService } from '../tests/service.ts'
 import type { TestRow } from '../tests/repository.ts'
 import { attemptsRepository } from '../attempts/repository.ts'
@@ -66,6 +66,9 @@ export interface MockSpeakingInput extends Who {
 const NO_TEST = 'No test with this id. It may have been removed; please pick one from the list.'
 const KEY_REUSED = 'This Idempotency-Key was already used for another submission.'
 const STAFF: readonly Role[] = ['staff', 'admin']
+
+/** The clocks of the role-plays named: their preparations and its skipping. */
+const preparationKeysOf = (parts: readonly number[]) => parts.flatMap((n) => [preparationKey(n), preparationSkippedKey(n)])
 
 const partNumbers = (speaking: SpeakingTest | undefined) => new Set(speaking?.mainCards.map((card) => card.mainCardNumber) ?? [])
 
@@ -243,7 +246,7 @@ export function submissionsService({ db, tests, blobs, now = () => new Date() }:
    */
   async function mockAttemptFor(database: Db, input: MockSpeakingInput, test: TestRow): Promise<string> {
     const attempt = await submissionsRepository(database).lockAttempt(input.attemptId!, input.userId)
-    if (!attempt || attempt.testId !== input.testId) throw notFound('No such attempt for this mock test.')
+    if (!attempt || attempt.testId !== input.testId || attempt.screen !== 'exam') throw notFound('No such attempt for this mock test.')
     const sections = attempt.sections ?? mockSectionsOf(test.content as MockTest)
     if (!sections.includes('speaking')) throw badRequest('attemptId: this attempt did not choose the Speaking section.')
     if (attempt.status === 'open') throw conflict("This mock test attempt is still open: its speaking parts are sent with the mock's submission (Finish Mock).")
@@ -284,8 +287,8 @@ export function submissionsService({ db, tests, blobs, now = () => new Date() }:
             const values = { userId: input.userId, testId: input.testId, skill: 'speaking', source: 'mock', mode: 'audio', mainCardNumber, attemptId } as const
             stored.push(await rows.insert({ ...values, idempotencyKey: keys?.[i] ?? null }, fileRows([input.files[i]!])))
           }
-          // The mock speaking screen's preparation clocks of these parts are done with (decision 0056).
-          if (!attemptId) await speakingClocks(tx).forget(input.userId, input.testId, numbers)
+          // The mock speaking screen's preparation clocks of these parts are done with (decision 0084).
+          if (!attemptId) await attemptsRepository(tx).forgetPartClocks(input.userId, input.testId, 'mock-speaking', preparationKeysOf(numbers))
           return { result: answer(stored), replayed: false }
         })
       } catch (error) {
