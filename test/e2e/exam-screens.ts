@@ -203,12 +203,12 @@ interface ShortRecordings {
   title: string
   audioURL: string
   recordingSeconds: number
-  /** The reading time the content sets before the first extract (and Part B's question), and before the second extract. */
+  /** The reading time the content sets before the first extract (and Part B's question and Part C's extract), and before the second extract. */
   readingSeconds: number
   secondReadingSeconds: number
 }
 
-/** A small OET listening test, two Part A extracts and one Part B question, whose content sets its own reading times. */
+/** A small OET listening test, two Part A extracts, one Part B question and one Part C extract, whose content sets its own reading times. */
 export const shortListeningTest = ({ title, audioURL, recordingSeconds, readingSeconds, secondReadingSeconds }: ShortRecordings) => ({
   kind: 'oet-listening',
   title,
@@ -223,9 +223,9 @@ export const shortListeningTest = ({ title, audioURL, recordingSeconds, readingS
       })),
     },
     partB: { questions: [{ audioURL, durationSeconds: recordingSeconds, readingSeconds, question: { content: mcq('3') } }] },
-    partC: { extracts: [] },
+    partC: { extracts: [{ audioURL, durationSeconds: recordingSeconds, readingSeconds, questions: [{ content: mcq('4') }] }] },
   },
-  answerKey: { '1': 'A', '2': 'B', '3': 'C' },
+  answerKey: { '1': 'A', '2': 'B', '3': 'C', '4': 'A' },
 })
 
 /*

@@ -6,10 +6,12 @@ import {
   answerDialog,
   clockStartRecorded,
   dialog,
+  listeningHeader,
   recordingPlaying,
   recordingTime,
   screenHeading,
   shortListeningTest,
+  skipReadingTime,
   toneRecording,
 } from './exam-screens.ts'
 import { apiJson, logInInBrowser, newStudentPage, openPage, testIdByTitle } from './student.ts'
@@ -71,12 +73,16 @@ t.test('one hearing: each recording heard once in a simulation, timed as the con
     t.ok(Math.abs(position - expected) < 2, `where the server's record puts it (${expected.toFixed(1)} s)`)
   })
 
-  await t.test('at its end, "Time\'s Up!", then the next extract with its own reading time beside its questions', async (t) => {
-    const over = dialog(page, "Time's Up!")
-    await over.waitFor({ timeout: (RECORDING_SECONDS + 5) * 1000 })
-    t.match(await over.textContent(), 'The recording has ended. Your answers are kept. The next recording starts now.')
-    await answerDialog(page, "Time's Up!", 'Continue')
+  await t.test('no move forward while a recording is to be heard: the recordings drive the test', async (t) => {
+    t.equal(await page.locator('.lt-header').getByRole('button', { name: /^(Next|Next Part|Submit)$/ }).count(), 0, 'no Next, Next Part or Submit during the recording')
+  })
+
+  await t.test('at its end the test moves on by itself, to the next extract with its own reading time beside its questions', async (t) => {
+    const notice = page.getByRole('status').filter({ hasText: 'The recording has ended.' })
+    await notice.waitFor({ timeout: (RECORDING_SECONDS + 5) * 1000 })
+    t.match(await notice.textContent(), 'The recording has ended. Your answers are kept. Now: Part A · Extract 2 of 2.', 'a status says so, and asks nothing')
     await screenHeading(page, 'Part A · Extract 2 of 2')
+    t.equal(await page.getByRole('dialog').count(), 0, 'no dialog waits for a click')
     const bar = page.getByRole('region', { name: 'Reading time' })
     const left = secondsOfClock(await bar.getByRole('timer', { name: 'Reading time' }).textContent())
     t.ok(left <= SECOND_READING_SECONDS && left > SECOND_READING_SECONDS - 10, `its own reading time counts down (${left} s)`)
@@ -85,6 +91,7 @@ t.test('one hearing: each recording heard once in a simulation, timed as the con
     await bar.getByRole('button', { name: 'Start the recording now' }).click()
     await page.locator('.lt-audio-status', { hasText: 'Playing' }).waitFor()
     t.equal(await bar.count(), 0, 'the student may start the recording sooner')
+    t.equal(await notice.count(), 0, 'the notice goes once the next recording begins')
   })
 
   await t.test('a second device joins the recording where it is, not from the start', async (t) => {
@@ -98,13 +105,24 @@ t.test('one hearing: each recording heard once in a simulation, timed as the con
     await phone.page.close()
   })
 
-  await t.test('the last recording of a part ends it: the next part opens', async (t) => {
-    const over = dialog(page, "Time's Up!")
-    await over.waitFor({ timeout: (RECORDING_SECONDS + 5) * 1000 })
-    t.match(await over.textContent(), 'The next part starts now.')
-    await answerDialog(page, "Time's Up!", 'Continue')
-    await dialog(page, 'Part B: reading time').waitFor()
+  await t.test('the last recording of a part ends it: the next part opens by itself', async (t) => {
+    await dialog(page, 'Part B: reading time').waitFor({ timeout: (RECORDING_SECONDS + 5) * 1000 })
+    t.equal(await dialog(page, "Time's Up!").count(), 0, 'nothing to acknowledge first')
     t.pass('Part B opens with its reading time')
+  })
+
+  await t.test("Part C's reading time, which the Parts B and C clock runs through, ends in its recording without a press", async (t) => {
+    const partCReading = clockStartRecorded(page, 'reading-partC')
+    await skipReadingTime(page, 'Part B')
+    await screenHeading(page, 'Part B')
+    await dialog(page, 'Part C: reading time').waitFor({ timeout: (RECORDING_SECONDS + 5) * 1000 })
+    t.ok(await listeningHeader(page).getByRole('timer', { name: 'Parts B and C time' }).isVisible(), 'the Parts B and C clock runs on through it')
+    await partCReading
+    await page.clock.fastForward(READING_SECONDS * 1000)
+    await screenHeading(page, 'Part C')
+    t.equal(await dialog(page, "Time's Up!").count(), 0, 'no "Time\'s Up!" waits for a click while that clock runs')
+    await recordingPlaying(page)
+    t.pass("Part C's recording plays")
   })
 })
 

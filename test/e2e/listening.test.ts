@@ -109,6 +109,14 @@ t.test('the listening test screen', async (t) => {
     t.match(await dialog(page, 'Finish this extract?').textContent(), "You've answered 1 of 6 questions...")
     await answerDialog(page, 'Finish this extract?', 'Yes, Continue')
     await clickHeader(page, 'Submit')
+    // Submitted during its reading time, the last extract would never be heard; nor would those skipped before.
+    const unheard = dialog(page, 'Confirm Finish Section').getByRole('region', { name: 'Recordings not heard' })
+    t.match(await unheard.textContent(), 'These 7 recordings have not been heard to their end. Once you submit, they can never be heard', 'the submit says plainly which recordings are lost')
+    t.same(
+      await unheard.getByRole('listitem').allTextContents(),
+      ['Part A · Extract 2 of 2', ...[2, 3, 4, 5, 6].map((n) => `Part B · Question ${n} of 6`), 'Part C · Extract 2 of 2'],
+      'each named as its screen is',
+    )
     await answerDialog(page, 'Confirm Finish Section', 'Yes, Continue')
 
     const result = dialog(page, 'Your result')

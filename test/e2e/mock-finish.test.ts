@@ -133,6 +133,45 @@ t.test('Finish Mock: nothing reaches "submitted" unless the staff queue holds th
     t.same(errors, [], 'no script errors in the browser')
   })
 
+  await t.test('a student without a microphone submits the rest after a warning: the speaking is not evaluated, never "submitted"', async (t) => {
+    const name = 'No Microphone Student'
+    const { page, errors } = await newStudent(t, browser, url, name)
+    const sent = countSubmits(page)
+    const testId = await testIdByTitle(page, url, '/api/mock-tests', MOCK_TITLE)
+    await startMockAttempt(page, url, testId, 'simulation', ['writing', 'speaking'], { writing: 600, writingLocked: 1, total: 2400 })
+    await skipIntro(t, page, 'Writing')
+    await chooseComputerBased(page)
+    // The server refuses a letter sent in its reading time: that second passes for real.
+    await letterUnlocked(page, '.writing-textarea')
+    await letterBox(page).fill(SHORT_LETTER)
+    await page.locator('.writing-save-saved').waitFor()
+    await nextSection(t, page)
+    await skipIntro(t, page, 'Speaking')
+    await mockHeading(page, 'Speaking · Role-play 1 of 2')
+    await bottomButton(page).click()
+    await mockHeading(page, 'Speaking · Role-play 2 of 2')
+
+    await bottomButton(page).click()
+    const warning = dialog(page, 'Not ready to submit')
+    await warning.waitFor()
+    const text = (await warning.textContent()) ?? ''
+    t.match(text, 'Speaking · Role-play 1 of 2: Please record or upload an audio file first.', 'each missing recording named')
+    t.match(text, 'Speaking · Role-play 2 of 2')
+    t.match(text, 'What is listed here will not be evaluated if you submit now.', 'what submitting now means, said before')
+    t.equal(sent.count, 0, 'nothing sent yet')
+    await warning.getByRole('button', { name: 'Submit without them' }).click()
+
+    const submitted = dialog(page, 'Test Submitted!')
+    await submitted.waitFor({ timeout: 60_000 })
+    const result = (await submitted.textContent()) ?? ''
+    t.match(result, 'Your writing will be evaluated within 24 hrs.', 'the letter went to staff')
+    t.match(result, 'Speaking Part 1 and Part 2 had no recording, so they will not be evaluated.', 'the speaking is said not to be evaluated')
+    t.notMatch(result, /Speaking submitted successfully/, 'and never called submitted')
+    t.equal(sent.count, 1, 'sent once')
+    t.same(await queuedOf(url, name), { letters: 1, parts: [] }, 'the staff queue holds the letter and no speaking')
+    t.same(errors, [], 'no script errors in the browser')
+  })
+
   await t.test('a mock whose clock ends with nothing to evaluate is submitted, and never promises an evaluation', async (t) => {
     const name = 'Empty Mock Student'
     const { page, errors } = await newStudent(t, browser, url, name)

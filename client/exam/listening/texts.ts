@@ -26,10 +26,15 @@ export const LISTENING_TEXTS = {
   startRecordingNow: 'Start the recording now',
   partTimeOver: (partLabel: string, toSubmit: boolean) =>
     `The time for ${partLabel} is over. Your answers are kept. ${toSubmit ? 'Your test will now be submitted.' : 'The next part starts now.'}`,
-  recordingOver: (next: 'extract' | 'part' | 'submit') =>
-    `The recording has ended. Your answers are kept. ${
-      next === 'submit' ? 'Your test will now be submitted.' : next === 'part' ? 'The next part starts now.' : 'The next recording starts now.'
-    }`,
+  /** A simulation's recording ended and the test moved on by itself: where to, "Part A · Extract 2 of 2", or the submit. */
+  recordingEnded: (next: string | 'submit') =>
+    `The recording has ended. Your answers are kept. ${next === 'submit' ? 'Your test is being submitted.' : `Now: ${next}.`}`,
+  /** Before a practice submit: the recordings the student has not heard and cannot hear afterwards. */
+  unheardTitle: 'Recordings not heard',
+  unheard: (count: number) =>
+    count === 1
+      ? 'This recording has not been heard to its end. Once you submit, it can never be heard, and its questions are marked as they are:'
+      : `These ${count} recordings have not been heard to their end. Once you submit, they can never be heard, and their questions are marked as they are:`,
 
   proceedTitle: 'Are you sure you want to proceed?',
   finishSectionTitle: 'Confirm Finish Section',

@@ -86,9 +86,24 @@ function dialogContent(dialog: MoveDialog, partLabel: string, toSubmit: boolean)
   }
 }
 
+/** Under the confirmation of a practice submit: the recordings that can never be heard once it is sent. */
+export function UnheardRecordings({ names }: { names: readonly string[] }) {
+  if (names.length === 0) return null
+  return (
+    <section className="lt-unheard" aria-label={LISTENING_TEXTS.unheardTitle}>
+      <p>{LISTENING_TEXTS.unheard(names.length)}</p>
+      <ul>
+        {names.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 /**
- * "Time's Up!" in a simulation (SPEC.md section 4): a part's clock ran out, or a recording ended.
- * The answers stay; Continue moves on. Closed while `message` is null.
+ * "Time's Up!" in a simulation (SPEC.md section 4): a part's clock ran out. The answers stay;
+ * Continue moves on. Closed while `message` is null. (A recording's end asks nothing: decision 0085.)
  */
 export function TimesUpDialog({ message, onContinue }: { message: string | null; onContinue(): void }) {
   return (

@@ -16,7 +16,8 @@ interface ListeningHeaderProps {
   saveState: SaveState
   /** Practice only; null hides Previous (simulation), false disables it (the first screen). */
   canGoBack: boolean | null
-  primary: PrimaryAction
+  /** The forward move; null hides it (a simulation while a recording is still to be heard: the recordings drive the test). */
+  primary: PrimaryAction | null
   /** The question navigator's button. */
   navigator: ReactNode
   /** While a dialog or the submit is under way the buttons rest. */
@@ -58,9 +59,11 @@ export function ListeningHeader(props: ListeningHeaderProps) {
             {LISTENING_TEXTS.previous}
           </button>
         )}
-        <button type="button" className="button" disabled={props.busy} onClick={props.onPrimary}>
-          {PRIMARY_LABEL[props.primary]}
-        </button>
+        {props.primary !== null && (
+          <button type="button" className="button" disabled={props.busy} onClick={props.onPrimary}>
+            {PRIMARY_LABEL[props.primary]}
+          </button>
+        )}
       </div>
     </header>
   )

@@ -12,7 +12,7 @@ import { SubmitReview } from '#client/components/exam/SubmitReview.tsx'
 import { focusQuestion } from '#client/components/exam/question-focus.ts'
 import { useFlags } from '#client/components/exam/use-flags.ts'
 import { AudioPlayer } from '#client/exam/listening/AudioPlayer.tsx'
-import { MoveConfirmDialog, NoAnswersDialog, TimesUpDialog } from './FlowDialogs.tsx'
+import { MoveConfirmDialog, NoAnswersDialog, TimesUpDialog, UnheardRecordings } from './FlowDialogs.tsx'
 import { ListeningHeader } from './ListeningHeader.tsx'
 import {
   afterRecording,
@@ -25,7 +25,9 @@ import {
   previousPlace,
   primaryAction,
   progressPercent,
+  recordingsLeftUnheard,
   type MoveDialog,
+  type Place,
   type Target,
 } from './listening-moves.ts'
 import { partIntro, partLabel, planQuestionIds, stepLabel, type ListeningPlan } from '#client/exam/listening/listening-plan.ts'
@@ -49,6 +51,9 @@ interface ListeningScreenProps {
 }
 
 const NO_MOVE: MoveDialog = { kind: 'none' }
+/** "Part A · Extract 1 of 2", as the header says where the student is. */
+const placeName = (plan: ListeningPlan, { partIndex, step }: Place) =>
+  [partLabel(plan[partIndex]!.part), stepLabel(plan, partIndex, step)].filter(Boolean).join(' · ')
 const LISTENING_UNREACHABLE_NOTE = 'In a simulation the test moves with its recordings: only the questions on this screen can be gone to.'
 
 /**
@@ -69,8 +74,10 @@ export function ListeningScreen({ api, test, testId, plan, session }: ListeningS
   const navigate = useNavigate()
   const [move, setMove] = useState<{ dialog: MoveDialog; target: Target } | null>(null)
   const [noAnswers, setNoAnswers] = useState(false)
-  // The recording (by key) that ended on this screen in a simulation: "Time's Up!", then move on.
-  const [endedRecording, setEndedRecording] = useState<string | null>(null)
+  // The recordings (by key) played to their end on this page: a forward move leaves no other unheard.
+  const [ended, setEnded] = useState<ReadonlySet<string>>(() => new Set())
+  // What moved the simulation on by itself, said (not asked) until the next recording begins.
+  const [notice, setNotice] = useState<{ text: string; after: string | null } | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const textSize = useTextSize()
 
@@ -87,7 +94,6 @@ export function ListeningScreen({ api, test, testId, plan, session }: ListeningS
   const partLeft = useSecondsLeft(flow.partEndsAt, api)
   const deadlineLeft = useSecondsLeft(session.deadline, api)
   const partTimeUp = !finished && !flow.reading && partLeft === 0
-  const recordingOver = simulation && !finished && !partTimeUp && step.recordingKey !== null && endedRecording === step.recordingKey
   const headerSeconds = flow.clock ? (partLeft ?? flow.clock.limitSeconds) : deadlineLeft
 
   // The attempt's own deadline submits what is there, once (a refused submit can be retried by hand).
@@ -116,13 +122,18 @@ export function ListeningScreen({ api, test, testId, plan, session }: ListeningS
     if (target === 'submit') void send(byClock)
     else flow.go(target)
   }
+  // A recording begun on another screen is behind the student; this screen's counts once it has ended.
+  const heard = (key: string) => ended.has(key) || (key !== step.recordingKey && session.partStarts[key] !== undefined)
+  const unheard = recordingsLeftUnheard(plan, place, nextPlace(plan, place), heard)
+  // A simulation moves with its recordings: no move forward that would leave one unheard.
+  const primary = simulation && unheard.length > 0 ? null : primaryAction(plan, place)
   const unanswered = allIds.filter((id) => !isAnswered(session.answers[id]))
   const flagged = allIds.filter((id) => flags.flagged.has(id))
   const forward = () => {
     const target = nextPlace(plan, place)
     if (target === 'submit' && countAnswered(allIds, session.answers) === 0) return setNoAnswers(true)
     const dialog = dialogForMove(plan, place, session.answers)
-    const review = target === 'submit' && (unanswered.length > 0 || flagged.length > 0)
+    const review = target === 'submit' && (unanswered.length > 0 || flagged.length > 0 || unheard.length > 0)
     if (dialog.kind !== 'none') setMove({ dialog, target })
     else if (review) setMove({ dialog: { kind: 'review' }, target })
     else proceed(target)
@@ -146,8 +157,22 @@ export function ListeningScreen({ api, test, testId, plan, session }: ListeningS
   }))
   const back = previousPlace(plan, place)
   const timeUpTarget = afterTimeUp(plan, place, (name) => partClockFor(mode, name, timing)?.key ?? null)
-  const recordingTarget = afterRecording(plan, place)
-  const where = [label, stepLabel(plan, place.partIndex, place.step)].filter(Boolean).join(' · ')
+  /**
+   * A recording played to its end. A simulation flows on by itself, as the exam does (decision
+   * 0085): to the next recording's screen, whose reading time starts at once, or to the submit; a
+   * status line says so without stopping anything, so the part clock never waits on a click.
+   */
+  const recordingEnded = () => {
+    const key = step.recordingKey
+    if (key === null) return
+    setEnded((before) => new Set(before).add(key))
+    if (!simulation || finished || partTimeUp) return
+    const target = afterRecording(plan, place)
+    setNotice({ text: LISTENING_TEXTS.recordingEnded(target === 'submit' ? 'submit' : placeName(plan, target)), after: key })
+    proceed(target, true)
+  }
+  const noticeShown = notice !== null && (flow.recordingStartedAt === null || step.recordingKey === notice.after)
+  const where = placeName(plan, place)
 
   return (
     <ExamAidsProvider testId={testId} attemptId={session.attempt?.id ?? null}>
@@ -160,7 +185,7 @@ export function ListeningScreen({ api, test, testId, plan, session }: ListeningS
           percent={progressPercent(allIds, session.answers)}
           saveState={session.saveState}
           canGoBack={simulation ? null : back !== null}
-          primary={primaryAction(plan, place)}
+          primary={primary}
           busy={finished || flow.reading}
           navigator={<QuestionNavigator groups={navigatorGroups} flags={flags} unreachableNote={LISTENING_UNREACHABLE_NOTE} onJump={jumpTo} />}
           onPrevious={() => back && flow.go(back)}
@@ -174,12 +199,15 @@ export function ListeningScreen({ api, test, testId, plan, session }: ListeningS
             key={step.recordingKey ?? step.audioURL}
             src={step.audioURL}
             locked={simulation}
-            playing={!flow.reading && !flow.stepReading && !partTimeUp && !recordingOver && !finished}
+            playing={!flow.reading && !flow.stepReading && !partTimeUp && !finished}
             label={`Recording, ${where}`}
             startedAt={simulation ? flow.recordingStartedAt : null}
-            onEnded={simulation ? () => setEndedRecording(step.recordingKey) : undefined}
+            onEnded={recordingEnded}
           />
         )}
+        <p className="lt-flow-notice" role="status">
+          {noticeShown ? notice.text : ''}
+        </p>
         {flow.stepReading && !finished && <StepReadingBar secondsLeft={stepReadingLeft} onStart={flow.startRecording} />}
         <StepView
           content={step.content}
@@ -187,7 +215,7 @@ export function ListeningScreen({ api, test, testId, plan, session }: ListeningS
           headingRef={headingRef}
           answers={session.answers}
           onAnswer={session.setAnswer}
-          disabled={finished || partTimeUp || recordingOver}
+          disabled={finished || partTimeUp}
         />
 
         <ReadingTimeDialogs
@@ -198,21 +226,23 @@ export function ListeningScreen({ api, test, testId, plan, session }: ListeningS
           simulation={simulation}
           secondsLeft={readingLeft}
           totalSeconds={flow.readingSeconds}
+          beginsByItself={simulation && flow.partEndsAt !== null}
           onBegin={flow.begin}
         />
         <MoveConfirmDialog
           dialog={move && !finished && !partTimeUp ? move.dialog : NO_MOVE}
           partLabel={label}
           toSubmit={move?.target === 'submit'}
-          review={<SubmitReview unanswered={unanswered} flagged={flagged} reachable={reachable} onJump={jumpTo} />}
+          review={
+            <>
+              <UnheardRecordings names={unheard} />
+              <SubmitReview unanswered={unanswered} flagged={flagged} reachable={reachable} onJump={jumpTo} />
+            </>
+          }
           onConfirm={() => move && proceed(move.target)}
           onCancel={() => setMove(null)}
         />
         <TimesUpDialog message={partTimeUp ? LISTENING_TEXTS.partTimeOver(label, timeUpTarget === 'submit') : null} onContinue={() => proceed(timeUpTarget, true)} />
-        <TimesUpDialog
-          message={recordingOver ? LISTENING_TEXTS.recordingOver(recordingTarget === 'submit' ? 'submit' : recordingTarget.partIndex === place.partIndex ? 'extract' : 'part') : null}
-          onContinue={() => proceed(recordingTarget, true)}
-        />
         <NoAnswersDialog open={noAnswers && !finished} onClose={() => setNoAnswers(false)} />
         <SubmittingDialog
           open={finish.stage === 'submitting'}

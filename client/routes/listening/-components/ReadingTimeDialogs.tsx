@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Dialog } from '#client/components/Dialog.tsx'
 import { CountdownCircle } from '#client/components/exam/CountdownCircle.tsx'
 import { LISTENING_TEXTS } from '#client/exam/listening/texts.ts'
@@ -12,6 +12,12 @@ interface ReadingTimeDialogsProps {
   simulation: boolean
   secondsLeft: number
   totalSeconds: number
+  /**
+   * The part's clock already runs through this reading time (Part C after B in a simulation): at
+   * zero the part begins by itself instead of waiting on "Time's Up!", whose wait the clock would
+   * take from the part's last recording (decision 0085).
+   */
+  beginsByItself: boolean
   /** The part begins: the reading time is over or skipped, the recording starts. */
   onBegin(): void
 }
@@ -22,9 +28,13 @@ interface ReadingTimeDialogsProps {
  * says the recording is starting. The button that closes them is the click that lets the browser
  * play the recording. Give this a `key` per part so a new part asks afresh.
  */
-export function ReadingTimeDialogs({ open, partLabel, intro, simulation, secondsLeft, totalSeconds, onBegin }: ReadingTimeDialogsProps) {
+export function ReadingTimeDialogs({ open, partLabel, intro, simulation, secondsLeft, totalSeconds, beginsByItself, onBegin }: ReadingTimeDialogsProps) {
   const [askSkip, setAskSkip] = useState(false)
   const expired = secondsLeft <= 0
+  const beginNow = open && expired && beginsByItself
+  useEffect(() => {
+    if (beginNow) onBegin()
+  }, [beginNow, onBegin])
   return (
     <>
       <Dialog
@@ -69,7 +79,7 @@ export function ReadingTimeDialogs({ open, partLabel, intro, simulation, seconds
         <p>{LISTENING_TEXTS.skipReadingBody(secondsLeft)}</p>
       </Dialog>
       <Dialog
-        open={open && expired}
+        open={open && expired && !beginsByItself}
         title={LISTENING_TEXTS.timesUpTitle}
         size="sm"
         blocking

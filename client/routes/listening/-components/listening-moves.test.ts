@@ -8,6 +8,7 @@ import {
   primaryAction,
   progressPercent,
   READING_STEP,
+  recordingsLeftUnheard,
 } from './listening-moves.ts'
 import { planListening, planQuestionIds } from '#client/exam/listening/listening-plan.ts'
 import { extractSample, standaloneSample } from '#client/exam/listening/sample-tests.ts'
@@ -91,4 +92,18 @@ t.test("another device, or a cleared browser, joins where the server's clocks sh
   t.same(placeFromPosition(plan, { part: 'partA', step: 1 }, starts, false), { place: at(0, 1), reading: false }, 'practice keeps where it went back to')
   t.same(placeFromPosition(plan, null, { 'reading-partA': 1, 'recording-partA-0': 2, 'reading-partB': 3 }, true), { place: at(1, 0), reading: true }, "a part's reading time begun: its dialog")
   t.same(placeFromPosition(plan, null, { partA: 1 }, true), { place: at(0, 0), reading: true }, 'a clock of no screen: the start')
+})
+
+t.test('a move forward names the recordings it leaves unheard for good', async (t) => {
+  const none = () => false
+  t.same(recordingsLeftUnheard(plan, at(1, 2), at(1, 3), none), ['Part B · Question 3 of 6'], 'Next during a recording: that one')
+  t.same(recordingsLeftUnheard(plan, at(1, 2), at(1, 3), (key) => key === 'recording-partB-2'), [], 'played to its end: nothing')
+  t.same(recordingsLeftUnheard(plan, at(1, 5), at(2, 0), none), ['Part B · Question 6 of 6'], 'Next Part leaves the last question unheard')
+  t.same(
+    recordingsLeftUnheard(plan, at(1, 4), 'submit', (key) => key !== 'recording-partA-1' && /partA|partB-[0-4]/.test(key)),
+    ['Part A · Extract 2 of 2', 'Part B · Question 6 of 6', 'Part C · Extract 1 of 2', 'Part C · Extract 2 of 2'],
+    'Submit: every recording not heard, those skipped earlier too',
+  )
+  const standalone = planListening(standaloneSample())
+  t.same(recordingsLeftUnheard(standalone, at(1, 0), 'submit', (key) => key === 'recording-partB'), ['Part A', 'Part C'], "a standalone part's recording is the part's")
 })

@@ -1,5 +1,5 @@
 import type { PartName } from '#shared/domain/reading.ts'
-import type { ListeningPlan } from '#client/exam/listening/listening-plan.ts'
+import { partLabel, stepLabel, type ListeningPlan } from '#client/exam/listening/listening-plan.ts'
 import { readingClockKey } from './listening-timing.ts'
 
 /** Where the student is: a part of the plan and a screen (step) of that part. */
@@ -102,6 +102,30 @@ export function afterRecording(plan: ListeningPlan, place: Place): Target {
   let target = nextPlace(plan, place)
   while (target !== 'submit' && plan[target.partIndex]?.steps[target.step]?.recordingKey === heard) target = nextPlace(plan, target)
   return target
+}
+
+/**
+ * The recordings a forward move from `place` to `target` leaves unheard: the screen's own, unless
+ * `heard` says it played to its end, and every later one the move passes over before the
+ * target's (a standalone part's texts share one); a submit, every recording of the test not
+ * heard, since none can be heard after it. Each named as the header names its screen: "Part B ·
+ * Question 4 of 6". A simulation refuses such a move; practice says so before a submit.
+ */
+export function recordingsLeftUnheard(plan: ListeningPlan, place: Place, target: Target, heard: (recordingKey: string) => boolean): string[] {
+  const landing = target === 'submit' ? null : (plan[target.partIndex]?.steps[target.step]?.recordingKey ?? null)
+  const names: string[] = []
+  const seen = new Set<string>()
+  const from = target === 'submit' ? { partIndex: 0, step: 0 } : place
+  for (let at: Target = from; at !== 'submit' && !(target !== 'submit' && !isAfter(target, at)); at = nextPlace(plan, at)) {
+    const step = plan[at.partIndex]?.steps[at.step]
+    const key = step?.recordingKey ?? null
+    if (!step || key === null || key === landing || seen.has(key) || heard(key)) continue
+    seen.add(key)
+    // A standalone part's one recording is the part's, whichever text is on screen.
+    const screen = step.content.kind === 'standalone' ? null : stepLabel(plan, at.partIndex, at.step)
+    names.push([partLabel(plan[at.partIndex]!.part), screen].filter(Boolean).join(' · '))
+  }
+  return names
 }
 
 /** The first screen that asks a question (a standalone part asks its questions on every text screen), or null. */

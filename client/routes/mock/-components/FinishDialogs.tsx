@@ -39,11 +39,20 @@ export function FinishMockDialog({ states, onCancel, onConfirm }: { states: read
   )
 }
 
+interface NotReadyDialogProps {
+  gaps: readonly MockGap[] | null
+  onClose(): void
+  onGo(gap: MockGap): void
+  /** Sends what there is: the gaps' sections go unevaluated, never recorded as submitted work. */
+  onSubmitAnyway(): void
+}
+
 /**
  * SPEC.md section 5 before a student's submit: what is missing and where, and a way straight there.
- * Nothing has been sent.
+ * Nothing has been sent. The student may still submit the rest (decision 0085): a mock is not held
+ * hostage by one section (no microphone, no letter), and its listening and reading still get scores.
  */
-export function NotReadyDialog({ gaps, onClose, onGo }: { gaps: readonly MockGap[] | null; onClose(): void; onGo(gap: MockGap): void }) {
+export function NotReadyDialog({ gaps, onClose, onGo, onSubmitAnyway }: NotReadyDialogProps) {
   const first = gaps?.[0]
   return (
     <Dialog
@@ -55,6 +64,9 @@ export function NotReadyDialog({ gaps, onClose, onGo }: { gaps: readonly MockGap
         <>
           <button type="button" className="button button-quiet" onClick={onClose}>
             {MOCK_TEXTS.close}
+          </button>
+          <button type="button" className="button button-quiet" onClick={onSubmitAnyway}>
+            {MOCK_TEXTS.submitWithout}
           </button>
           {first && (
             <button type="button" className="button" onClick={() => onGo(first)} data-autofocus>
@@ -73,6 +85,7 @@ export function NotReadyDialog({ gaps, onClose, onGo }: { gaps: readonly MockGap
           ))}
         </ul>
       </div>
+      <p className="mock-not-ready-lead">{MOCK_TEXTS.notReadyLead}</p>
     </Dialog>
   )
 }

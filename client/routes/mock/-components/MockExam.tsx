@@ -261,7 +261,7 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
             if (target) proceed(target)
           }}
         />
-        <NotReadyDialog gaps={finished ? null : finishing.gaps} onClose={finishing.close} onGo={finishing.goTo} />
+        <NotReadyDialog gaps={finished ? null : finishing.gaps} onClose={finishing.close} onGo={finishing.goTo} onSubmitAnyway={finishing.submitAnyway} />
         <FinishMockDialog states={finished ? null : finishing.states} onCancel={finishing.close} onConfirm={finishing.confirm} />
         <SubmitFailedDialog message={finish.state.phase === 'failed' ? finish.state.message : null} onClose={finish.dismiss} />
         <AlreadySubmittedDialog open={finish.state.phase === 'received'} onResults={() => leaveFor('/mock-tests/$testId/results')} />

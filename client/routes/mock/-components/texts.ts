@@ -71,6 +71,9 @@ export const MOCK_TEXTS = {
   partState: (part: number, source: 'recording' | 'upload' | null) =>
     `Part ${part} ${source === 'recording' ? 'recorded' : source === 'upload' ? 'file chosen' : 'missing'}`,
   notReadyTitle: 'Not ready to submit',
+  /** Under the gaps: what submitting anyway means (decision 0085), so a student without a microphone is not stuck. */
+  notReadyLead: 'What is listed here will not be evaluated if you submit now. The rest of your mock is submitted and marked, and no section can be changed afterwards.',
+  submitWithout: 'Submit without them',
   goTo: (where: string) => `Go to ${where}`,
   /** SPEC.md section 5's words. */
   blankLetter: BLANK_LETTER_MESSAGE,

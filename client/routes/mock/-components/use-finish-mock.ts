@@ -4,8 +4,9 @@ import { mockReadiness, type MockGap, type MockWork, type SectionState } from '.
 
 /**
  * Finish Mock as the student presses it: first SPEC.md section 5's refusals (a blank letter, a
- * role-play without a recording), each named with a way there; else a confirmation listing what
- * every section holds; only Yes sends. `work` is read when pressed, so it is what is on screen.
+ * role-play without a recording), each named with a way there or the choice to send the rest
+ * without them; else a confirmation listing what every section holds; only Yes (or "Submit
+ * without them") sends. `work` is read when pressed, so it is what is on screen.
  */
 export function useFinishMock(work: () => MockWork, send: () => void, go: (to: MockPosition) => void) {
   const [states, setStates] = useState<SectionState[] | null>(null)
@@ -24,6 +25,10 @@ export function useFinishMock(work: () => MockWork, send: () => void, go: (to: M
     setStates(null)
     send()
   }, [send])
+  const submitAnyway = useCallback(() => {
+    setGaps(null)
+    send()
+  }, [send])
   const goTo = useCallback(
     (gap: MockGap) => {
       setGaps(null)
@@ -31,5 +36,5 @@ export function useFinishMock(work: () => MockWork, send: () => void, go: (to: M
     },
     [go],
   )
-  return { states, gaps, request, close, confirm, goTo }
+  return { states, gaps, request, close, confirm, submitAnyway, goTo }
 }
