@@ -113,14 +113,10 @@ export async function ownPgliteDatabase(t: Teardown): Promise<Database> {
   return database
 }
 
-async function newTestDatabase(backend: Backend): Promise<Database> {
-  if (backend === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() })
-    opened.set(database, () => database.close())
-    return database
-  }
+/** A new, empty database on the PostgreSQL server of DATABASE_URL, and how to close and drop it again. */
+export async function newServerDatabase(prefix: string): Promise<{ database: Database; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL!
-  const name = `oet_test_${randomBytes(6).toString('hex')}`
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
   await admin.query(`create database ${name}`)
@@ -128,14 +124,25 @@ async function newTestDatabase(backend: Backend): Promise<Database> {
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   const database = await openDatabase({ databaseUrl: url.href, dataDir: '' })
-  await database.migrate()
-  opened.set(database, async () => {
+  const drop = async () => {
     await database.close().catch(() => {})
     const dropper = new pg.Client({ connectionString: serverUrl })
     await dropper.connect()
     await dropper.query(`drop database if exists ${name} with (force)`)
     await dropper.end()
-  })
+  }
+  return { database, drop }
+}
+
+async function newTestDatabase(backend: Backend): Promise<Database> {
+  if (backend === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() })
+    opened.set(database, () => database.close())
+    return database
+  }
+  const { database, drop } = await newServerDatabase('oet_test')
+  await database.migrate()
+  opened.set(database, drop)
   return database
 }
 

@@ -1,13 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
 import t, { type Test } from 'tap'
 import { sql } from 'drizzle-orm'
 import { openDatabase, type Database } from '#api/db/client.ts'
-import { databaseBackends, type Backend } from '#test/helper.ts'
+import { databaseBackends, newServerDatabase, type Backend } from '#test/helper.ts'
 
 // Decision 0084: the migration that moves the mock speaking screen's clocks into attempts keeps a
 // running sitting's starts. A database is opened at the migration before it, given a student's
@@ -41,22 +40,8 @@ async function emptyDatabase(t: Test, backend: Backend): Promise<{ database: Dat
     const { migrate } = await import('drizzle-orm/pglite/migrator')
     return { database, migrateTo: (folder) => migrate(database.db as never, { migrationsFolder: folder }) }
   }
-  const serverUrl = process.env.DATABASE_URL!
-  const name = `oet_migration_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const database = await openDatabase({ databaseUrl: url.href, dataDir: '' })
-  t.teardown(async () => {
-    await database.close()
-    const dropper = new pg.Client({ connectionString: serverUrl })
-    await dropper.connect()
-    await dropper.query(`drop database if exists ${name} with (force)`)
-    await dropper.end()
-  })
+  const { database, drop } = await newServerDatabase('oet_migration')
+  t.teardown(drop)
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
   return { database, migrateTo: (folder) => migrate(database.db as never, { migrationsFolder: folder }) }
 }
