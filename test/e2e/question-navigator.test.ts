@@ -96,6 +96,18 @@ t.test('the question navigator and the review before Submit', async (t) => {
     await numberButton(page, '20').click()
     await page.getByRole('heading', { level: 2, name: 'Part A · Extract 2 of 2' }).waitFor()
     t.equal(await focusedQuestion(page), '20', 'practice: question 20, on the second extract')
+
+    // The review before Submit lists the questions without an answer: the keyboard starts past them.
+    await blank(page, '20').fill('twice a day')
+    await openNavigator(page)
+    await numberButton(page, '42').click()
+    await dialog(page, 'Part C: reading time').getByRole('button', { name: 'Next', exact: true }).click()
+    await dialog(page, 'Skip Reading?').getByRole('button', { name: 'Yes, Skip' }).click()
+    await page.getByRole('button', { name: 'Submit', exact: true }).click()
+    const confirm = page.getByRole('dialog')
+    await confirm.getByRole('button', { name: /^Go to question / }).first().waitFor()
+    t.match(await confirm.locator('button').first().getAttribute('aria-label'), /^Go to question /, 'the ways back to questions come first in the dialog')
+    t.ok(await confirm.evaluate((box) => box.querySelector('.dialog-actions')?.contains(document.activeElement)), "but the focus starts on the dialog's actions")
     t.same(errors, [], 'no script errors')
   })
 })

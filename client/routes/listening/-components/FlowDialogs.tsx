@@ -27,7 +27,8 @@ export function MoveConfirmDialog({ dialog, partLabel, toSubmit, review, onConfi
       actions={
         content && (
           <>
-            <button type="button" className="button button-quiet" onClick={onCancel}>
+            {/* The focus starts here, past the review's list of questions before Submit, which Shift+Tab reaches. */}
+            <button type="button" className="button button-quiet" onClick={onCancel} data-autofocus>
               {content.cancel}
             </button>
             <button type="button" className="button" onClick={onConfirm}>
