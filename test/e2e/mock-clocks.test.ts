@@ -87,6 +87,9 @@ t.test('Finish Mock with one damaged recording: the other part is stored, the ba
     await page.keyboard.press('Enter')
   })
   const send = result.getByRole('button', { name: 'Send Part 1', exact: true })
+  // The file is read (its length checked) before it is the response: on a busy machine that takes
+  // a moment, and Send before it has nothing to send.
+  await result.locator('.sp-preview audio').waitFor()
   await send.focus()
   await page.keyboard.press('Enter')
   // Sent, or refused again with a new reason: either way the screen says which.
