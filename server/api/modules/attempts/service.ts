@@ -28,6 +28,7 @@ import { markAttempt, markedTestOf, partsOf, resultOf, reviewOfRecord } from './
 import { attemptsRepository, type AttemptRow } from './repository.ts'
 import { deadlineFor, timingFor } from './timing.ts'
 import { mergeIntoSaved } from './merge-answers.ts'
+import { chosenSections } from './sections.ts'
 import { typedTimes } from './typed-times.ts'
 
 export interface AttemptsDeps {
@@ -50,20 +51,6 @@ export interface SubmitInput {
 
 const contentOf = (test: TestRow) => ({ kind: test.kind, content: test.content }) as TestContent
 
-/**
- * A mock's sections to sit, in the mock's order: those asked for (all it has when none are), each
- * one it has. Null for any other test, which may not ask for sections.
- */
-function chosenSections(test: TestRow, asked: readonly MockSection[] | undefined): MockSection[] | null {
-  if (test.kind !== 'mock') {
-    if (asked) throw badRequest('sections: only a mock test has sections to choose; leave sections out for this test.')
-    return null
-  }
-  const has = mockSectionsOf(test.content as MockTest)
-  const missing = asked?.find((section) => !has.includes(section))
-  if (missing) throw badRequest(`sections: this mock has no ${missing} section; choose from ${has.join(', ')}.`)
-  return asked ? has.filter((section) => asked.includes(section)) : has
-}
 
 /** The attempts whose owner is kept: every sitting of a large exam day, a few MB at most. */
 const ATTEMPT_OWNERS_KEPT = 100_000
