@@ -4,8 +4,8 @@ import { useAttempt } from '#client/lib/exam/use-attempt.ts'
 import { withLaunchDefaults, type TestLaunch } from '#client/lib/test-launch.ts'
 import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
 import { hasNoListeningData, planListening, type ListeningPlan } from '#client/exam/listening/listening-plan.ts'
-import { ListeningScreen } from './-components/ListeningScreen.tsx'
-import type { LoadedListeningTest } from './-components/load-listening-test.ts'
+import { ListeningExam } from '#client/exam/listening/ListeningExam.tsx'
+import type { LoadedListeningTest } from '#client/exam/listening/load-listening-test.ts'
 import { LISTENING_TEXTS } from '#client/exam/listening/texts.ts'
 import { BackToTests, listeningTestRoute, LoadFailed, Loading } from './test.tsx'
 
@@ -47,5 +47,5 @@ function ListeningAttempt({ api, test, testId, launch, plan }: ListeningAttemptP
   const session = useAttempt(api, testId, launch)
   if (session.phase === 'failed') return <LoadFailed reason={session.error} />
   if (session.phase === 'starting') return <Loading />
-  return <ListeningScreen api={api} test={test} testId={testId} plan={plan} session={session} />
+  return <ListeningExam api={api} test={test} testId={testId} plan={plan} session={session} />
 }

@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent, Link } from '@tanstack/react-router'
 import { validateTestLaunch } from '#client/lib/test-launch.ts'
 import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
 import { authedRoute } from '../authed.tsx'
-import { loadListeningTest } from './-components/load-listening-test.ts'
+import { loadListeningTest } from '#client/exam/listening/load-listening-test.ts'
 import { LISTENING_TEXTS } from '#client/exam/listening/texts.ts'
 import { EXAM_SCREEN } from '../../components/layout/exam-mode.ts'
 

@@ -9,8 +9,8 @@ import { useTextSize } from '#client/lib/exam/text-size.ts'
 import { ExamAidsProvider } from '#client/components/exam/exam-aids.tsx'
 import { OtherDeviceNotice } from '#client/components/exam/OtherDeviceNotice.tsx'
 import { ExamLeaveGuard } from '#client/components/exam/ExamLeaveGuard.tsx'
-import { AudioPlayer } from '#client/exam/listening/AudioPlayer.tsx'
 import { listeningQuestionTexts } from '#client/exam/listening/listening-review.ts'
+import { useRecordingFlow } from '#client/exam/listening/use-recording-flow.ts'
 import type { MainCard } from '#shared/contracts/speaking.ts'
 import type { PartAudio } from '#client/exam/speaking/part-audio.ts'
 import { fromKept, toKept } from '#client/exam/speaking/kept-parts.ts'
@@ -178,19 +178,24 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
   }
 
   const where = `${SECTION_LABELS[section.section]} · ${step.label}`
-  const listeningStep = step.section === 'listening' ? step : null
   const nextInSection = move.kind === 'next' ? move : null
-  // A simulation's recording is heard once: its start is kept on the server, so a reload or another
-  // device plays on from where it would be now, or moves on (decision 0040).
   const simulation = attempt.mode === 'simulation'
-  const recordingKey = listeningStep?.listening.audioURL ? `recording-mock-${position.step}` : null
-  const recordingPlays = begun && !finished && !expired
+  // Listening moves on by itself when a recording ends, within the section (SPEC.md section 2).
+  const recording = useRecordingFlow({
+    recordingKey: step.section === 'listening' ? step.listening.recordingKey : null,
+    playing: begun && !finished && !expired,
+    partStarts: session.partStarts,
+    markPart: session.markPart,
+    flowsOn: !finished && !expired,
+    next: () => {
+      if (!nextInSection) return null
+      const to = plan[nextInSection.to.sectionIndex]!.steps[nextInSection.to.step]!
+      return { name: `${SECTION_LABELS[to.section]} · ${to.label}`, go: () => go(nextInSection.to) }
+    },
+  })
   const { markPart, partStarts } = session
   // Each role-play's preparation time is a part clock of the attempt (decision 0047): a reload keeps it.
   const preparationClock = useMemo(() => ({ starts: partStarts, mark: markPart }), [partStarts, markPart])
-  useEffect(() => {
-    if (simulation && recordingPlays && recordingKey) markPart(recordingKey)
-  }, [simulation, recordingPlays, recordingKey, markPart])
   const introOpen = !begun && !finished
   const limitOf = (key: string) => attempt.timing[key]
   const intro =
@@ -203,18 +208,6 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
         <MockHeader title={title} where={where} secondsLeft={flow.shownLeft} clockLabel={flow.clockLabel} saveState={session.saveState} />
         <OtherDeviceNotice otherDevices={session.otherDevices} />
         <ExamLeaveGuard active={!over} />
-        {listeningStep?.listening.audioURL && (
-          <AudioPlayer
-            key={`${here}:${listeningStep.listening.audioURL}`}
-            src={listeningStep.listening.audioURL}
-            locked={simulation}
-            playing={recordingPlays}
-            startedAt={simulation && recordingKey ? (session.partStarts[recordingKey] ?? null) : null}
-            label={`Recording, ${where}`}
-            // Listening moves on by itself when a recording ends, within the section.
-            onEnded={nextInSection ? () => go(nextInSection.to) : undefined}
-          />
-        )}
         <MockStepView
           api={api}
           test={test}
@@ -234,6 +227,7 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
             lock: unlockAt !== null && !readingTimeOver ? { unlockAt, seconds: lockSeconds } : null,
             letter: session.letter,
           }}
+          listening={{ simulation, playing: begun && !finished && !expired, ...recording }}
           speaking={{
             ready: kept.ready,
             draftScope: speakingScope,

@@ -5,7 +5,7 @@ import { mockKeyId, type MockKeyedSection } from '#shared/domain/mock.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import type { SaveState } from '#client/lib/exam/answer-saver.ts'
 import { ExamAidsScope } from '#client/components/exam/exam-aids.tsx'
-import { StepView } from '#client/exam/listening/StepView.tsx'
+import { ListeningStepScreen } from '#client/exam/listening/ListeningStepScreen.tsx'
 import type { ResponseScope } from '#client/lib/recorder/kept-responses.ts'
 import type { PartAudio } from '#client/exam/speaking/part-audio.ts'
 import type { PreparationClock } from '#client/exam/speaking/use-preparation.ts'
@@ -29,13 +29,14 @@ interface MockStepViewProps {
   disabled: boolean
   /** The section has begun (its countdown is over). */
   active: boolean
+  listening: { simulation: boolean; playing: boolean; startedAt: number | null; notice: string | null; onEnded(): void }
   writing: { mode: AnswerMode | null; onChooseMode(mode: AnswerMode): void; text: string; onText(text: string): void; photos: MockPhotos; lock: WritingLock | null; letter: LetterSync }
   speaking: { ready: boolean; draftScope: ResponseScope; preparationClock: PreparationClock; kept: PartAudio | null; onKeep(audio: PartAudio | null): void }
   saveState: SaveState
 }
 
 /** One screen of the mock, drawn by the listening, reading, writing or speaking screens' own parts. */
-export function MockStepView({ api, test, step, heading, headingRef, answers, setAnswer, disabled, active, writing, speaking, saveState }: MockStepViewProps) {
+export function MockStepView({ api, test, step, heading, headingRef, answers, setAnswer, disabled, active, listening, writing, speaking, saveState }: MockStepViewProps) {
   const keyed: MockKeyedSection | null = step.section === 'listening' || step.section === 'reading' ? step.section : null
   // The section's screens know their questions by their own ids; the attempt keeps them prefixed.
   const shown = useMemo(() => (keyed ? sectionAnswers(answers, keyed) : {}), [answers, keyed])
@@ -47,7 +48,18 @@ export function MockStepView({ api, test, step, heading, headingRef, answers, se
     case 'listening':
       return (
         <ExamAidsScope scope="listening">
-          <StepView content={step.listening.content} heading={heading} headingRef={headingRef} {...answerProps} />
+          <ListeningStepScreen
+            step={step.listening}
+            heading={heading}
+            headingRef={headingRef}
+            simulation={listening.simulation}
+            playing={listening.playing}
+            startedAt={listening.startedAt}
+            notice={listening.notice}
+            reading={null}
+            onRecordingEnded={listening.onEnded}
+            {...answerProps}
+          />
         </ExamAidsScope>
       )
     case 'reading':

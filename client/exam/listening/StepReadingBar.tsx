@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { CountdownText } from '#client/components/exam/CountdownText.tsx'
-import { LISTENING_TEXTS } from '#client/exam/listening/texts.ts'
+import { LISTENING_TEXTS } from './texts.ts'
 
 interface StepReadingBarProps {
   secondsLeft: number

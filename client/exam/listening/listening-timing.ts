@@ -2,7 +2,7 @@ import { LISTENING_SIMULATION_PART_A_SECONDS, LISTENING_SIMULATION_PARTS_BC_SECO
 import type { Attempt } from '#shared/contracts/attempts.ts'
 import type { AttemptMode } from '#shared/domain/attempts.ts'
 import type { PartName } from '#shared/domain/reading.ts'
-import type { ListeningStep } from '#client/exam/listening/listening-plan.ts'
+import type { ListeningStep } from './listening-plan.ts'
 
 /** An attempt's limits in seconds by name (total, partA, partsBC, reading...), null for none. */
 export type ListeningTiming = Attempt['timing']

@@ -9,7 +9,7 @@ import type { ApiFetch } from '#client/lib/api.ts'
 import { clearStoredTest } from '#client/lib/exam/exam-storage.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
 import { useSubmit } from '#client/lib/exam/use-submit.ts'
-import { answersToSend, listeningQuestionTexts, resultReview } from '#client/exam/listening/listening-review.ts'
+import { answersToSend, listeningQuestionTexts, resultReview } from './listening-review.ts'
 import { answerKeyPath, type LoadedListeningTest } from './load-listening-test.ts'
 import { timeEndedText } from '#client/components/exam/time-ended.ts'
 

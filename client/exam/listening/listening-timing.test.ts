@@ -1,6 +1,6 @@
 import t from 'tap'
 import { LISTENING_SIMULATION_PART_A_SECONDS, LISTENING_SIMULATION_PARTS_BC_SECONDS } from '#shared/constants.ts'
-import type { ListeningStep } from '#client/exam/listening/listening-plan.ts'
+import type { ListeningStep } from './listening-plan.ts'
 import { partClockFor, readingSecondsFor } from './listening-timing.ts'
 
 t.test('simulation: part A has its clock, B and C share one; the attempt may shorten them', async (t) => {

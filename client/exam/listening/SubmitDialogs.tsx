@@ -5,7 +5,7 @@ import { TeachingReview } from '#client/components/review/TeachingReview.tsx'
 import { ScoreSummary } from '#client/components/review/ScoreSummary.tsx'
 import type { SubmitState } from '#client/lib/exam/use-submit.ts'
 import type { ListeningOutcome } from './use-listening-submit.ts'
-import { LISTENING_TEXTS } from '#client/exam/listening/texts.ts'
+import { LISTENING_TEXTS } from './texts.ts'
 
 interface SubmittingDialogProps {
   open: boolean

@@ -1,5 +1,5 @@
 import type { PartName } from '#shared/domain/reading.ts'
-import { partLabel, stepLabel, type ListeningPlan } from '#client/exam/listening/listening-plan.ts'
+import { partLabel, stepLabel, type ListeningPlan } from './listening-plan.ts'
 import { readingClockKey } from './listening-timing.ts'
 
 /** Where the student is: a part of the plan and a screen (step) of that part. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Dialog } from '#client/components/Dialog.tsx'
 import { CountdownCircle } from '#client/components/exam/CountdownCircle.tsx'
-import { LISTENING_TEXTS } from '#client/exam/listening/texts.ts'
+import { LISTENING_TEXTS } from './texts.ts'
 
 interface ReadingTimeDialogsProps {
   open: boolean

@@ -4,7 +4,7 @@ import type { SaveState } from '#client/lib/exam/answer-saver.ts'
 import { SaveStatus } from '#client/components/exam/SaveStatus.tsx'
 import { TextSizeControl } from '#client/components/exam/TextSizeControl.tsx'
 import type { PrimaryAction } from './listening-moves.ts'
-import { LISTENING_TEXTS } from '#client/exam/listening/texts.ts'
+import { LISTENING_TEXTS } from './texts.ts'
 
 interface ListeningHeaderProps {
   title: string

@@ -10,8 +10,8 @@ import {
   READING_STEP,
   recordingsLeftUnheard,
 } from './listening-moves.ts'
-import { planListening, planQuestionIds } from '#client/exam/listening/listening-plan.ts'
-import { extractSample, standaloneSample } from '#client/exam/listening/sample-tests.ts'
+import { planListening, planQuestionIds } from './listening-plan.ts'
+import { extractSample, standaloneSample } from './sample-tests.ts'
 
 const plan = planListening(extractSample())
 const at = (partIndex: number, step: number) => ({ partIndex, step })

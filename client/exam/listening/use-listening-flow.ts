@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
 import { opensWithReading, placeFromPosition, READING_STEP, type Place } from './listening-moves.ts'
-import type { ListeningPlan } from '#client/exam/listening/listening-plan.ts'
+import type { ListeningPlan } from './listening-plan.ts'
 import { partClockFor, readingClockKey, readingSecondsFor } from './listening-timing.ts'
 
 /**

@@ -11,7 +11,6 @@ import { QuestionNavigator } from '#client/components/exam/QuestionNavigator.tsx
 import { SubmitReview } from '#client/components/exam/SubmitReview.tsx'
 import { focusQuestion } from '#client/components/exam/question-focus.ts'
 import { useFlags } from '#client/components/exam/use-flags.ts'
-import { AudioPlayer } from '#client/exam/listening/AudioPlayer.tsx'
 import { MoveConfirmDialog, NoAnswersDialog, TimesUpDialog, UnheardRecordings } from './FlowDialogs.tsx'
 import { ListeningHeader } from './ListeningHeader.tsx'
 import {
@@ -30,18 +29,18 @@ import {
   type Place,
   type Target,
 } from './listening-moves.ts'
-import { partIntro, partLabel, planQuestionIds, stepLabel, type ListeningPlan } from '#client/exam/listening/listening-plan.ts'
+import { partIntro, partLabel, planQuestionIds, stepLabel, type ListeningPlan } from './listening-plan.ts'
 import { partClockFor } from './listening-timing.ts'
 import type { LoadedListeningTest } from './load-listening-test.ts'
 import { ReadingTimeDialogs } from './ReadingTimeDialogs.tsx'
-import { StepReadingBar } from './StepReadingBar.tsx'
-import { LISTENING_TEXTS } from '#client/exam/listening/texts.ts'
-import { StepView } from '#client/exam/listening/StepView.tsx'
+import { ListeningStepScreen } from './ListeningStepScreen.tsx'
+import { LISTENING_TEXTS } from './texts.ts'
 import { ResultDialog, SubmittingDialog } from './SubmitDialogs.tsx'
 import { useListeningFlow } from './use-listening-flow.ts'
 import { useListeningSubmit } from './use-listening-submit.ts'
+import { useRecordingFlow } from './use-recording-flow.ts'
 
-interface ListeningScreenProps {
+interface ListeningExamProps {
   api: ApiFetch
   test: LoadedListeningTest
   testId: string
@@ -65,7 +64,7 @@ const LISTENING_UNREACHABLE_NOTE = 'In a simulation the test moves with its reco
  * Up!" and the flow moves on; in practice the attempt's deadline is the one clock. Either way the
  * attempt's deadline submits whatever is answered, even nothing, so no answer is ever lost.
  */
-export function ListeningScreen({ api, test, testId, plan, session }: ListeningScreenProps) {
+export function ListeningExam({ api, test, testId, plan, session }: ListeningExamProps) {
   const mode = session.attempt?.mode ?? 'practice'
   const timing = session.attempt?.timing ?? { total: null }
   const simulation = mode === 'simulation'
@@ -74,10 +73,6 @@ export function ListeningScreen({ api, test, testId, plan, session }: ListeningS
   const navigate = useNavigate()
   const [move, setMove] = useState<{ dialog: MoveDialog; target: Target } | null>(null)
   const [noAnswers, setNoAnswers] = useState(false)
-  // The recordings (by key) played to their end on this page: a forward move leaves no other unheard.
-  const [ended, setEnded] = useState<ReadonlySet<string>>(() => new Set())
-  // What moved the simulation on by itself, said (not asked) until the next recording begins.
-  const [notice, setNotice] = useState<{ text: string; after: string | null } | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const textSize = useTextSize()
 
@@ -122,8 +117,23 @@ export function ListeningScreen({ api, test, testId, plan, session }: ListeningS
     if (target === 'submit') void send(byClock)
     else flow.go(target)
   }
-  // A recording begun on another screen is behind the student; this screen's counts once it has ended.
-  const heard = (key: string) => ended.has(key) || (key !== step.recordingKey && session.partStarts[key] !== undefined)
+  const playing = !flow.reading && !flow.stepReading && !partTimeUp && !finished
+  /**
+   * A simulation flows on by itself when a recording ends, as the exam does (decision 0085): to
+   * the next recording's screen, whose reading time starts at once, or to the submit.
+   */
+  const recording = useRecordingFlow({
+    recordingKey: step.recordingKey,
+    playing,
+    partStarts: session.partStarts,
+    markPart: session.markPart,
+    flowsOn: simulation && !finished && !partTimeUp,
+    next: () => {
+      const target = afterRecording(plan, place)
+      return { name: target === 'submit' ? 'submit' : placeName(plan, target), go: () => proceed(target, true) }
+    },
+  })
+  const { heard } = recording
   const unheard = recordingsLeftUnheard(plan, place, nextPlace(plan, place), heard)
   // A simulation moves with its recordings: no move forward that would leave one unheard.
   const primary = simulation && unheard.length > 0 ? null : primaryAction(plan, place)
@@ -157,21 +167,6 @@ export function ListeningScreen({ api, test, testId, plan, session }: ListeningS
   }))
   const back = previousPlace(plan, place)
   const timeUpTarget = afterTimeUp(plan, place, (name) => partClockFor(mode, name, timing)?.key ?? null)
-  /**
-   * A recording played to its end. A simulation flows on by itself, as the exam does (decision
-   * 0085): to the next recording's screen, whose reading time starts at once, or to the submit; a
-   * status line says so without stopping anything, so the part clock never waits on a click.
-   */
-  const recordingEnded = () => {
-    const key = step.recordingKey
-    if (key === null) return
-    setEnded((before) => new Set(before).add(key))
-    if (!simulation || finished || partTimeUp) return
-    const target = afterRecording(plan, place)
-    setNotice({ text: LISTENING_TEXTS.recordingEnded(target === 'submit' ? 'submit' : placeName(plan, target)), after: key })
-    proceed(target, true)
-  }
-  const noticeShown = notice !== null && (flow.recordingStartedAt === null || step.recordingKey === notice.after)
   const where = placeName(plan, place)
 
   return (
@@ -193,26 +188,16 @@ export function ListeningScreen({ api, test, testId, plan, session }: ListeningS
         />
         <OtherDeviceNotice otherDevices={session.otherDevices} />
         <ExamLeaveGuard active={!finished} />
-        {step.audioURL && (
-          <AudioPlayer
-            // One player per recording: a new extract's recording starts afresh, the old one stops with its element.
-            key={step.recordingKey ?? step.audioURL}
-            src={step.audioURL}
-            locked={simulation}
-            playing={!flow.reading && !flow.stepReading && !partTimeUp && !finished}
-            label={`Recording, ${where}`}
-            startedAt={simulation ? flow.recordingStartedAt : null}
-            onEnded={recordingEnded}
-          />
-        )}
-        <p className="lt-flow-notice" role="status">
-          {noticeShown ? notice.text : ''}
-        </p>
-        {flow.stepReading && !finished && <StepReadingBar secondsLeft={stepReadingLeft} onStart={flow.startRecording} />}
-        <StepView
-          content={step.content}
+        <ListeningStepScreen
+          step={step}
           heading={where}
           headingRef={headingRef}
+          simulation={simulation}
+          playing={playing}
+          startedAt={recording.startedAt}
+          notice={recording.notice}
+          reading={flow.stepReading && !finished ? { secondsLeft: stepReadingLeft, onStart: flow.startRecording } : null}
+          onRecordingEnded={recording.onEnded}
           answers={session.answers}
           onAnswer={session.setAnswer}
           disabled={finished || partTimeUp}

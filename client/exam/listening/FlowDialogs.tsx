@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Dialog } from '#client/components/Dialog.tsx'
 import type { MoveDialog } from './listening-moves.ts'
-import { LISTENING_TEXTS } from '#client/exam/listening/texts.ts'
+import { LISTENING_TEXTS } from './texts.ts'
 
 interface MoveConfirmDialogProps {
   /** The question a forward move asks (listening-moves.ts says which applies when); none: closed. */
