@@ -1,6 +1,7 @@
 import { NOTE_ANSWER_INPUT_WIDTH_PX } from '#shared/constants.ts'
 import { questionName, type AnswerProps } from '#client/qtypes/types.ts'
 import { questionTarget } from '#client/components/exam/question-focus.ts'
+import { QuestionNumber } from '#client/qtypes/QuestionNumber.tsx'
 
 export const BLANK_PLACEHOLDER = 'answer'
 
@@ -18,9 +19,7 @@ interface BlankInputProps extends AnswerProps {
 export function BlankInput({ questionId, answers, onAnswer, disabled, describedBy }: BlankInputProps) {
   return (
     <span className="qt-blank">
-      <span className="qt-blank-number" aria-hidden="true">
-        {questionId}
-      </span>
+      <QuestionNumber questionId={questionId} variant="blank" />
       <input
         type="text"
         className="qt-blank-input"

@@ -170,7 +170,7 @@ export function ListeningExam({ api, test, testId, plan, session }: ListeningExa
   const where = placeName(plan, place)
 
   return (
-    <ExamAidsProvider testId={testId} attemptId={session.attempt?.id ?? null}>
+    <ExamAidsProvider testId={testId} attemptId={session.attempt?.id ?? null} flags={flags}>
       <div className={`lt-screen lt-mode-${mode}`} data-text-size={textSize}>
         <ListeningHeader
           title={test.title}

@@ -9,6 +9,7 @@ import { useTextSize } from '#client/lib/exam/text-size.ts'
 import { ExamAidsProvider } from '#client/components/exam/exam-aids.tsx'
 import { OtherDeviceNotice } from '#client/components/exam/OtherDeviceNotice.tsx'
 import { ExamLeaveGuard } from '#client/components/exam/ExamLeaveGuard.tsx'
+import { useFlags } from '#client/components/exam/use-flags.ts'
 import { listeningQuestionTexts } from '#client/exam/listening/listening-review.ts'
 import { useRecordingFlow } from '#client/exam/listening/use-recording-flow.ts'
 import type { MainCard } from '#shared/contracts/speaking.ts'
@@ -70,6 +71,8 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
   const [speakingScope] = useState(() => ({ screen: 'mock-test' as const, userId, testId: attempt.id }))
   const kept = useKeptParts(speakingScope)
   const speaking = useMemo(() => new Map([...kept.parts].map(([part, item]) => [part, fromKept(item)] as const)), [kept.parts])
+  // Questions flagged for review, beside each question (the mock has no navigator).
+  const flags = useFlags(testId, attempt.id)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const textSize = useTextSize()
 
@@ -203,7 +206,7 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
       ? sectionIntro('reading', limitOf('readingPartA'), limitOf('readingPartsBC'))
       : sectionIntro(section.section, section.section === 'speaking' ? null : limitOf(section.section))
   return (
-    <ExamAidsProvider testId={testId} attemptId={attempt.id}>
+    <ExamAidsProvider testId={testId} attemptId={attempt.id} flags={flags}>
       <div className={`lt-screen mock-screen mock-section-${section.section}`} data-text-size={textSize}>
         <MockHeader title={title} where={where} secondsLeft={flow.shownLeft} clockLabel={flow.clockLabel} saveState={session.saveState} />
         <OtherDeviceNotice otherDevices={session.otherDevices} />

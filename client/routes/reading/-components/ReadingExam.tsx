@@ -153,7 +153,7 @@ export function ReadingExam({ test, testId, session, attempt, api }: ReadingExam
   const where = position.part === 'partB' ? `${PART_LABELS.partB} · Text ${position.step + 1} of ${steps}` : PART_LABELS[position.part]
   const dialogFree = submission.step === 'closed' && !submission.result
   return (
-    <ExamAidsProvider testId={testId} attemptId={attempt.id}>
+    <ExamAidsProvider testId={testId} attemptId={attempt.id} flags={flags}>
       <div className="reading-exam" data-text-size={textSize}>
         <ExamBar
           testHeading={test.heading || test.title}
