@@ -2,6 +2,7 @@ import { NOTE_ANSWER_INPUT_WIDTH_PX } from '#shared/constants.ts'
 import { questionName, type AnswerProps } from '#client/qtypes/types.ts'
 import { questionTarget } from '#client/components/exam/question-focus.ts'
 import { QuestionNumber } from '#client/qtypes/QuestionNumber.tsx'
+import { QuestionFlag } from '#client/qtypes/QuestionFlag.tsx'
 
 export const BLANK_PLACEHOLDER = 'answer'
 
@@ -36,6 +37,7 @@ export function BlankInput({ questionId, answers, onAnswer, disabled, describedB
         spellCheck={false}
         onChange={(event) => onAnswer(questionId, event.target.value)}
       />
+      <QuestionFlag questionId={questionId} />
     </span>
   )
 }

@@ -16,6 +16,8 @@ async function openNavigator(page: Page) {
 }
 const numberButton = (page: Page, id: string) => navigator(page).getByRole('button', { name: new RegExp(`^Question ${id}, `) })
 const flagButton = (page: Page, id: string) => navigator(page).getByRole('button', { name: `Flag question ${id} for review` })
+/** The flag beside the question itself, on the exam screen. */
+const flagBeside = (page: Page, id: string) => page.locator('.qt-flag').and(page.getByRole('button', { name: `Flag question ${id} for review` }))
 /** The question that focus lands on after a jump: the screen moves to it on the next frames. */
 async function focusedQuestion(page: Page) {
   const landed = await page.waitForFunction(() => document.activeElement?.closest('[data-question]')?.getAttribute('data-question'))
@@ -35,6 +37,8 @@ t.test('the question navigator and the review before Submit', async (t) => {
     await openReading(page, url, testId, 'practice')
     await page.getByRole('tab', { name: 'Questions' }).click()
     await blank(page, '8').fill('6 hours')
+    await flagBeside(page, '9').click()
+    t.equal(await flagBeside(page, '9').getAttribute('aria-pressed'), 'true', 'question 9 flagged beside the question itself')
 
     await openNavigator(page)
     const title = navigator(page).getByRole('heading', { name: NAVIGATOR_TITLE })
@@ -44,7 +48,11 @@ t.test('the question navigator and the review before Submit', async (t) => {
     t.equal(await numberButton(page, '2').getAttribute('aria-label'), 'Question 2, not answered')
     await flagButton(page, '3').click()
     t.equal(await flagButton(page, '3').getAttribute('aria-pressed'), 'true', 'question 3 flagged for review')
+    t.match(await navigator(page).textContent(), '1 of 42 answered, 2 flagged for review.', 'the navigator counts both flags')
+    t.equal(await flagButton(page, '9').getAttribute('aria-pressed'), 'true', 'the flag set beside question 9 shows in the navigator')
+    await flagButton(page, '9').click()
     t.match(await navigator(page).textContent(), '1 of 42 answered, 1 flagged for review.')
+    t.equal(await flagBeside(page, '9').getAttribute('aria-pressed'), 'false', 'the flag taken off in the navigator is off beside the question too')
 
     await numberButton(page, '24').click()
     await navigator(page).waitFor({ state: 'hidden' })
@@ -96,6 +104,8 @@ t.test('the question navigator and the review before Submit', async (t) => {
     await numberButton(page, '20').click()
     await page.getByRole('heading', { level: 2, name: 'Part A · Extract 2 of 2' }).waitFor()
     t.equal(await focusedQuestion(page), '20', 'practice: question 20, on the second extract')
+    await flagBeside(page, '21').click()
+    t.equal(await flagBeside(page, '21').getAttribute('aria-pressed'), 'true', 'a blank is flagged beside its number')
 
     // The review before Submit lists the questions without an answer: the keyboard starts past them.
     await blank(page, '20').fill('twice a day')

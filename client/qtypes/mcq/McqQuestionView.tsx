@@ -3,6 +3,7 @@ import type { McqQuestion } from '#shared/qtypes/index.ts'
 import { useExamAids } from '#client/components/exam/exam-aids.tsx'
 import { optionLetter } from '#client/components/exam/struck-options.ts'
 import { QuestionNumber } from '#client/qtypes/QuestionNumber.tsx'
+import { QuestionFlag } from '#client/qtypes/QuestionFlag.tsx'
 import { CrossOutButton } from '#client/qtypes/mcq/CrossOutButton.tsx'
 import type { QuestionRendererProps, QuestionTypeOptions } from '#client/qtypes/types.ts'
 import { questionTarget } from '#client/components/exam/question-focus.ts'
@@ -52,6 +53,7 @@ function McqRadios({ question, answers, onAnswer, disabled }: QuestionRendererPr
           )
         })}
       </div>
+      <QuestionFlag questionId={id} labelled />
     </fieldset>
   )
 }
@@ -83,6 +85,7 @@ function McqSelect({ question, answers, onAnswer, disabled }: QuestionRendererPr
           </option>
         ))}
       </select>
+      <QuestionFlag questionId={id} labelled />
     </div>
   )
 }
