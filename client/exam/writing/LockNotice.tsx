@@ -1,14 +1,13 @@
 import type { ApiFetch } from '#client/lib/api.ts'
 import { formatMinutesSeconds } from '#client/components/exam/countdown.ts'
 import { useSecondsLeft } from '#client/lib/exam/use-deadline.ts'
-import { WRITING_TEXTS } from './texts.ts'
 
 /**
  * SPEC.md section 2: the answer area is locked during the reading time, with its message and the
- * time left to unlock. Its own component, so only it re-renders each second. The mock's writing
- * section says its own reading time.
+ * time left to unlock (`message` says how long the reading time is). Its own component, so only
+ * it re-renders each second.
  */
-export function LockNotice({ unlockAt, api, message = WRITING_TEXTS.locked }: { unlockAt: number; api: ApiFetch; message?: string }) {
+export function LockNotice({ unlockAt, api, message }: { unlockAt: number; api: ApiFetch; message: string }) {
   const secondsLeft = useSecondsLeft(unlockAt, api) ?? 0
   return (
     <div className="writing-lock">

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { addImages, MAX_IMAGE_BYTES, MAX_IMAGES } from './paper-images.ts'
+import { addImages, addMockImages, MAX_IMAGE_BYTES, MAX_IMAGES } from './paper-images.ts'
 
 const image = (name: string, size = 10, type = 'image/jpeg') => new File([new Uint8Array(size)], name, { type, lastModified: 1 })
 
@@ -32,4 +32,21 @@ t.test('at most 10 images of at most 25 MB', async (t) => {
     'Each image must be 25 MB or smaller, so "big.jpg" was left out.',
     'You can upload at most 10 images, so "eleven.jpg" was left out.',
   ])
+})
+
+const photo = (name: string) => new File(['x'], name, { type: 'image/jpeg', lastModified: 1 })
+
+t.test('the mock: at most 2 photos, a third is left out with "Maximum 2 images allowed."', async (t) => {
+  const first = addMockImages([], [photo('a.jpg'), photo('b.jpg')])
+  t.same(first.files.map((file) => file.name), ['a.jpg', 'b.jpg'])
+  t.same(first.problems, [])
+  const third = addMockImages(first.files, [photo('c.jpg')])
+  t.same(third.files.map((file) => file.name), ['a.jpg', 'b.jpg'])
+  t.same(third.problems, ['Maximum 2 images allowed.'])
+})
+
+t.test('the mock: a photo without a declared type is taken: its content was checked when it was chosen', async (t) => {
+  const picked = addMockImages([], [new File(['x'], 'IMG_2041.jpg', { type: '' })])
+  t.same(picked.files.map((file) => file.name), ['IMG_2041.jpg'])
+  t.same(picked.problems, [])
 })

@@ -1,4 +1,5 @@
-import { WRITING_IMAGE_MAX_BYTES, WRITING_MAX_IMAGES } from '#shared/media/upload-limits.ts'
+import { MOCK_PAPER_WRITING_MAX_IMAGES, WRITING_IMAGE_MAX_BYTES, WRITING_MAX_IMAGES } from '#shared/media/upload-limits.ts'
+import { WRITING_TEXTS } from './texts.ts'
 
 /** Paper mode's limits: what the web server accepts for one submission. */
 export const MAX_IMAGES = WRITING_MAX_IMAGES
@@ -35,3 +36,25 @@ export function addImages(current: readonly File[], picked: readonly File[]): Im
   if (overLimit.length) problems.push(`You can upload at most ${MAX_IMAGES} images, so ${listOf(overLimit)} was left out.`)
   return { files, problems }
 }
+
+/**
+ * The mock's paper mode (SPEC.md section 5): the writing test's rules for each photo (its size;
+ * whether it is a photo is judged by its content when chosen), and at most 2 in all: what goes
+ * past that is left out with "Maximum 2 images allowed.".
+ */
+export function addMockImages(current: readonly File[], picked: readonly File[]): ImagePick {
+  const { files, problems } = addImages(current, picked)
+  const kept = files.slice(0, MOCK_PAPER_WRITING_MAX_IMAGES)
+  // The writing test's own limit (10) never bites before 2; its words about it are not the mock's.
+  const own = problems.filter((problem) => !problem.startsWith('You can upload at most'))
+  return { files: kept, problems: files.length > kept.length || own.length < problems.length ? [...own, WRITING_TEXTS.maxImages] : own }
+}
+
+/** How many photos a host's submission takes, and how picked files join those chosen. */
+export interface PaperRules {
+  maxImages: number
+  add(current: readonly File[], picked: readonly File[]): ImagePick
+}
+
+export const WRITING_PAPER: PaperRules = { maxImages: MAX_IMAGES, add: addImages }
+export const MOCK_PAPER: PaperRules = { maxImages: MOCK_PAPER_WRITING_MAX_IMAGES, add: addMockImages }

@@ -1,5 +1,7 @@
-import { EVALUATION_TURNAROUND_HOURS, WRITING_LOCKED_SECONDS } from '#shared/constants.ts'
+import { EVALUATION_TURNAROUND_HOURS, MOCK_PAPER_WRITING_MAX_IMAGES } from '#shared/constants.ts'
 import { BLANK_LETTER_MESSAGE, NO_IMAGE_MESSAGE } from '#shared/domain/submissions.ts'
+import { MOCK_MAX_IMAGES_MESSAGE } from '#shared/media/upload-limits.ts'
+import { plural } from '#client/lib/plural.ts'
 
 export const WRITING_HUB_TITLE = 'Writing tests'
 
@@ -11,11 +13,24 @@ export const WRITING_TEXTS = {
   taskBox: 'Writing Task Instructions',
   computer: 'Computer-based',
   paper: 'Paper-based',
+  /** The choice in the page, which may change until the letter is sent. */
+  modeLegend: 'How will you answer?',
+  computerHint: 'Type your letter in the box below.',
+  paperHint: 'Write on paper, then upload photos of your pages.',
+  /** The mock's "Select Test Mode" (SPEC.md section 2): chosen once, before the answer shows. */
+  selectModeTitle: 'Select Test Mode',
+  modeLegendOnce: 'How will you answer? You cannot change this afterwards.',
+  computerHintOnce: 'Type your letter on screen.',
+  paperHintOnce: `Write on paper, photograph your pages and upload them (at most ${MOCK_PAPER_WRITING_MAX_IMAGES} images).`,
+  start: 'Start',
+  /** The mock's paper mode takes at most 2 photos (SPEC.md section 5). */
+  maxImages: MOCK_MAX_IMAGES_MESSAGE,
   yourAnswer: 'Your Answer',
   imagesSelected: (count: number) => `${count} image(s) selected`,
   checkingPhotos: 'Checking the photos…',
-  /** SPEC.md section 2 quotes "unlocks after 5 minutes"; the minutes are the constant's. */
-  locked: `Reading time: the answer area unlocks after ${WRITING_LOCKED_SECONDS / 60} minutes.`,
+  /** SPEC.md section 2's "unlocks after 5 minutes", with the minutes of the reading time said. */
+  locked: (seconds: number) => `Reading time: the answer area unlocks after ${plural(Math.round(seconds / 60), 'minute', 'minutes')}.`,
+  timeUp: 'Your time is up: the answer area is closed.',
 
   submitTest: 'Submit Test',
   confirmTitle: 'Confirm Submission',

@@ -17,9 +17,9 @@ import type { PartAudio } from '#client/exam/speaking/part-audio.ts'
 import { fromKept, toKept } from '#client/exam/speaking/kept-parts.ts'
 import { useKeptParts } from '#client/exam/speaking/use-kept-parts.ts'
 import { questionTexts } from '#client/exam/reading/question-texts.ts'
-import { useChosenImages } from '#client/exam/writing/use-chosen-images.ts'
-import type { AnswerMode } from '#client/exam/writing/writing-submission.ts'
-import { usePassed } from '#client/exam/writing/use-passed.ts'
+import { clearWritingMode, readWritingMode, writeWritingMode } from '#client/exam/writing/kept-mode.ts'
+import { MOCK_PAPER } from '#client/exam/writing/paper-images.ts'
+import { useWritingSession } from '#client/exam/writing/use-writing-session.ts'
 import { mockWritingLockSeconds } from '#shared/timing/mock-writing.ts'
 import { secondsUntil } from '#client/lib/exam/use-deadline.ts'
 import { WRITING_ANSWER_KEY } from './mock-answers.ts'
@@ -30,9 +30,7 @@ import { afterClock, BOTTOM_BAR_TEXTS, moveFrom, SECTION_LABELS, type MockMove, 
 import { MockResultDialog } from './MockResultDialog.tsx'
 import { ResendPart } from './ResendPart.tsx'
 import { MOCK_TEXTS } from './texts.ts'
-import { clearWritingMode, readWritingMode, writeWritingMode } from './mock-storage.ts'
 import { MockStepView } from './MockStepView.tsx'
-import { addMockImages } from './paper-images.ts'
 import { SectionIntroDialog } from './SectionIntroDialog.tsx'
 import { sectionIntro } from './section-intros.ts'
 import { useFinishMock } from './use-finish-mock.ts'
@@ -64,8 +62,16 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
   const over = finish.state.phase === 'done' || finish.state.phase === 'received'
   const flow = useMockFlow(api, plan, session, over)
   const [confirming, setConfirming] = useState<MockMove | null>(null)
-  const [writingMode, setWritingMode] = useState<AnswerMode | null>(() => readWritingMode(testId, attempt.id))
-  const photos = useChosenImages({ screen: 'mock-test', userId, testId: attempt.id }, addMockImages)
+  // The writing section's reading time (decision 0043) runs from the section's start on the server, so a reload keeps it.
+  const lockedSeconds = attempt.timing.writingLocked ?? mockWritingLockSeconds(attempt.timing.writing)
+  const writing = useWritingSession({
+    attempt: session,
+    answerKey: WRITING_ANSWER_KEY,
+    clock: { startedAt: session.partStarts.writing ?? null, lockedSeconds },
+    mode: { read: () => readWritingMode(testId, attempt.id), keep: (mode) => writeWritingMode(testId, attempt.id, mode), once: true },
+    photos: { scope: { screen: 'mock-test', userId, testId: attempt.id }, rules: MOCK_PAPER },
+    sent: over,
+  })
   // Recordings wait in the browser for the one submit at the end: kept per attempt, so a reload
   // brings them back and a later attempt at the same mock starts empty.
   const [speakingScope] = useState(() => ({ screen: 'mock-test' as const, userId, testId: attempt.id }))
@@ -99,11 +105,11 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
       attemptId: attempt.id,
       sections,
       answers: session.answers,
-      writingMode,
-      images: photos.images.map((image) => image.file),
+      writingMode: writing.mode,
+      images: writing.files,
       speaking,
     })
-  }, [submit, attempt.id, sections, session.answers, writingMode, photos.images, speaking])
+  }, [submit, attempt.id, sections, session.answers, writing.mode, writing.files, speaking])
 
   const { go } = flow
   const proceed = useCallback((to: MockMove) => (to.kind === 'finish' ? send() : go(to.to)), [send, go])
@@ -115,19 +121,14 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
       plan,
       questionIds: { listening: Object.keys(texts.listening), reading: Object.keys(texts.reading) },
       answers: session.answers,
-      writingMode,
-      photos: photos.images.length,
+      writingMode: writing.mode,
+      photos: writing.files.length,
       speaking,
       writingOpen: writingEnd === null || (secondsUntil(writingEnd) ?? 0) > 0,
     }),
-    [plan, texts, session.answers, writingMode, photos.images.length, speaking, writingEnd],
+    [plan, texts, session.answers, writing.mode, writing.files.length, speaking, writingEnd],
   )
   const finishing = useFinishMock(work, send, go)
-
-  // The writing section's reading time (decision 0043): from the section's start on the server, so a reload keeps it.
-  const lockSeconds = attempt.timing.writingLocked ?? mockWritingLockSeconds(attempt.timing.writing)
-  const unlockAt = clockEnd(session.partStarts.writing, lockSeconds)
-  const readingTimeOver = usePassed(unlockAt)
 
   // A section's clock ending moves on by itself (part A to part B, else the next section or the
   // submit); the attempt's deadline submits at once. Each fires once per screen.
@@ -137,7 +138,7 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
   const closeFinishing = finishing.close
   const here = `${position.sectionIndex}:${position.step}`
   // Both wait for the recordings and photos kept in this browser, so a reload past the deadline still sends them.
-  const restored = kept.ready && photos.ready
+  const restored = kept.ready && writing.photos.ready
   useEffect(() => {
     if (!(expired || deadlinePassed) || !restored || handled.current === here) return
     handled.current = here
@@ -158,7 +159,6 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
   const keepSpeaking = (card: MainCard, audio: PartAudio | null) =>
     audio ? kept.keep(toKept(audio, card, true)) : kept.forget(card.mainCardNumber)
   const { forgetAll } = kept
-  const { forgetKept } = photos
   // Parts whose recordings were not accepted, until each is sent again from the result (decision 0057).
   const [resent, setResent] = useState<number[]>([])
   const done = finish.state.phase === 'done' ? finish.state : null
@@ -167,13 +167,8 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
   useEffect(() => {
     if (!over) return
     forgetAll()
-    forgetKept()
-  }, [over, forgetAll, forgetKept])
+  }, [over, forgetAll])
   const onBottom = () => (move.kind === 'section' ? setConfirming(move) : move.kind === 'finish' ? finishing.request() : proceed(move))
-  const chooseMode = (mode: AnswerMode) => {
-    writeWritingMode(testId, attempt.id, mode)
-    setWritingMode(mode)
-  }
   const leaveFor = (to: '/dashboard' | '/mock-tests/$testId/results') => {
     clearStoredTest(testId)
     clearWritingMode(testId)
@@ -221,15 +216,7 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
           setAnswer={session.setAnswer}
           disabled={finished || expired}
           active={begun}
-          writing={{
-            mode: writingMode,
-            onChooseMode: chooseMode,
-            text: session.answers[WRITING_ANSWER_KEY] ?? '',
-            onText: (text) => session.setAnswer(WRITING_ANSWER_KEY, text),
-            photos,
-            lock: unlockAt !== null && !readingTimeOver ? { unlockAt, seconds: lockSeconds } : null,
-            letter: session.letter,
-          }}
+          writing={writing}
           listening={{ simulation, playing: begun && !finished && !expired, ...recording }}
           speaking={{
             ready: kept.ready,
@@ -238,7 +225,6 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
             kept: step.section === 'speaking' ? (speaking.get(step.mainCard.mainCardNumber) ?? null) : null,
             onKeep: (audio) => step.section === 'speaking' && keepSpeaking(step.mainCard, audio),
           }}
-          saveState={session.saveState}
         />
         <nav className="mock-bottom" aria-label="Mock test">
           <SubmittingStatus percent={finish.state.phase === 'sending' ? finish.state.percent : null} />

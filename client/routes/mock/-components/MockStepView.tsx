@@ -3,19 +3,17 @@ import type { AnswerMap } from '#shared/contracts/answers.ts'
 import type { MockTest } from '#shared/contracts/mock.ts'
 import { mockKeyId, type MockKeyedSection } from '#shared/domain/mock.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
-import type { SaveState } from '#client/lib/exam/answer-saver.ts'
 import { ExamAidsScope } from '#client/components/exam/exam-aids.tsx'
 import { ListeningStepScreen } from '#client/exam/listening/ListeningStepScreen.tsx'
 import type { ResponseScope } from '#client/lib/recorder/kept-responses.ts'
 import type { PartAudio } from '#client/exam/speaking/part-audio.ts'
 import type { PreparationClock } from '#client/exam/speaking/use-preparation.ts'
-import type { AnswerMode } from '#client/exam/writing/writing-submission.ts'
+import type { WritingSession } from '#client/exam/writing/use-writing-session.ts'
+import { WritingExam } from '#client/exam/writing/WritingExam.tsx'
 import { sectionAnswers } from './mock-answers.ts'
 import type { MockStep } from './mock-plan.ts'
 import { ReadingStep } from './ReadingStep.tsx'
 import { SpeakingStep } from './SpeakingStep.tsx'
-import type { LetterSync } from '#client/lib/exam/use-attempt.ts'
-import { WritingStep, type MockPhotos, type WritingLock } from './WritingStep.tsx'
 
 interface MockStepViewProps {
   api: ApiFetch
@@ -30,13 +28,12 @@ interface MockStepViewProps {
   /** The section has begun (its countdown is over). */
   active: boolean
   listening: { simulation: boolean; playing: boolean; startedAt: number | null; notice: string | null; onEnded(): void }
-  writing: { mode: AnswerMode | null; onChooseMode(mode: AnswerMode): void; text: string; onText(text: string): void; photos: MockPhotos; lock: WritingLock | null; letter: LetterSync }
+  writing: WritingSession
   speaking: { ready: boolean; draftScope: ResponseScope; preparationClock: PreparationClock; kept: PartAudio | null; onKeep(audio: PartAudio | null): void }
-  saveState: SaveState
 }
 
 /** One screen of the mock, drawn by the listening, reading, writing or speaking screens' own parts. */
-export function MockStepView({ api, test, step, heading, headingRef, answers, setAnswer, disabled, active, listening, writing, speaking, saveState }: MockStepViewProps) {
+export function MockStepView({ api, test, step, heading, headingRef, answers, setAnswer, disabled, active, listening, writing, speaking }: MockStepViewProps) {
   const keyed: MockKeyedSection | null = step.section === 'listening' || step.section === 'reading' ? step.section : null
   // The section's screens know their questions by their own ids; the attempt keeps them prefixed.
   const shown = useMemo(() => (keyed ? sectionAnswers(answers, keyed) : {}), [answers, keyed])
@@ -70,7 +67,13 @@ export function MockStepView({ api, test, step, heading, headingRef, answers, se
       ) : null
     case 'writing':
       return test.writing ? (
-        <WritingStep api={api} test={test.writing} heading={heading} headingRef={headingRef} active={active} disabled={disabled} saveState={saveState} {...writing} />
+        // "Select Test Mode" first, then the answer, locked during the section's reading time.
+        <section className="mock-writing" aria-labelledby="mock-step-heading">
+          <h2 id="mock-step-heading" ref={headingRef} tabIndex={-1} className="mock-step-heading">
+            {heading}
+          </h2>
+          <WritingExam api={api} test={test.writing} writing={writing} under={2} closed={disabled} begun={active} />
+        </section>
       ) : null
     case 'speaking':
       return <SpeakingStep api={api} mainCard={step.mainCard} heading={heading} headingRef={headingRef} {...speaking} />

@@ -1,5 +1,4 @@
-import { EVALUATION_TURNAROUND_HOURS, MOCK_PAPER_WRITING_MAX_IMAGES } from '#shared/constants.ts'
-import { MOCK_MAX_IMAGES_MESSAGE } from '#shared/media/upload-limits.ts'
+import { EVALUATION_TURNAROUND_HOURS } from '#shared/constants.ts'
 import { BLANK_LETTER_MESSAGE, NO_IMAGE_MESSAGE } from '#shared/domain/submissions.ts'
 import { bodyWordsText } from '#shared/writing/letter-body.ts'
 import { plural } from '#client/lib/plural.ts'
@@ -20,16 +19,6 @@ export const MOCK_TEXTS = {
   confirmBody: 'Are you sure you want to go to the next part?',
   no: 'No',
   yes: 'Yes',
-
-  selectModeTitle: 'Select Test Mode',
-  computer: 'Computer-based',
-  computerHint: 'Type your letter on screen.',
-  paper: 'Paper-based',
-  paperHint: `Write on paper, photograph your pages and upload them (at most ${MOCK_PAPER_WRITING_MAX_IMAGES} images).`,
-  start: 'Start',
-  /** The writing screen's "unlocks after 5 minutes" (SPEC.md section 2), with the section's own reading time. */
-  locked: (seconds: number) => `Reading time: the answer area unlocks after ${plural(Math.round(seconds / 60), 'minute', 'minutes')}.`,
-  maxImages: MOCK_MAX_IMAGES_MESSAGE,
 
   submitFailedTitle: 'Submit failed',
   /** The server already held the attempt: it was received, nothing failed. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { WRITING_LOCKED_SECONDS, WRITING_TOTAL_SECONDS } from '#shared/constants.ts'
 import type { Attempt } from '#shared/contracts/attempts.ts'
@@ -8,22 +8,17 @@ import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
 import { LeaveWarning } from '#client/components/LeaveWarning.tsx'
 import { ExamAidsProvider } from '#client/components/exam/exam-aids.tsx'
 import { OtherDeviceNotice } from '#client/components/exam/OtherDeviceNotice.tsx'
-import { AnswerModeChoice } from './AnswerModeChoice.tsx'
-import type { WritingTestContent } from './load-writing-test.ts'
-import { LockNotice } from '#client/exam/writing/LockNotice.tsx'
-import { PaperAnswer } from '#client/exam/writing/PaperAnswer.tsx'
-import { PhaseStatus } from './PhaseStatus.tsx'
-import { SubmitDialogs } from './SubmitDialogs.tsx'
+import { WRITING_PAPER } from '#client/exam/writing/paper-images.ts'
 import { WRITING_TEXTS } from '#client/exam/writing/texts.ts'
-import { TypedAnswer } from '#client/exam/writing/TypedAnswer.tsx'
-import { useChosenImages } from '#client/exam/writing/use-chosen-images.ts'
-import { unsentWork } from './unsent-work.ts'
 import { usePassed } from '#client/exam/writing/use-passed.ts'
+import { useWritingSession } from '#client/exam/writing/use-writing-session.ts'
+import { WritingExam } from '#client/exam/writing/WritingExam.tsx'
+import type { WritingDraft } from '#client/exam/writing/writing-submission.ts'
+import type { WritingTestContent } from './load-writing-test.ts'
+import { SubmitDialogs } from './SubmitDialogs.tsx'
+import { unsentWork } from './unsent-work.ts'
 import { useWritingSubmit } from './use-writing-submit.ts'
-import { WritingClock } from './WritingClock.tsx'
-import { WritingPanels } from '#client/exam/writing/WritingPanels.tsx'
-import { WritingNotes, WritingTaskBox } from '#client/exam/writing/WritingTask.tsx'
-import type { AnswerMode, WritingDraft } from '#client/exam/writing/writing-submission.ts'
+import { WritingBar } from './WritingBar.tsx'
 
 interface WritingScreenProps {
   test: WritingTestContent
@@ -36,30 +31,32 @@ interface WritingScreenProps {
 }
 
 /**
- * The writing test once its attempt is open (SPEC.md section 2): the case notes on the left, the
- * task and the answer on the right, the clock from the server's start (so a reload continues it),
- * the answer locked for the reading time, the typed letter autosaved like any answer, and the
- * submit, which the deadline also makes with whatever there is.
+ * The writing test once its attempt is open (SPEC.md section 2): the writing exam under the test's
+ * bar, its clock from the server's start (so a reload continues it), and its own submit of the
+ * letter with its dialogs, which the deadline also makes with whatever there is.
  */
 export function WritingScreen({ test, testId, session, attempt, api, csrfToken, userId }: WritingScreenProps) {
   const navigate = useNavigate()
   const router = useRouter()
-  const { setAnswer, savePosition } = session
-  // The chosen mode is where the student "is": kept in this browser, so a reload keeps it.
-  const [mode, setMode] = useState<AnswerMode>(session.position?.part === 'paper' ? 'paper' : 'computer')
-  const photos = useChosenImages({ screen: 'oet-writing', userId, testId: attempt.id })
-  const text = session.answers[WRITING_ANSWER_KEY] ?? ''
-
   const startedAt = Date.parse(attempt.startedAt)
-  const unlockAt = startedAt + (attempt.timing.locked ?? WRITING_LOCKED_SECONDS) * 1000
   const totalSeconds = attempt.timing.total ?? WRITING_TOTAL_SECONDS
   const deadline = session.deadline ?? startedAt + totalSeconds * 1000
-  const unlocked = usePassed(unlockAt)
   const timeUp = usePassed(deadline)
 
   const submission = useWritingSubmit({ testId, attempt, csrfToken, saving: session })
-  const draft: WritingDraft = { mode, text, images: photos.images.map((image) => image.file) }
-  const locked = !unlocked || timeUp || submission.closed
+  const sent = submission.state.phase === 'done' || submission.state.phase === 'received'
+  const writing = useWritingSession({
+    attempt: session,
+    answerKey: WRITING_ANSWER_KEY,
+    // SPEC.md section 2 names the exam's 5 minutes, whatever a test's own timing.
+    clock: { startedAt, lockedSeconds: attempt.timing.locked ?? WRITING_LOCKED_SECONDS, namedSeconds: WRITING_LOCKED_SECONDS },
+    // The chosen mode is where the student "is": kept as the attempt's position, so a reload keeps it.
+    mode: { read: () => (session.position?.part === 'paper' ? 'paper' : 'computer'), keep: (mode) => session.savePosition(mode, 0), once: false },
+    photos: { scope: { screen: 'oet-writing', userId, testId: attempt.id }, rules: WRITING_PAPER },
+    sent,
+  })
+  // Typing is the default: the test's mode is never unset.
+  const draft: WritingDraft = { mode: writing.mode ?? 'computer', text: writing.text, images: writing.files }
 
   // The deadline submits whatever there is, once, whatever the student is doing.
   const draftRef = useRef(draft)
@@ -69,79 +66,51 @@ export function WritingScreen({ test, testId, session, attempt, api, csrfToken, 
   const sentByClock = useRef(false)
   const { sendByClock } = submission
   // It waits for the photos kept in this browser, so a reload past the deadline still sends them.
+  const photosReady = writing.photos.ready
   useEffect(() => {
-    if (!timeUp || !photos.ready || sentByClock.current) return
+    if (!timeUp || !photosReady || sentByClock.current) return
     sentByClock.current = true
     sendByClock(draftRef.current)
-  }, [timeUp, photos.ready, sendByClock])
+  }, [timeUp, photosReady, sendByClock])
 
-  const sent = submission.state.phase === 'done' || submission.state.phase === 'received'
-  const { forgetKept } = photos
-  useEffect(() => {
-    if (sent) forgetKept()
-  }, [sent, forgetKept])
-
-  const chooseMode = (next: AnswerMode) => {
-    setMode(next)
-    savePosition(next, 0)
-  }
   const finish = () => {
     // A hub preloaded during the test (a menu link hovered, or held back by the leave question)
     // predates this submission: forget it, so the hub lists what was just sent.
     router.clearCache()
     void navigate({ to: '/app/oetwriting' })
   }
-  const unsent = unsentWork({ phase: submission.state.phase, saveState: session.saveState, mode, photos: photos.images.length })
+  const unsent = unsentWork({ phase: submission.state.phase, saveState: session.saveState, mode: draft.mode, photos: writing.files.length })
 
   return (
     <ExamAidsProvider testId={testId} attemptId={attempt.id}>
       <div className="writing-exam">
-        <div className="writing-bar">
-          <p className="writing-bar-name">
-            <span className="writing-bar-kind">Writing test</span>
-            <PhaseStatus unlockAt={unlockAt} unlocked={unlocked} timeUp={timeUp} api={api} />
-          </p>
-          <div className="writing-bar-end">
-            {/* The server has the letter: its clock no longer runs. */}
-            {sent ? <p className="writing-clock-stopped">{WRITING_TEXTS.submitted}</p> : <WritingClock deadline={deadline} totalSeconds={totalSeconds} api={api} />}
-            <button type="button" className="button" onClick={() => submission.request(draft)} disabled={submission.closed}>
-              {WRITING_TEXTS.submitTest}
-            </button>
-          </div>
-        </div>
+        <WritingBar
+          api={api}
+          unlockAt={writing.unlockAt}
+          readingTime={writing.readingTime}
+          deadline={deadline}
+          totalSeconds={totalSeconds}
+          timeUp={timeUp}
+          sent={sent}
+          onSubmit={() => submission.request(draft)}
+          submitDisabled={submission.closed}
+        />
         <OtherDeviceNotice otherDevices={session.otherDevices} />
-
-        <WritingPanels
-          notes={
-            <>
-              <h1 id="writing-title" className="writing-title">
-                {test.title}
-              </h1>
-              <WritingNotes test={test} />
-            </>
-          }
-          answer={
-            <>
-              <WritingTaskBox prompt={test.writingPrompt} level={2} id="writing-task-title" />
-
-              <AnswerModeChoice mode={mode} onChange={chooseMode} disabled={submission.closed || timeUp} />
-
-              {!unlocked && !timeUp && <LockNotice unlockAt={unlockAt} api={api} />}
-              {timeUp && !submission.closed && (
-                <p className="writing-lock" role="status">
-                  Your time is up: the answer area is closed.
-                </p>
-              )}
-
-              {mode === 'computer' ? (
-                <TypedAnswer text={text} onChange={(value) => setAnswer(WRITING_ANSWER_KEY, value)} disabled={locked} saveState={session.saveState} letter={session.letter} />
-              ) : (
-                <PaperAnswer images={photos.images} problems={photos.problems} onAdd={photos.add} onRemove={photos.remove} disabled={locked} checking={photos.checking} />
-              )}
-            </>
+        <WritingExam
+          api={api}
+          test={test}
+          writing={writing}
+          under={null}
+          closed={submission.closed || timeUp}
+          notice={
+            timeUp &&
+            !submission.closed && (
+              <p className="writing-lock" role="status">
+                {WRITING_TEXTS.timeUp}
+              </p>
+            )
           }
         />
-
         <LeaveWarning unsent={unsent !== null} message={unsent ? WRITING_TEXTS[unsent] : ''} />
         <SubmitDialogs
           state={submission.state}

@@ -1,9 +1,11 @@
-import type { AnswerMode } from '#client/exam/writing/writing-submission.ts'
+import type { AnswerMode } from './writing-submission.ts'
 
 /**
- * What a mock keeps in this browser besides the exam plumbing's families (client/lib/exam/
- * exam-storage.ts, which holds the position, the answers and every section's start): the writing
- * section's mode, fixed once chosen. Like those, it belongs to one attempt and tolerates missing storage.
+ * The answer mode a mock's writing section was given in "Select Test Mode", kept in this browser
+ * beside the exam plumbing's families (client/lib/exam/exam-storage.ts, which holds the mock's
+ * position, answers and section starts): fixed once chosen, so a reload keeps it. Like those, it
+ * belongs to one attempt and tolerates missing storage. The writing test keeps its mode as its
+ * position instead.
  */
 const key = (testId: string) => `oetMockWritingMode:${testId}`
 
