@@ -11,9 +11,8 @@ import { OtherDeviceNotice } from '#client/components/exam/OtherDeviceNotice.tsx
 import { ExamLeaveGuard } from '#client/components/exam/ExamLeaveGuard.tsx'
 import { AudioPlayer } from '#client/exam/listening/AudioPlayer.tsx'
 import { listeningQuestionTexts } from '#client/exam/listening/listening-review.ts'
-import type { MainCard } from '#shared/contracts/speaking.ts'
-import type { PartAudio } from '#client/exam/speaking/part-audio.ts'
-import { fromKept, toKept } from '#client/exam/speaking/kept-parts.ts'
+import { fromKept } from '#client/exam/speaking/kept-parts.ts'
+import { ResendPart } from '#client/exam/speaking/ResendPart.tsx'
 import { useKeptParts } from '#client/exam/speaking/use-kept-parts.ts'
 import { questionTexts } from '#client/exam/reading/question-texts.ts'
 import { useChosenImages } from '#client/exam/writing/use-chosen-images.ts'
@@ -27,7 +26,6 @@ import { AlreadySubmittedDialog, ConfirmNavigationDialog, SubmitFailedDialog, Su
 import { MockHeader } from './MockHeader.tsx'
 import { afterClock, BOTTOM_BAR_TEXTS, moveFrom, SECTION_LABELS, type MockMove, type SectionPlan } from './mock-plan.ts'
 import { MockResultDialog } from './MockResultDialog.tsx'
-import { ResendPart } from './ResendPart.tsx'
 import { MOCK_TEXTS } from './texts.ts'
 import { clearWritingMode, readWritingMode, writeWritingMode } from './mock-storage.ts'
 import { MockStepView } from './MockStepView.tsx'
@@ -152,8 +150,6 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
     headingRef.current?.focus({ preventScroll: true })
   }, [here])
 
-  const keepSpeaking = (card: MainCard, audio: PartAudio | null) =>
-    audio ? kept.keep(toKept(audio, card, true)) : kept.forget(card.mainCardNumber)
   const { forgetAll } = kept
   const { forgetKept } = photos
   // Parts whose recordings were not accepted, until each is sent again from the result (decision 0057).
@@ -234,13 +230,7 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
             lock: unlockAt !== null && !readingTimeOver ? { unlockAt, seconds: lockSeconds } : null,
             letter: session.letter,
           }}
-          speaking={{
-            ready: kept.ready,
-            draftScope: speakingScope,
-            preparationClock,
-            kept: step.section === 'speaking' ? (speaking.get(step.mainCard.mainCardNumber) ?? null) : null,
-            onKeep: (audio) => step.section === 'speaking' && keepSpeaking(step.mainCard, audio),
-          }}
+          speaking={{ kept, draftScope: speakingScope, preparationClock }}
           saveState={session.saveState}
         />
         <nav className="mock-bottom" aria-label="Mock test">

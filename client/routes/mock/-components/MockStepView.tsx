@@ -6,14 +6,13 @@ import type { ApiFetch } from '#client/lib/api.ts'
 import type { SaveState } from '#client/lib/exam/answer-saver.ts'
 import { ExamAidsScope } from '#client/components/exam/exam-aids.tsx'
 import { StepView } from '#client/exam/listening/StepView.tsx'
-import type { ResponseScope } from '#client/lib/recorder/kept-responses.ts'
-import type { PartAudio } from '#client/exam/speaking/part-audio.ts'
-import type { PreparationClock } from '#client/exam/speaking/use-preparation.ts'
+import { MOCK_WORDS } from '#client/exam/speaking/screen-words.ts'
+import { SpeakingExam } from '#client/exam/speaking/SpeakingExam.tsx'
+import type { SpeakingHost } from '#client/exam/speaking/speaking-host.ts'
 import type { AnswerMode } from '#client/exam/writing/writing-submission.ts'
 import { sectionAnswers } from './mock-answers.ts'
 import type { MockStep } from './mock-plan.ts'
 import { ReadingStep } from './ReadingStep.tsx'
-import { SpeakingStep } from './SpeakingStep.tsx'
 import type { LetterSync } from '#client/lib/exam/use-attempt.ts'
 import { WritingStep, type MockPhotos, type WritingLock } from './WritingStep.tsx'
 
@@ -30,7 +29,8 @@ interface MockStepViewProps {
   /** The section has begun (its countdown is over). */
   active: boolean
   writing: { mode: AnswerMode | null; onChooseMode(mode: AnswerMode): void; text: string; onText(text: string): void; photos: MockPhotos; lock: WritingLock | null; letter: LetterSync }
-  speaking: { ready: boolean; draftScope: ResponseScope; preparationClock: PreparationClock; kept: PartAudio | null; onKeep(audio: PartAudio | null): void }
+  /** Where the mock keeps its recordings for its submit, and its part clocks (each role-play's preparation time). */
+  speaking: Pick<SpeakingHost, 'kept' | 'draftScope' | 'preparationClock'>
   saveState: SaveState
 }
 
@@ -61,6 +61,13 @@ export function MockStepView({ api, test, step, heading, headingRef, answers, se
         <WritingStep api={api} test={test.writing} heading={heading} headingRef={headingRef} active={active} disabled={disabled} saveState={saveState} {...writing} />
       ) : null
     case 'speaking':
-      return <SpeakingStep api={api} mainCard={step.mainCard} heading={heading} headingRef={headingRef} {...speaking} />
+      // Each response is kept as soon as it is made, for the mock's one submit at the end.
+      return (
+        <SpeakingExam
+          key={step.mainCard.mainCardNumber}
+          host={{ api, mainCards: [step.mainCard], ...speaking, heading: { kind: 'section', text: heading }, words: MOCK_WORDS, ending: { kind: 'keep' } }}
+          sectionHeadingRef={headingRef}
+        />
+      )
   }
 }
