@@ -1,7 +1,7 @@
 import t from 'tap'
 import { ApiError, isAlreadySubmitted } from '#client/lib/api.ts'
 import { fromFile, fromRecording } from './part-audio.ts'
-import { failureMessage, mockSpeakingForm, speakingBody, speakingFileName } from './speaking-submission.ts'
+import { failureMessage, mockSpeakingForm, sendOnce, speakingBody, speakingFileName } from './speaking-submission.ts'
 
 t.test("the standalone body is SPEC.md section 7's: mainCardNumber, base64 audio, fileName", async (t) => {
   t.equal(speakingFileName('abc', 2), 'abc-2.webm')
@@ -42,4 +42,11 @@ t.test("a failure shows the server's message, or the fallback", async (t) => {
   t.ok(isAlreadySubmitted(new ApiError('HTTP_ERROR', 'x', 409, 'ALREADY_SUBMITTED')))
   t.notOk(isAlreadySubmitted(new ApiError('HTTP_ERROR', 'x', 400)))
   t.notOk(isAlreadySubmitted(new ApiError('HTTP_ERROR', 'This Idempotency-Key was already used for another test.', 409, 'CONFLICT')), 'a 409 of another kind was not sent')
+})
+
+t.test('a part sent once: held by the server when sent now or before, else the failure in words', async (t) => {
+  t.equal(await sendOnce(async () => ({ ok: true }), 'F'), null)
+  t.equal(await sendOnce(() => Promise.reject(new ApiError('HTTP_ERROR', 'This part has already been submitted.', 409, 'ALREADY_SUBMITTED')), 'F'), null, 'its answer lost on the way')
+  t.equal(await sendOnce(() => Promise.reject(new ApiError('HTTP_ERROR', 'Too long.', 400, 'VALIDATION_FAILED')), 'F'), 'Too long.')
+  t.equal(await sendOnce(() => Promise.reject(new ApiError('HTTP_ERROR', 'Request failed (502)', 502)), 'F'), 'F')
 })

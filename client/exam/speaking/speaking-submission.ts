@@ -1,5 +1,5 @@
 import type { MockSpeakingSubmitResponse, SpeakingSubmitResponse } from '#shared/contracts/submissions.ts'
-import { ApiError } from '#client/lib/api.ts'
+import { ApiError, isAlreadySubmitted } from '#client/lib/api.ts'
 import { blobToBase64 } from '#client/lib/recorder/base64.ts'
 import { extensionFor } from '#client/lib/recorder/recording-type.ts'
 import { upload } from '#client/lib/upload.ts'
@@ -128,4 +128,17 @@ export function failureMessage(error: unknown, fallback: string): string {
   if (!(error instanceof Error) || !error.message) return fallback
   if (error instanceof ApiError && error.kind === 'HTTP_ERROR' && error.code === null) return fallback
   return error.message
+}
+
+/**
+ * Sends one part: null once the server holds it (sent now, or sent before with its answer lost on
+ * the way), else the failure in words.
+ */
+export async function sendOnce(send: () => Promise<unknown>, fallback: string): Promise<string | null> {
+  try {
+    await send()
+    return null
+  } catch (error) {
+    return isAlreadySubmitted(error) ? null : failureMessage(error, fallback)
+  }
 }

@@ -99,6 +99,12 @@ export const SPEAKING_TEXTS = {
   partialTitle: 'Not every part was submitted',
   partialIntro: 'The parts sent are with staff. Record or upload the others again, then submit them.',
 
+  /** A mock's part whose recording the server could not take (decision 0057): why, and a way to send it again. */
+  partRefused: (part: number, reason: string) => `Part ${part} was not accepted: ${reason}`,
+  resendHeading: (part: number) => `Part ${part}: record or upload it again`,
+  sendAgain: (part: number) => `Send Part ${part}`,
+  sendingPart: (part: number, percent: number) => `Sending Part ${part}: ${percent}%`,
+
   failedTitle: 'Submission Failed',
   failed: 'Submission failed. Please try again.',
   mockFailed: 'Failed to submit all audios.',

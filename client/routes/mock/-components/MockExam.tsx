@@ -12,9 +12,8 @@ import { ExamLeaveGuard } from '#client/components/exam/ExamLeaveGuard.tsx'
 import { useFlags } from '#client/components/exam/use-flags.ts'
 import { listeningQuestionTexts } from '#client/exam/listening/listening-review.ts'
 import { useRecordingFlow } from '#client/exam/listening/use-recording-flow.ts'
-import type { MainCard } from '#shared/contracts/speaking.ts'
-import type { PartAudio } from '#client/exam/speaking/part-audio.ts'
-import { fromKept, toKept } from '#client/exam/speaking/kept-parts.ts'
+import { fromKept } from '#client/exam/speaking/kept-parts.ts'
+import { ResendPart } from '#client/exam/speaking/ResendPart.tsx'
 import { useKeptParts } from '#client/exam/speaking/use-kept-parts.ts'
 import { questionTexts } from '#client/exam/reading/question-texts.ts'
 import { clearWritingMode, readWritingMode, writeWritingMode } from '#client/exam/writing/kept-mode.ts'
@@ -28,7 +27,6 @@ import { AlreadySubmittedDialog, ConfirmNavigationDialog, SubmitFailedDialog, Su
 import { MockHeader } from './MockHeader.tsx'
 import { afterClock, BOTTOM_BAR_TEXTS, moveFrom, SECTION_LABELS, type MockMove, type SectionPlan } from './mock-plan.ts'
 import { MockResultDialog } from './MockResultDialog.tsx'
-import { ResendPart } from './ResendPart.tsx'
 import { MOCK_TEXTS } from './texts.ts'
 import { MockStepView } from './MockStepView.tsx'
 import { SectionIntroDialog } from './SectionIntroDialog.tsx'
@@ -156,8 +154,6 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
     headingRef.current?.focus({ preventScroll: true })
   }, [here])
 
-  const keepSpeaking = (card: MainCard, audio: PartAudio | null) =>
-    audio ? kept.keep(toKept(audio, card, true)) : kept.forget(card.mainCardNumber)
   const { forgetAll } = kept
   // Parts whose recordings were not accepted, until each is sent again from the result (decision 0057).
   const [resent, setResent] = useState<number[]>([])
@@ -218,13 +214,7 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
           active={begun}
           writing={writing}
           listening={{ simulation, playing: begun && !finished && !expired, ...recording }}
-          speaking={{
-            ready: kept.ready,
-            draftScope: speakingScope,
-            preparationClock,
-            kept: step.section === 'speaking' ? (speaking.get(step.mainCard.mainCardNumber) ?? null) : null,
-            onKeep: (audio) => step.section === 'speaking' && keepSpeaking(step.mainCard, audio),
-          }}
+          speaking={{ kept, draftScope: speakingScope, preparationClock }}
         />
         <nav className="mock-bottom" aria-label="Mock test">
           <SubmittingStatus percent={finish.state.phase === 'sending' ? finish.state.percent : null} />

@@ -5,15 +5,14 @@ import { mockKeyId, type MockKeyedSection } from '#shared/domain/mock.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { ExamAidsScope } from '#client/components/exam/exam-aids.tsx'
 import { ListeningStepScreen } from '#client/exam/listening/ListeningStepScreen.tsx'
-import type { ResponseScope } from '#client/lib/recorder/kept-responses.ts'
-import type { PartAudio } from '#client/exam/speaking/part-audio.ts'
-import type { PreparationClock } from '#client/exam/speaking/use-preparation.ts'
+import { MOCK_WORDS } from '#client/exam/speaking/screen-words.ts'
+import { SpeakingExam } from '#client/exam/speaking/SpeakingExam.tsx'
+import type { SpeakingHost } from '#client/exam/speaking/speaking-host.ts'
 import type { WritingSession } from '#client/exam/writing/use-writing-session.ts'
 import { WritingExam } from '#client/exam/writing/WritingExam.tsx'
 import { sectionAnswers } from './mock-answers.ts'
 import type { MockStep } from './mock-plan.ts'
 import { ReadingStep } from './ReadingStep.tsx'
-import { SpeakingStep } from './SpeakingStep.tsx'
 
 interface MockStepViewProps {
   api: ApiFetch
@@ -29,7 +28,8 @@ interface MockStepViewProps {
   active: boolean
   listening: { simulation: boolean; playing: boolean; startedAt: number | null; notice: string | null; onEnded(): void }
   writing: WritingSession
-  speaking: { ready: boolean; draftScope: ResponseScope; preparationClock: PreparationClock; kept: PartAudio | null; onKeep(audio: PartAudio | null): void }
+  /** Where the mock keeps its recordings for its submit, and its part clocks (each role-play's preparation time). */
+  speaking: Pick<SpeakingHost, 'kept' | 'draftScope' | 'preparationClock'>
 }
 
 /** One screen of the mock, drawn by the listening, reading, writing or speaking screens' own parts. */
@@ -76,6 +76,13 @@ export function MockStepView({ api, test, step, heading, headingRef, answers, se
         </section>
       ) : null
     case 'speaking':
-      return <SpeakingStep api={api} mainCard={step.mainCard} heading={heading} headingRef={headingRef} {...speaking} />
+      // Each response is kept as soon as it is made, for the mock's one submit at the end.
+      return (
+        <SpeakingExam
+          key={step.mainCard.mainCardNumber}
+          host={{ api, mainCards: [step.mainCard], ...speaking, heading: { kind: 'section', text: heading }, words: MOCK_WORDS, ending: { kind: 'keep' } }}
+          sectionHeadingRef={headingRef}
+        />
+      )
   }
 }

@@ -39,11 +39,7 @@ export const MOCK_TEXTS = {
   partsNotSent: (parts: readonly number[]) =>
     `Speaking ${listed(parts.map((part) => `Part ${part}`))} had no recording, so ${parts.length === 1 ? 'it' : 'they'} will not be evaluated.`,
   nothingQueued: 'Nothing from this mock was sent for evaluation.',
-  /** A part whose recording the server could not take (decision 0057): why, and a way to send it again. */
-  partRefused: (part: number, reason: string) => `Part ${part} was not accepted: ${reason}`,
-  resendHeading: (part: number) => `Part ${part}: record or upload it again`,
-  sendAgain: (part: number) => `Send Part ${part}`,
-  sendingPart: (part: number, percent: number) => `Sending Part ${part}: ${percent}%`,
+  /** A part whose recording the server could not take, once sent again from the result (decision 0057). */
   partResent: (part: number) => `Part ${part} was sent. It will be evaluated within ${EVALUATION_TURNAROUND_HOURS} hrs.`,
 
   /** Before Finish Mock: what is about to be sent, and SPEC.md section 5's refusals. */

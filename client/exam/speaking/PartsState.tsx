@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { KeptResponse } from '#client/lib/recorder/kept-responses.ts'
-import { partState } from '#client/exam/speaking/kept-parts.ts'
-import { SPEAKING_TEXTS } from '#client/exam/speaking/texts.ts'
+import { partState } from './kept-parts.ts'
+import { SPEAKING_TEXTS } from './texts.ts'
 
 interface PartsStateProps {
   /** Every part of the section, in order. */

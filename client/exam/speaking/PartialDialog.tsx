@@ -1,5 +1,5 @@
 import { Dialog } from '#client/components/Dialog.tsx'
-import { SPEAKING_TEXTS } from '#client/exam/speaking/texts.ts'
+import { SPEAKING_TEXTS } from './texts.ts'
 
 export interface Refused {
   part: number

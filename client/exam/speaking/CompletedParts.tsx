@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react'
 import type { KeptResponse } from '#client/lib/recorder/kept-responses.ts'
-import { AudioPreview } from '#client/exam/speaking/AudioPreview.tsx'
-import { fromKept } from '#client/exam/speaking/kept-parts.ts'
-import { SPEAKING_TEXTS } from '#client/exam/speaking/texts.ts'
+import { AudioPreview } from './AudioPreview.tsx'
+import { fromKept } from './kept-parts.ts'
+import { SPEAKING_TEXTS } from './texts.ts'
 
 interface CompletedPartsProps {
   /** The parts collected for the final submit, other than the one on screen. */

@@ -1,12 +1,10 @@
 import { useRef, useState } from 'react'
 import type { MockSpeakingRefusal } from '#shared/contracts/mock-results.ts'
-import { PartResponse } from '#client/exam/speaking/PartResponse.tsx'
-import type { PartAudio } from '#client/exam/speaking/part-audio.ts'
-import { isAlreadySubmitted } from '#client/lib/api.ts'
-import { failureMessage, resendMockSpeakingPart } from '#client/exam/speaking/speaking-submission.ts'
-import { SPEAKING_TEXTS } from '#client/exam/speaking/texts.ts'
-import { useRecordingDraft } from '#client/exam/speaking/use-recording-draft.ts'
-import { MOCK_TEXTS } from './texts.ts'
+import { PartResponse } from './PartResponse.tsx'
+import type { PartAudio } from './part-audio.ts'
+import { resendMockSpeakingPart, sendOnce } from './speaking-submission.ts'
+import { SPEAKING_TEXTS } from './texts.ts'
+import { useRecordingDraft } from './use-recording-draft.ts'
 
 interface ResendPartProps {
   testId: string
@@ -37,28 +35,25 @@ export function ResendPart({ testId, attemptId, about, csrfToken, refusal, onSen
 
   async function send(response: PartAudio) {
     setPercent(0)
-    try {
-      await resendMockSpeakingPart({ testId, about, attemptId, mainCardNumber: part, audio: response, csrfToken, onProgress: setPercent })
-      onSent(part)
-    } catch (error) {
-      // Sent before, its answer lost on the way: the server holds it.
-      if (isAlreadySubmitted(error)) return onSent(part)
-      setReason(failureMessage(error, SPEAKING_TEXTS.failed))
-      setAudio(null)
-    } finally {
-      setPercent(null)
-    }
+    const failure = await sendOnce(
+      () => resendMockSpeakingPart({ testId, about, attemptId, mainCardNumber: part, audio: response, csrfToken, onProgress: setPercent }),
+      SPEAKING_TEXTS.failed,
+    )
+    setPercent(null)
+    if (failure === null) return onSent(part)
+    setReason(failure)
+    setAudio(null)
   }
 
   return (
     <section className="mock-resend" aria-labelledby={`mock-resend-${part}`}>
       <p id={`mock-resend-${part}`} className="mock-resend-reason">
-        {MOCK_TEXTS.partRefused(part, reason)}
+        {SPEAKING_TEXTS.partRefused(part, reason)}
       </p>
       <PartResponse
-        heading={MOCK_TEXTS.resendHeading(part)}
+        heading={SPEAKING_TEXTS.resendHeading(part)}
         uploadRule="audio"
-        submitLabel={MOCK_TEXTS.sendAgain(part)}
+        submitLabel={SPEAKING_TEXTS.sendAgain(part)}
         noAudioMessage={SPEAKING_TEXTS.mockNoAudio}
         audio={audio}
         onAudioChange={setAudio}
@@ -70,7 +65,7 @@ export function ResendPart({ testId, attemptId, about, csrfToken, refusal, onSen
         draft={draft}
       />
       <p className="mock-resend-progress" role="status">
-        {percent === null ? '' : MOCK_TEXTS.sendingPart(part, percent)}
+        {percent === null ? '' : SPEAKING_TEXTS.sendingPart(part, percent)}
       </p>
     </section>
   )

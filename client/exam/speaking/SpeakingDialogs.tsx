@@ -1,6 +1,6 @@
 import { Dialog } from '#client/components/Dialog.tsx'
 import { UPLOAD_PROGRESS_CAP_PERCENT } from '#shared/constants.ts'
-import { SPEAKING_TEXTS } from '#client/exam/speaking/texts.ts'
+import { SPEAKING_TEXTS } from './texts.ts'
 
 interface ConfirmDialogProps {
   open: boolean

@@ -1,5 +1,5 @@
 import type { Ref } from 'react'
-import { speakingTitle } from '#client/exam/speaking/texts.ts'
+import { speakingTitle } from './texts.ts'
 
 interface SpeakingHeaderProps {
   title: string
