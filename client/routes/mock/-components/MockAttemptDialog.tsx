@@ -1,5 +1,5 @@
 import type { MockAttempt, MockKeyedSectionResult } from '#shared/contracts/mock-results.ts'
-import { ResultDialog } from '../../../components/results/ResultDialog.tsx'
+import { ResultsScreenDialog } from '../../../components/results/ResultsScreenDialog.tsx'
 import { ReviewList } from '../../../components/review/ReviewList.tsx'
 import { attemptDate, attemptTitle, TEXT } from './mock-results-format.ts'
 import { SpeakingSection, WritingSection } from './MockEvaluations.tsx'
@@ -19,12 +19,12 @@ interface MockAttemptDialogProps {
  */
 export function MockAttemptDialog({ open, number, attempt, onClose }: MockAttemptDialogProps) {
   return (
-    <ResultDialog open={open} title={attemptTitle(number)} onClose={onClose} dated={{ iso: attemptDate(attempt) ?? attempt.submittedAt }} className="mock-attempt">
+    <ResultsScreenDialog open={open} title={attemptTitle(number)} onClose={onClose} dated={{ iso: attemptDate(attempt) ?? attempt.submittedAt }} className="mock-attempt">
       <KeyedReview title="Listening" section={attempt.listening} />
       <KeyedReview title="Reading" section={attempt.reading} />
       <WritingSection attempt={attempt} />
       <SpeakingSection attempt={attempt} />
-    </ResultDialog>
+    </ResultsScreenDialog>
   )
 }
 

@@ -1,6 +1,6 @@
 import type { MockAttempt } from '#shared/contracts/mock-results.ts'
 import { gradeFor } from '#shared/scoring/grade.ts'
-import { ResultDialog } from '../../../components/results/ResultDialog.tsx'
+import { ResultsScreenDialog } from '../../../components/results/ResultsScreenDialog.tsx'
 import { ColumnHeadings } from '../../../components/results/ResultsTable.tsx'
 import { ScoreBreakdownChart } from './ScoreBreakdownChart.tsx'
 import { breakdownOf, breakdownTitle, TEXT } from './mock-results-format.ts'
@@ -16,7 +16,7 @@ interface ScoreBreakdownDialogProps {
 export function ScoreBreakdownDialog({ open, number, attempt, onClose }: ScoreBreakdownDialogProps) {
   const bars = breakdownOf(attempt)
   return (
-    <ResultDialog open={open} title={breakdownTitle(number)} size="md" onClose={onClose}>
+    <ResultsScreenDialog open={open} title={breakdownTitle(number)} size="md" onClose={onClose}>
       <ScoreBreakdownChart bars={bars} />
       <table className="visually-hidden">
         <caption>Scores out of 500</caption>
@@ -31,6 +31,6 @@ export function ScoreBreakdownDialog({ open, number, attempt, onClose }: ScoreBr
           ))}
         </tbody>
       </table>
-    </ResultDialog>
+    </ResultsScreenDialog>
   )
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import type { AttemptResult, TestReview } from '#shared/contracts/results.ts'
 import { testOutline } from '#shared/domain/review-outline.ts'
-import { ResultDialog } from '../../../components/results/ResultDialog.tsx'
+import { ResultsScreenDialog } from '../../../components/results/ResultsScreenDialog.tsx'
 import { reviewGroups } from '../../../components/review/review-groups.ts'
 import { ReviewList } from '../../../components/review/ReviewList.tsx'
 import { ScoreSummary } from '../../../components/review/ScoreSummary.tsx'
@@ -27,9 +27,9 @@ interface AttemptDetailsDialogProps {
 export function AttemptDetailsDialog({ open, number, result, review, onClose }: AttemptDetailsDialogProps) {
   const groups = useMemo(() => (review ? reviewGroups(testOutline(review), result.review) : null), [review, result.review])
   return (
-    <ResultDialog open={open} title={`Attempt #${number} Details`} onClose={onClose} dated={{ iso: result.submittedAt, lead: 'Submitted' }}>
+    <ResultsScreenDialog open={open} title={`Attempt #${number} Details`} onClose={onClose} dated={{ iso: result.submittedAt, lead: 'Submitted' }}>
       <ScoreSummary score={result.score} grade={result.grade} correct={result.correctAnswers} total={result.totalQuestions} parts={result.parts} />
       {groups && groups.length > 0 ? <TeachingReview groups={groups} /> : <ReviewList items={result.review} caption="Your answers by question" />}
-    </ResultDialog>
+    </ResultsScreenDialog>
   )
 }

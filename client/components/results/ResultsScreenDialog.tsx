@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Dialog } from '../Dialog.tsx'
 import { LocalDateTime } from '../review/LocalDateTime.tsx'
 
-interface ResultDialogProps {
+interface ResultsScreenDialogProps {
   open: boolean
   title: string
   size?: 'md' | 'lg'
@@ -14,7 +14,7 @@ interface ResultDialogProps {
 }
 
 /** A dialog of a results screen: one attempt's details or a chart, closed with its Close button. */
-export function ResultDialog({ open, title, size = 'lg', onClose, dated, className, children }: ResultDialogProps) {
+export function ResultsScreenDialog({ open, title, size = 'lg', onClose, dated, className, children }: ResultsScreenDialogProps) {
   return (
     <Dialog
       open={open}
