@@ -1,89 +1,97 @@
 import { useId, useState, type FormEvent } from 'react'
-import {
-  LISTENING_PRACTICE_DEFAULT_SECONDS,
-  LISTENING_SIMULATION_PART_A_SECONDS,
-  LISTENING_SIMULATION_PARTS_BC_SECONDS,
-} from '#shared/constants.ts'
 import type { AttemptMode } from '#shared/domain/attempts.ts'
-import { PART_NAMES, type PartName } from '#shared/domain/reading.ts'
 import type { TestSummary } from '#shared/contracts/test-kinds.ts'
-import type { TestLaunch } from '../../lib/test-launch.ts'
 import { Dialog } from '../Dialog.tsx'
-import { partLabel } from './test-facts.ts'
 
-/** Practice limits offered, with the test's own length when it is not one of them. */
-const PRACTICE_MINUTES = [15, 30, 45, 60] as const
-/**
- * Preselected: the test's own length, so a practice run is not cut off halfway through Part B
- * (decision 0039); the spec's 900 s only where a test gives no length.
- */
-const FALLBACK_MINUTES = LISTENING_PRACTICE_DEFAULT_SECONDS / 60
-type MinutesChoice = number | 'no-limit'
+export type MinutesChoice = number | 'no-limit'
 
-const minuteChoices = (own: number | undefined): MinutesChoice[] => [
-  ...[...new Set([...PRACTICE_MINUTES, ...(own ? [own] : [])])].sort((a, b) => a - b),
-  'no-limit',
-]
-
-const partA = LISTENING_SIMULATION_PART_A_SECONDS / 60
-const partsBC = LISTENING_SIMULATION_PARTS_BC_SECONDS / 60
-const HINTS = {
-  listening: {
-    practice: () => 'Your own pace: choose a time limit or none. You can pause the audio and go back with Previous.',
-    simulation: (minutes: number | undefined) =>
-      `Timed like the exam${minutes ? `, about ${minutes} minutes` : ''}: time to read the questions before each recording, and each recording plays once, straight through: you cannot pause, seek or replay it, and Previous is not available.`,
-  },
-  reading: {
-    practice: () => 'Your own pace: choose a time limit or none, and move between parts freely.',
-    simulation: () => `Timed like the exam: Part A ${partA} minutes and it closes when they end, then Parts B and C together ${partsBC} minutes. The clock cannot be paused.`,
-  },
-} as const
-
-export type HubSkill = keyof typeof HINTS
-
-interface StartDialogProps {
-  test: TestSummary
-  skill: HubSkill
-  open: boolean
-  onClose: () => void
-  onStart: (launch: TestLaunch) => void
+/** How the student chose to sit a test: a mode, practice's minutes, and the parts when not all of them. */
+export interface StartChoice<Part extends string> {
+  mode: AttemptMode
+  minutes?: MinutesChoice
+  /** The parts chosen, in the test's order; absent when all of them are (the default the URL leaves unsaid). */
+  parts?: Part[]
 }
 
-/** How the student wants to sit a test: practice (their own limit, or none) or a timed simulation. */
-export function StartDialog({ test, skill, open, onClose, onStart }: StartDialogProps) {
+/** What a start dialog offers: each kind of test words and limits its own (test-start-plan.ts, the mock's plan). */
+export interface StartPlan<Part extends string> {
+  /** The modes in the order shown; the first is preselected. */
+  modes: readonly AttemptMode[]
+  hints: Record<AttemptMode, string>
+  /** Practice's time: offered only in practice. */
+  minutes: { legend: string; choices: readonly MinutesChoice[]; initial: MinutesChoice; label: (choice: MinutesChoice) => string }
+  /** The parts the student may leave out, all chosen at first; absent when the test is sat whole. */
+  parts?: {
+    legend: string
+    available: readonly Part[]
+    label: (part: Part) => string
+    /** Said when none is chosen (and Start is disabled). */
+    none: string
+    /** Where the choice sits: first (a mock's sections) or after the time (a listening test's parts). */
+    placement: 'first' | 'last'
+  }
+  submit: string
+}
+
+interface StartDialogProps<Part extends string> {
+  test: TestSummary
+  plan: StartPlan<Part>
+  open: boolean
+  onClose: () => void
+  onStart: (choice: StartChoice<Part>) => void
+}
+
+/** How the student wants to sit a test: practice (their own limit) or a timed simulation, and which parts. */
+export function StartDialog<Part extends string>({ test, plan, open, onClose, onStart }: StartDialogProps<Part>) {
   return (
     <Dialog open={open} title={`Start ${test.title}`} onClose={onClose}>
-      <StartForm test={test} skill={skill} onClose={onClose} onStart={onStart} />
+      <StartForm plan={plan} onClose={onClose} onStart={onStart} />
     </Dialog>
   )
 }
 
 /** Mounted each time the dialog opens, so every start begins from the defaults. */
-function StartForm({ test, skill, onClose, onStart }: Omit<StartDialogProps, 'open'>) {
+function StartForm<Part extends string>({ plan, onClose, onStart }: Omit<StartDialogProps<Part>, 'open' | 'test'>) {
   const id = useId()
-  const [mode, setMode] = useState<AttemptMode>('practice')
-  const [minutes, setMinutes] = useState<MinutesChoice>(test.durationMinutes || FALLBACK_MINUTES)
-  const available = PART_NAMES.filter((part) => test.parts?.includes(part))
-  const [parts, setParts] = useState<PartName[]>(available)
-  const choosesParts = skill === 'listening' && available.length > 1
-  const noParts = choosesParts && parts.length === 0
+  const [mode, setMode] = useState<AttemptMode>(plan.modes[0] ?? 'practice')
+  const [minutes, setMinutes] = useState<MinutesChoice>(plan.minutes.initial)
+  const available = plan.parts?.available ?? []
+  const [parts, setParts] = useState<Part[]>([...available])
+  const noParts = plan.parts !== undefined && parts.length === 0
 
   function submit(event: FormEvent) {
     event.preventDefault()
     if (noParts) return
-    const launch: TestLaunch = mode === 'practice' ? { mode, minutes } : { mode }
-    // All parts is the default: the search says nothing, so the test screen runs them all.
-    if (choosesParts && parts.length < available.length) launch.parts = PART_NAMES.filter((part) => parts.includes(part))
-    onStart(launch)
+    const choice: StartChoice<Part> = mode === 'practice' ? { mode, minutes } : { mode }
+    // All parts is the default: the search then says nothing, and the test runs them all.
+    if (parts.length < available.length) choice.parts = available.filter((part) => parts.includes(part))
+    onStart(choice)
   }
+  const toggle = (part: Part, on: boolean) => setParts((current) => (on ? [...current, part] : current.filter((chosen) => chosen !== part)))
 
-  const toggle = (part: PartName, on: boolean) => setParts((current) => (on ? [...current, part] : current.filter((p) => p !== part)))
+  const partsChoice = plan.parts && (
+    <fieldset className="start-fieldset start-parts" aria-describedby={noParts ? `${id}-parts-error` : undefined}>
+      <legend>{plan.parts.legend}</legend>
+      {available.map((part) => (
+        <label className="start-pill" key={part}>
+          <input type="checkbox" checked={parts.includes(part)} onChange={(event) => toggle(part, event.target.checked)} />
+          <span>{plan.parts?.label(part)}</span>
+        </label>
+      ))}
+      {noParts && (
+        <p className="start-error" id={`${id}-parts-error`} role="alert">
+          {plan.parts.none}
+        </p>
+      )}
+    </fieldset>
+  )
 
   return (
     <form className="start-form" onSubmit={submit}>
+      {plan.parts?.placement === 'first' && partsChoice}
       <fieldset className="start-fieldset">
         <legend>Mode</legend>
-        {(['practice', 'simulation'] as const).map((choice) => (
+        {plan.modes.map((choice) => (
           <div className="start-choice" key={choice}>
             <input
               type="radio"
@@ -96,7 +104,7 @@ function StartForm({ test, skill, onClose, onStart }: Omit<StartDialogProps, 'op
             />
             <label htmlFor={`${id}-${choice}`}>{choice === 'practice' ? 'Practice' : 'Simulation'}</label>
             <p className="start-hint" id={`${id}-${choice}-hint`}>
-              {HINTS[skill][choice](test.durationMinutes)}
+              {plan.hints[choice]}
             </p>
           </div>
         ))}
@@ -104,39 +112,24 @@ function StartForm({ test, skill, onClose, onStart }: Omit<StartDialogProps, 'op
 
       {mode === 'practice' && (
         <fieldset className="start-fieldset start-minutes">
-          <legend>Time limit</legend>
-          {minuteChoices(test.durationMinutes).map((choice) => (
+          <legend>{plan.minutes.legend}</legend>
+          {plan.minutes.choices.map((choice) => (
             <label className="start-pill" key={choice}>
               <input type="radio" name={`${id}-minutes`} value={choice} checked={minutes === choice} onChange={() => setMinutes(choice)} />
-              <span>{choice === 'no-limit' ? 'No time limit' : `${choice} minutes${choice === test.durationMinutes ? ' (full test)' : ''}`}</span>
+              <span>{plan.minutes.label(choice)}</span>
             </label>
           ))}
         </fieldset>
       )}
 
-      {choosesParts && (
-        <fieldset className="start-fieldset start-parts" aria-describedby={noParts ? `${id}-parts-error` : undefined}>
-          <legend>Parts</legend>
-          {available.map((part) => (
-            <label className="start-pill" key={part}>
-              <input type="checkbox" checked={parts.includes(part)} onChange={(event) => toggle(part, event.target.checked)} />
-              <span>{partLabel(part)}</span>
-            </label>
-          ))}
-          {noParts && (
-            <p className="start-error" id={`${id}-parts-error`} role="alert">
-              Choose at least one part.
-            </p>
-          )}
-        </fieldset>
-      )}
+      {plan.parts?.placement === 'last' && partsChoice}
 
       <div className="dialog-actions">
         <button type="button" className="button button-quiet" onClick={onClose}>
           Cancel
         </button>
         <button type="submit" className="button" disabled={noParts}>
-          Start test
+          {plan.submit}
         </button>
       </div>
     </form>

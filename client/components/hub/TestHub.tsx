@@ -3,8 +3,9 @@ import type { MyAttempt } from '#shared/contracts/progress.ts'
 import type { TestSummary } from '#shared/contracts/test-kinds.ts'
 import { usePageTitle } from '../ui-state/UiStateProvider.tsx'
 import { progressForTest } from './progress.ts'
-import type { HubSkill } from './StartDialog.tsx'
-import { TestCard } from './TestCard.tsx'
+import { SkillTestCard } from './SkillTestCard.tsx'
+import { HubEmpty, TestGrid } from './TestList.tsx'
+import type { HubSkill } from './test-start-plan.ts'
 
 export interface TestGroup {
   heading: string
@@ -37,10 +38,7 @@ export function TestHub({ title, intro, skill, emptyText, data }: TestHubProps) 
         <p className="hub-intro">{intro}</p>
       </header>
       {groups.length === 0 ? (
-        <div className="card hub-empty">
-          <p className="hub-empty-lead">{emptyText}</p>
-          <p>New tests appear here as soon as they are added. Please check back soon.</p>
-        </div>
+        <HubEmpty lead={emptyText} />
       ) : (
         groups.map((group) => <HubGroup key={group.heading} group={group} skill={skill} data={data} />)
       )}
@@ -53,13 +51,10 @@ function HubGroup({ group, skill, data }: { group: TestGroup; skill: HubSkill; d
   return (
     <section className="hub-group" aria-labelledby={headingId}>
       <h2 id={headingId}>{group.heading}</h2>
-      <ul className="test-grid">
-        {group.tests.map((test) => (
-          <li key={test.id}>
-            <TestCard test={test} skill={skill} progress={progressForTest(test.id, data.attempts, data.loadedAt)} />
-          </li>
-        ))}
-      </ul>
+      <TestGrid
+        tests={group.tests}
+        card={(test) => <SkillTestCard test={test} skill={skill} progress={progressForTest(test.id, data.attempts, data.loadedAt)} />}
+      />
     </section>
   )
 }

@@ -1,3 +1,4 @@
+import { ColumnHeadings } from '../results/ResultsTable.tsx'
 import { AcceptedAnswer } from './AcceptedAnswer.tsx'
 import { ResultMark } from './ResultMark.tsx'
 import { ReviewOptions } from './ReviewOptions.tsx'
@@ -42,15 +43,7 @@ export function ReviewList({ items, caption, showQuestionText, headings = DEFAUL
   return (
     <table className={withText ? 'review-list review-list-with-text' : 'review-list'} role="table">
       {caption && <caption>{caption}</caption>}
-      <thead role="rowgroup">
-        <tr role="row">
-          {headings.map((heading) => (
-            <th key={heading} scope="col" role="columnheader">
-              {heading}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <ColumnHeadings headings={headings} />
       <tbody role="rowgroup">
         {sortByQuestionId(items).map((item) => (
           <tr key={item.questionId} role="row" className={item.isCorrect ? 'review-row-correct' : 'review-row-incorrect'}>

@@ -1,4 +1,5 @@
 import { progressForTest } from '../../components/hub/progress.ts'
+import { TestList } from '../../components/hub/TestList.tsx'
 import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
 import { MockTestCard } from './-components/MockTestCard.tsx'
 import { MOCK_TEXTS } from './-components/texts.ts'
@@ -8,6 +9,7 @@ import { mockTestsRoute } from './hub.tsx'
 export function MockHub() {
   usePageTitle(MOCK_TEXTS.hubTitle)
   const { tests, attempts, loadedAt } = mockTestsRoute.useLoaderData()
+  const resultsOf = new Map(tests.map(({ test, results }) => [test.id, results]))
   return (
     <section className="hub" aria-labelledby="hub-title">
       <header className="hub-header">
@@ -17,20 +19,11 @@ export function MockHub() {
           reading are marked at once; staff evaluate writing and speaking.
         </p>
       </header>
-      {tests.length === 0 ? (
-        <div className="card hub-empty">
-          <p className="hub-empty-lead">No mock tests are available yet.</p>
-          <p>New tests appear here as soon as they are added. Please check back soon.</p>
-        </div>
-      ) : (
-        <ul className="test-grid">
-          {tests.map(({ test, results }) => (
-            <li key={test.id}>
-              <MockTestCard test={test} results={results} progress={progressForTest(test.id, attempts, loadedAt)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <TestList
+        tests={tests.map(({ test }) => test)}
+        emptyText="No mock tests are available yet."
+        card={(test) => <MockTestCard test={test} results={resultsOf.get(test.id) ?? null} progress={progressForTest(test.id, attempts, loadedAt)} />}
+      />
     </section>
   )
 }

@@ -1,6 +1,5 @@
 import type { MockAttempt, MockKeyedSectionResult } from '#shared/contracts/mock-results.ts'
-import { Dialog } from '../../../components/Dialog.tsx'
-import { LocalDateTime } from '../../../components/review/LocalDateTime.tsx'
+import { ResultsScreenDialog } from '../../../components/results/ResultsScreenDialog.tsx'
 import { ReviewList } from '../../../components/review/ReviewList.tsx'
 import { attemptDate, attemptTitle, TEXT } from './mock-results-format.ts'
 import { SpeakingSection, WritingSection } from './MockEvaluations.tsx'
@@ -20,27 +19,12 @@ interface MockAttemptDialogProps {
  */
 export function MockAttemptDialog({ open, number, attempt, onClose }: MockAttemptDialogProps) {
   return (
-    <Dialog
-      open={open}
-      title={attemptTitle(number)}
-      size="lg"
-      onClose={onClose}
-      actions={
-        <button type="button" className="button" onClick={onClose}>
-          Close
-        </button>
-      }
-    >
-      <div className="attempt-details mock-attempt">
-        <p className="attempt-details-date">
-          <LocalDateTime iso={attemptDate(attempt) ?? attempt.submittedAt} />
-        </p>
-        <KeyedReview title="Listening" section={attempt.listening} />
-        <KeyedReview title="Reading" section={attempt.reading} />
-        <WritingSection attempt={attempt} />
-        <SpeakingSection attempt={attempt} />
-      </div>
-    </Dialog>
+    <ResultsScreenDialog open={open} title={attemptTitle(number)} onClose={onClose} dated={{ iso: attemptDate(attempt) ?? attempt.submittedAt }} className="mock-attempt">
+      <KeyedReview title="Listening" section={attempt.listening} />
+      <KeyedReview title="Reading" section={attempt.reading} />
+      <WritingSection attempt={attempt} />
+      <SpeakingSection attempt={attempt} />
+    </ResultsScreenDialog>
   )
 }
 

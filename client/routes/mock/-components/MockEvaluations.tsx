@@ -1,8 +1,10 @@
-import { useRef } from 'react'
 import type { MockAttempt, MockSpeakingPart } from '#shared/contracts/mock-results.ts'
+import { FactList } from '#client/components/FactList.tsx'
+import { CommentedLetter } from '#client/components/evaluation/CommentedLetter.tsx'
+import { CommentedRecording } from '#client/components/evaluation/CommentedRecording.tsx'
+import { EvaluationFacts } from '#client/components/evaluation/EvaluationFacts.tsx'
 import { CriterionScores } from '#client/components/evaluation/CriterionScores.tsx'
-import { AnnotatedLetter } from '#client/exam/writing/AnnotatedLetter.tsx'
-import { RecordingComments } from '#client/exam/speaking/RecordingComments.tsx'
+import { EvaluationPdfLink } from '#client/components/evaluation/EvaluationPdfLink.tsx'
 import { TEXT, marksOutOf } from './mock-results-format.ts'
 
 /**
@@ -12,7 +14,6 @@ import { TEXT, marksOutOf } from './mock-results-format.ts'
  */
 export function WritingSection({ attempt }: { attempt: MockAttempt }) {
   const letter = attempt.writing?.fullSubmission
-  const onWords = letter?.anchoredComments.filter((comment) => comment.kind === 'text') ?? []
   return (
     <section className="mock-attempt-section">
       <h3>{TEXT.writing}</h3>
@@ -20,30 +21,15 @@ export function WritingSection({ attempt }: { attempt: MockAttempt }) {
       {letter && !letter.evaluationPdf && <p className="mock-attempt-pending">{TEXT.pending}</p>}
       {letter?.evaluationPdf && (
         <>
-          <dl className="mock-attempt-facts">
-            <div>
-              <dt>Marks</dt>
-              <dd>{letter.marks === null ? TEXT.dash : marksOutOf('writing', letter.marks)}</dd>
-            </div>
-            <div>
-              <dt>Grade</dt>
-              <dd>{letter.grade ?? TEXT.notApplicable}</dd>
-            </div>
-            <div>
-              <dt>Comments</dt>
-              <dd>{letter.adminComments ?? TEXT.dash}</dd>
-            </div>
-          </dl>
+          <EvaluationFacts
+            className="mock-attempt-facts"
+            marks={letter.marks === null ? null : marksOutOf('writing', letter.marks)}
+            grade={letter.grade}
+            more={[{ term: 'Comments', value: letter.adminComments ?? TEXT.dash }]}
+          />
           {letter.criteria && <CriterionScores skill="writing" criteria={letter.criteria} />}
-          {letter.writingAnswer && onWords.length > 0 && (
-            <div className="mock-attempt-letter">
-              <h4>Your letter, with the evaluator’s comments</h4>
-              <AnnotatedLetter letter={letter.writingAnswer} comments={onWords} />
-            </div>
-          )}
-          <a className="button button-quiet" href={letter.evaluationPdf} target="_blank" rel="noreferrer">
-            {TEXT.viewPdf}
-          </a>
+          <CommentedLetter letter={letter.writingAnswer} comments={letter.anchoredComments} className="mock-attempt-letter" />
+          <EvaluationPdfLink href={letter.evaluationPdf} of="your mock test's letter" />
         </>
       )}
     </section>
@@ -67,12 +53,7 @@ export function SpeakingSection({ attempt }: { attempt: MockAttempt }) {
           {recording.parts.map((part) => (
             <SpeakingPart key={part.mainCardNumber} part={part} />
           ))}
-          <dl className="mock-attempt-facts">
-            <div>
-              <dt>Feedback</dt>
-              <dd className="mock-attempt-feedback">{feedback ?? TEXT.pending}</dd>
-            </div>
-          </dl>
+          <FactList className="mock-attempt-facts" facts={[{ term: 'Feedback', value: feedback ?? TEXT.pending, className: 'mock-attempt-feedback' }]} />
         </>
       )}
     </section>
@@ -80,16 +61,7 @@ export function SpeakingSection({ attempt }: { attempt: MockAttempt }) {
 }
 
 function SpeakingPart({ part }: { part: MockSpeakingPart }) {
-  const audio = useRef<HTMLAudioElement>(null)
-  const onMoments = part.anchoredComments.filter((comment) => comment.kind === 'time')
   const evaluated = part.marks !== null
-  // A comment's time plays the recording from there; the player shows where it is.
-  const seek = (seconds: number) => {
-    const player = audio.current
-    if (!player) return
-    player.currentTime = seconds
-    void player.play().catch(() => undefined)
-  }
   return (
     <div className="mock-attempt-part">
       <h4>
@@ -101,8 +73,13 @@ function SpeakingPart({ part }: { part: MockSpeakingPart }) {
           </span>
         )}
       </h4>
-      {part.audioUrl && <audio ref={audio} className="mock-attempt-audio" controls preload="none" src={part.audioUrl} aria-label={`Your recording, part ${part.mainCardNumber}`} />}
-      {evaluated && onMoments.length > 0 && <RecordingComments comments={onMoments} onSeek={seek} />}
+      <CommentedRecording
+        src={part.audioUrl}
+        label={`Your recording, part ${part.mainCardNumber}`}
+        className="mock-attempt-audio"
+        preload="none"
+        comments={evaluated ? part.anchoredComments : []}
+      />
       {evaluated && part.criteria && <CriterionScores skill="speaking" criteria={part.criteria} />}
     </div>
   )

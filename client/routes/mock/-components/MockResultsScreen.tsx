@@ -1,7 +1,9 @@
 import { useId, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { MockAttempt, MockResultsResponse } from '#shared/contracts/mock-results.ts'
+import { FactList } from '../../../components/FactList.tsx'
 import { LocalDateTime } from '../../../components/review/LocalDateTime.tsx'
+import { ResultsTable } from '../../../components/results/ResultsTable.tsx'
 import { MockAttemptDialog } from './MockAttemptDialog.tsx'
 import { ScoreBreakdownDialog } from './ScoreBreakdownDialog.tsx'
 import { attemptDate, scoreWithBand, TEXT, writingCell } from './mock-results-format.ts'
@@ -26,16 +28,13 @@ export function MockResultsScreen({ data }: { data: MockResultsResponse }) {
       <h1 id={headingId}>
         {TEXT.resultsFor} {data.testName}
       </h1>
-      <dl className="mock-results-facts">
-        <div>
-          <dt>{TEXT.student}</dt>
-          <dd>{data.username}</dd>
-        </div>
-        <div>
-          <dt>{TEXT.attempts}</dt>
-          <dd>{data.attempts}</dd>
-        </div>
-      </dl>
+      <FactList
+        className="mock-results-facts"
+        facts={[
+          { term: TEXT.student, value: data.username },
+          { term: TEXT.attempts, value: data.attempts },
+        ]}
+      />
       {data.results.length === 0 ? (
         <div className="results-state">
           <p className="results-empty" role="status">
@@ -69,57 +68,33 @@ const orDash = (text: string | null) => text ?? <Missing />
 
 function AttemptsTable({ results, labelledBy, onOpen }: { results: MockAttempt[]; labelledBy: string; onOpen: (opened: Opened) => void }) {
   const [number, date, listening, reading, writing, speaking, action, graph] = TEXT.columns
-  return (
-    <div className="results-table-wrap">
-      {/* Explicit roles: on a phone CSS shows each row as a card, and the table must stay a table. */}
-      <table className="results-table mock-results-table" role="table" aria-labelledby={labelledBy}>
-        <thead role="rowgroup">
-          <tr role="row">
-            {TEXT.columns.map((heading) => (
-              <th key={heading} scope="col" role="columnheader">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody role="rowgroup">
-          {results.map((attempt, index) => {
-            const when = attemptDate(attempt)
-            return (
-              <tr key={attempt.attemptId} role="row">
-                <th scope="row" role="rowheader" data-label={number}>
-                  {index + 1}
-                </th>
-                <td role="cell" data-label={date} className="results-cell-wide">
-                  {when ? <LocalDateTime iso={when} /> : TEXT.notApplicable}
-                </td>
-                <td role="cell" data-label={listening}>
-                  {orDash(scoreWithBand(attempt.listening?.score))}
-                </td>
-                <td role="cell" data-label={reading}>
-                  {orDash(scoreWithBand(attempt.reading?.score))}
-                </td>
-                <td role="cell" data-label={writing}>
-                  {orDash(writingCell(attempt))}
-                </td>
-                <td role="cell" data-label={speaking}>
-                  {orDash(scoreWithBand(attempt.speaking?.fullSubmission.marks))}
-                </td>
-                <td role="cell" data-label={action} className="mock-results-button-cell">
-                  <button type="button" className="button button-quiet" aria-label={`View attempt ${index + 1}`} onClick={() => onOpen({ kind: 'attempt', index, open: true })}>
-                    View
-                  </button>
-                </td>
-                <td role="cell" data-label={graph} className="mock-results-button-cell">
-                  <button type="button" className="button button-quiet" aria-label={`Score graph of attempt ${index + 1}`} onClick={() => onOpen({ kind: 'graph', index, open: true })}>
-                    Graph
-                  </button>
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+  const button = (kind: 'attempt' | 'graph', label: string, text: string) => (_: MockAttempt, index: number) => (
+    <button type="button" className="button button-quiet" aria-label={`${label} ${index + 1}`} onClick={() => onOpen({ kind, index, open: true })}>
+      {text}
+    </button>
   )
+  return (
+    <ResultsTable
+      rows={results}
+      rowKey={(attempt) => attempt.attemptId}
+      className="mock-results-table"
+      labelledBy={labelledBy}
+      columns={[
+        { heading: number, cell: (_, index) => index + 1 },
+        { heading: date, className: 'results-cell-wide', cell: (attempt) => <AttemptTime attempt={attempt} /> },
+        { heading: listening, cell: (attempt) => orDash(scoreWithBand(attempt.listening?.score)) },
+        { heading: reading, cell: (attempt) => orDash(scoreWithBand(attempt.reading?.score)) },
+        { heading: writing, cell: (attempt) => orDash(writingCell(attempt)) },
+        { heading: speaking, cell: (attempt) => orDash(scoreWithBand(attempt.speaking?.fullSubmission.marks)) },
+        { heading: action, className: 'mock-results-button-cell', cell: button('attempt', 'View attempt', 'View') },
+        { heading: graph, className: 'mock-results-button-cell', cell: button('graph', 'Score graph of attempt', 'Graph') },
+      ]}
+    />
+  )
+}
+
+/** SPEC.md section 2's date of an attempt, or N/A when it has none. */
+function AttemptTime({ attempt }: { attempt: MockAttempt }) {
+  const when = attemptDate(attempt)
+  return when ? <LocalDateTime iso={when} /> : TEXT.notApplicable
 }

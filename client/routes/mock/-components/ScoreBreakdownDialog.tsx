@@ -1,6 +1,7 @@
 import type { MockAttempt } from '#shared/contracts/mock-results.ts'
 import { gradeFor } from '#shared/scoring/grade.ts'
-import { Dialog } from '../../../components/Dialog.tsx'
+import { ResultsScreenDialog } from '../../../components/results/ResultsScreenDialog.tsx'
+import { ColumnHeadings } from '../../../components/results/ResultsTable.tsx'
 import { ScoreBreakdownChart } from './ScoreBreakdownChart.tsx'
 import { breakdownOf, breakdownTitle, TEXT } from './mock-results-format.ts'
 
@@ -15,27 +16,11 @@ interface ScoreBreakdownDialogProps {
 export function ScoreBreakdownDialog({ open, number, attempt, onClose }: ScoreBreakdownDialogProps) {
   const bars = breakdownOf(attempt)
   return (
-    <Dialog
-      open={open}
-      title={breakdownTitle(number)}
-      size="md"
-      onClose={onClose}
-      actions={
-        <button type="button" className="button" onClick={onClose}>
-          Close
-        </button>
-      }
-    >
+    <ResultsScreenDialog open={open} title={breakdownTitle(number)} size="md" onClose={onClose}>
       <ScoreBreakdownChart bars={bars} />
       <table className="visually-hidden">
         <caption>Scores out of 500</caption>
-        <thead>
-          <tr>
-            <th scope="col">Skill</th>
-            <th scope="col">Score</th>
-            <th scope="col">Grade</th>
-          </tr>
-        </thead>
+        <ColumnHeadings headings={['Skill', 'Score', 'Grade']} />
         <tbody>
           {bars.map((bar) => (
             <tr key={bar.skill}>
@@ -46,6 +31,6 @@ export function ScoreBreakdownDialog({ open, number, attempt, onClose }: ScoreBr
           ))}
         </tbody>
       </table>
-    </Dialog>
+    </ResultsScreenDialog>
   )
 }

@@ -17,7 +17,6 @@ export const TEXT = {
   speaking: 'Speaking Submission',
   noWriting: 'No writing submission.',
   noSpeaking: 'No speaking submission.',
-  viewPdf: 'View PDF',
   pending: 'Your submission will be evaluated within 24 hrs.',
   notApplicable: 'N/A',
   dash: '–',

@@ -1,8 +1,7 @@
 import { useMemo } from 'react'
 import type { AttemptResult, TestReview } from '#shared/contracts/results.ts'
 import { testOutline } from '#shared/domain/review-outline.ts'
-import { Dialog } from '../../../components/Dialog.tsx'
-import { LocalDateTime } from '../../../components/review/LocalDateTime.tsx'
+import { ResultsScreenDialog } from '../../../components/results/ResultsScreenDialog.tsx'
 import { reviewGroups } from '../../../components/review/review-groups.ts'
 import { ReviewList } from '../../../components/review/ReviewList.tsx'
 import { ScoreSummary } from '../../../components/review/ScoreSummary.tsx'
@@ -28,24 +27,9 @@ interface AttemptDetailsDialogProps {
 export function AttemptDetailsDialog({ open, number, result, review, onClose }: AttemptDetailsDialogProps) {
   const groups = useMemo(() => (review ? reviewGroups(testOutline(review), result.review) : null), [review, result.review])
   return (
-    <Dialog
-      open={open}
-      title={`Attempt #${number} Details`}
-      size="lg"
-      onClose={onClose}
-      actions={
-        <button type="button" className="button" onClick={onClose}>
-          Close
-        </button>
-      }
-    >
-      <div className="attempt-details">
-        <p className="attempt-details-date">
-          Submitted <LocalDateTime iso={result.submittedAt} />
-        </p>
-        <ScoreSummary score={result.score} grade={result.grade} correct={result.correctAnswers} total={result.totalQuestions} parts={result.parts} />
-        {groups && groups.length > 0 ? <TeachingReview groups={groups} /> : <ReviewList items={result.review} caption="Your answers by question" />}
-      </div>
-    </Dialog>
+    <ResultsScreenDialog open={open} title={`Attempt #${number} Details`} onClose={onClose} dated={{ iso: result.submittedAt, lead: 'Submitted' }}>
+      <ScoreSummary score={result.score} grade={result.grade} correct={result.correctAnswers} total={result.totalQuestions} parts={result.parts} />
+      {groups && groups.length > 0 ? <TeachingReview groups={groups} /> : <ReviewList items={result.review} caption="Your answers by question" />}
+    </ResultsScreenDialog>
   )
 }

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import type { ListeningResultsResponse, TestReview } from '#shared/contracts/results.ts'
+import type { AttemptResult, ListeningResultsResponse, TestReview } from '#shared/contracts/results.ts'
 import { LocalDateTime } from '../../../components/review/LocalDateTime.tsx'
 import { partScoresLabel, partScoresText } from '../../../components/review/part-scores.ts'
+import { ResultsTable } from '../../../components/results/ResultsTable.tsx'
 import { AttemptDetailsDialog } from './AttemptDetailsDialog.tsx'
 import { ResultsError, ResultsTopBar } from './ResultsTopBar.tsx'
 import { ERROR_TEXT, NO_ATTEMPTS_TEXT } from './texts.ts'
@@ -38,64 +39,35 @@ function AttemptsTable({ data, review }: { data: ListeningResultsResponse; revie
   const [selected, setSelected] = useState(data.results.length - 1)
   const [open, setOpen] = useState(false)
   const attempt = data.results[selected]
+  const view = (index: number) => {
+    setSelected(index)
+    setOpen(true)
+  }
   return (
     <>
       <h2 id={headingId}>Your Attempts ({data.attempts})</h2>
-      <div className="results-table-wrap">
-        {/* Explicit roles: on a phone CSS shows each row as a card, and the table must stay a table. */}
-        <table className="results-table" role="table" aria-labelledby={headingId}>
-          <thead role="rowgroup">
-            <tr role="row">
-              {['#', 'Score', 'Grade', 'Correct/Total', 'Date', 'Details'].map((heading) => (
-                <th key={heading} scope="col" role="columnheader">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody role="rowgroup">
-            {data.results.map((result, index) => (
-              <tr key={result.submittedAt + index} role="row">
-                <th scope="row" role="rowheader" data-label="Attempt #">
-                  {index + 1}
-                </th>
-                <td role="cell" data-label="Score">
-                  {result.score}
-                </td>
-                <td role="cell" data-label="Grade">
-                  {result.grade}
-                </td>
-                <td role="cell" data-label="Correct/Total">
-                  {result.correctAnswers}/{result.totalQuestions}
-                  {/* By part under the total: the spec's columns stay as they are. */}
-                  {result.parts.length > 0 && (
-                    <span className="results-parts">
-                      <span aria-hidden="true">{partScoresText(result.parts)}</span>
-                      <span className="hub-sr-only">{partScoresLabel(result.parts)}</span>
-                    </span>
-                  )}
-                </td>
-                <td role="cell" data-label="Date" className="results-cell-wide">
-                  <LocalDateTime iso={result.submittedAt} />
-                </td>
-                <td role="cell" className="results-cell-action">
-                  <button
-                    type="button"
-                    className="button button-quiet results-view"
-                    aria-label={`View attempt #${index + 1}`}
-                    onClick={() => {
-                      setSelected(index)
-                      setOpen(true)
-                    }}
-                  >
-                    View
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ResultsTable
+        rows={data.results}
+        rowKey={(result, index) => result.submittedAt + index}
+        labelledBy={headingId}
+        columns={[
+          { heading: '#', label: 'Attempt #', cell: (_, index) => index + 1 },
+          { heading: 'Score', cell: (result) => result.score },
+          { heading: 'Grade', cell: (result) => result.grade },
+          { heading: 'Correct/Total', cell: (result) => <CorrectOfTotal result={result} /> },
+          { heading: 'Date', className: 'results-cell-wide', cell: (result) => <LocalDateTime iso={result.submittedAt} /> },
+          {
+            heading: 'Details',
+            label: null,
+            className: 'results-cell-action',
+            cell: (_, index) => (
+              <button type="button" className="button button-quiet results-view" aria-label={`View attempt #${index + 1}`} onClick={() => view(index)}>
+                View
+              </button>
+            ),
+          },
+        ]}
+      />
       {attempt && (
         <AttemptDetailsDialog
           open={open}
@@ -104,6 +76,21 @@ function AttemptsTable({ data, review }: { data: ListeningResultsResponse; revie
           review={review}
           onClose={() => setOpen(false)}
         />
+      )}
+    </>
+  )
+}
+
+/** The correct answers of the total, and by part under it: the spec's columns stay as they are. */
+function CorrectOfTotal({ result }: { result: AttemptResult }) {
+  return (
+    <>
+      {result.correctAnswers}/{result.totalQuestions}
+      {result.parts.length > 0 && (
+        <span className="results-parts">
+          <span aria-hidden="true">{partScoresText(result.parts)}</span>
+          <span className="hub-sr-only">{partScoresLabel(result.parts)}</span>
+        </span>
       )}
     </>
   )

@@ -1,5 +1,7 @@
 import type { ListeningResultsResponse } from '#shared/contracts/results.ts'
+import { FactList } from '../../../components/FactList.tsx'
 import { LocalDateTime } from '../../../components/review/LocalDateTime.tsx'
+import { ResultsTable } from '../../../components/results/ResultsTable.tsx'
 import { percentCorrect } from '../percent.ts'
 import { ResultsError, ResultsTopBar } from './ResultsTopBar.tsx'
 import { ERROR_TEXT, NO_ATTEMPTS_TEXT } from './texts.ts'
@@ -19,28 +21,15 @@ export function SimpleResults({ testId, results, title, hub, onRetry }: ResultsV
         <ResultsError text={ERROR_TEXT.simple} onRetry={onRetry} />
       ) : (
         <>
-          <dl className="results-facts">
-            {title && (
-              <div>
-                <dt>Test</dt>
-                <dd>{title}</dd>
-              </div>
-            )}
-            <div>
-              <dt>Test ID</dt>
-              <dd className="results-id">{data?.testId ?? testId}</dd>
-            </div>
-            {data && (
-              <div>
-                <dt>Student ID</dt>
-                <dd className="results-id">{data.studentId}</dd>
-              </div>
-            )}
-            <div>
-              <dt>Attempts</dt>
-              <dd>{data?.attempts ?? 0}</dd>
-            </div>
-          </dl>
+          <FactList
+            className="results-facts"
+            facts={[
+              ...(title ? [{ term: 'Test', value: title }] : []),
+              { term: 'Test ID', value: data?.testId ?? testId, className: 'results-id' },
+              ...(data ? [{ term: 'Student ID', value: data.studentId, className: 'results-id' }] : []),
+              { term: 'Attempts', value: data?.attempts ?? 0 },
+            ]}
+          />
           {data ? <SimpleTable data={data} /> : <p className="results-empty">{NO_ATTEMPTS_TEXT}</p>}
         </>
       )}
@@ -50,37 +39,17 @@ export function SimpleResults({ testId, results, title, hub, onRetry }: ResultsV
 
 function SimpleTable({ data }: { data: ListeningResultsResponse }) {
   return (
-    <div className="results-table-wrap">
-      <table className="results-table results-table-simple" role="table">
-        <caption className="visually-hidden">Your attempts; Score is the share of questions answered correctly</caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            {['Attempt', 'Score', 'Correct/Total', 'Submitted At'].map((heading) => (
-              <th key={heading} scope="col" role="columnheader">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody role="rowgroup">
-          {data.results.map((result, index) => (
-            <tr key={result.submittedAt + index} role="row">
-              <th scope="row" role="rowheader" data-label="Attempt ">
-                {index + 1}
-              </th>
-              <td role="cell" data-label="Score">
-                {percentCorrect(result.correctAnswers, result.totalQuestions)}
-              </td>
-              <td role="cell" data-label="Correct/Total">
-                {result.correctAnswers}/{result.totalQuestions}
-              </td>
-              <td role="cell" data-label="Submitted At" className="results-cell-wide">
-                <LocalDateTime iso={result.submittedAt} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ResultsTable
+      rows={data.results}
+      rowKey={(result, index) => result.submittedAt + index}
+      className="results-table-simple"
+      caption="Your attempts; Score is the share of questions answered correctly"
+      columns={[
+        { heading: 'Attempt', label: 'Attempt ', cell: (_, index) => index + 1 },
+        { heading: 'Score', cell: (result) => percentCorrect(result.correctAnswers, result.totalQuestions) },
+        { heading: 'Correct/Total', cell: (result) => `${result.correctAnswers}/${result.totalQuestions}` },
+        { heading: 'Submitted At', className: 'results-cell-wide', cell: (result) => <LocalDateTime iso={result.submittedAt} /> },
+      ]}
+    />
   )
 }

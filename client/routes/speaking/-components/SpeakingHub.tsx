@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react'
 import type { Submission } from '#shared/contracts/submissions.ts'
 import type { TestSummary } from '#shared/contracts/test-kinds.ts'
 import { usePageTitle } from '#client/components/ui-state/UiStateProvider.tsx'
+import { TestGrid, TestList } from '#client/components/hub/TestList.tsx'
 import { SpeakingSubmissionItem } from './SpeakingSubmissionItem.tsx'
 import { SpeakingTestCard } from './SpeakingTestCard.tsx'
 import { submittedParts } from './submission-state.ts'
@@ -29,30 +30,15 @@ export function SpeakingHub({ data }: { data: SpeakingHubData }) {
         </p>
       </header>
       <Group heading="OET speaking tests">
-        {data.tests.length === 0 ? (
-          <div className="card hub-empty">
-            <p className="hub-empty-lead">No speaking tests are available yet.</p>
-            <p>New tests appear here as soon as they are added. Please check back soon.</p>
-          </div>
-        ) : (
-          <ul className="test-grid">
-            {data.tests.map((test) => (
-              <li key={test.id}>
-                <SpeakingTestCard test={test} screen="/oet-speaking/$testId" submitted={submittedParts(test.id, submissions)} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <TestList
+          tests={data.tests}
+          emptyText="No speaking tests are available yet."
+          card={(test) => <SpeakingTestCard test={test} screen="/oet-speaking/$testId" submitted={submittedParts(test.id, submissions)} />}
+        />
       </Group>
       {data.mocks.length > 0 && (
         <Group heading="Mock speaking">
-          <ul className="test-grid">
-            {data.mocks.map((test) => (
-              <li key={test.id}>
-                <SpeakingTestCard test={test} screen="/mock-speaking/$testId" submitted={[]} />
-              </li>
-            ))}
-          </ul>
+          <TestGrid tests={data.mocks} card={(test) => <SpeakingTestCard test={test} screen="/mock-speaking/$testId" submitted={[]} />} />
         </Group>
       )}
       <Group heading="Your recordings">

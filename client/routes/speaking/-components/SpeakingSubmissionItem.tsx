@@ -1,10 +1,12 @@
-import { useId, useRef } from 'react'
+import { useId } from 'react'
 import type { Submission } from '#shared/contracts/submissions.ts'
 import { CriterionScores } from '#client/components/evaluation/CriterionScores.tsx'
 import { GradeBadge } from '#client/components/hub/GradeBadge.tsx'
 import { LocalDate } from '#client/components/hub/LocalDate.tsx'
 import { clockText } from '#shared/timing/clock-text.ts'
-import { RecordingComments } from '#client/exam/speaking/RecordingComments.tsx'
+import { CommentedRecording } from '#client/components/evaluation/CommentedRecording.tsx'
+import { EvaluationPdfLink } from '#client/components/evaluation/EvaluationPdfLink.tsx'
+import { EvaluationFacts } from '#client/components/evaluation/EvaluationFacts.tsx'
 import { isEvaluated, recordingOf } from './submission-state.ts'
 import { SPEAKING_TEXTS } from '#client/exam/speaking/texts.ts'
 
@@ -13,15 +15,6 @@ export function SpeakingSubmissionItem({ submission }: { submission: Submission 
   const titleId = useId()
   const evaluated = isEvaluated(submission)
   const recording = recordingOf(submission)
-  const audio = useRef<HTMLAudioElement>(null)
-  const onRecording = submission.anchoredComments.filter((c) => c.kind === 'time')
-  // A comment's time plays the recording from there; the player shows where it is.
-  const seek = (seconds: number) => {
-    const player = audio.current
-    if (!player) return
-    player.currentTime = seconds
-    void player.play().catch(() => undefined)
-  }
   const what = `${submission.testTitle}${submission.mainCardNumber !== null ? `, Part ${submission.mainCardNumber}` : ''}`
   return (
     <article className="card sp-sub" aria-labelledby={titleId}>
@@ -36,8 +29,15 @@ export function SpeakingSubmissionItem({ submission }: { submission: Submission 
         {submission.source === 'mock' ? 'Mock test' : 'OET speaking test'} · Submitted <LocalDate iso={submission.createdAt} withTime />
         {recording?.durationSeconds !== undefined && <> · {clockText(recording.durationSeconds)}</>}
       </p>
-      {recording && <audio ref={audio} className="sp-sub-audio" controls preload="metadata" src={recording.url} aria-label={`Your recording: ${what}`} />}
-      {evaluated && recording && onRecording.length > 0 && <RecordingComments comments={onRecording} onSeek={seek} />}
+      {recording && (
+        <CommentedRecording
+          src={recording.url}
+          label={`Your recording: ${what}`}
+          className="sp-sub-audio"
+          preload="metadata"
+          comments={evaluated ? submission.anchoredComments : []}
+        />
+      )}
       {evaluated ? <Evaluation submission={submission} what={what} /> : <p className="sp-sub-notice">{SPEAKING_TEXTS.pending}</p>}
     </article>
   )
@@ -47,16 +47,7 @@ export function SpeakingSubmissionItem({ submission }: { submission: Submission 
 function Evaluation({ submission, what }: { submission: Submission; what: string }) {
   return (
     <div className="sp-evaluation">
-      <dl className="sp-evaluation-facts">
-        <div>
-          <dt>Marks</dt>
-          <dd>{submission.marks ?? '–'}</dd>
-        </div>
-        <div>
-          <dt>Grade</dt>
-          <dd>{submission.grade ? <GradeBadge grade={submission.grade} /> : 'N/A'}</dd>
-        </div>
-      </dl>
+      <EvaluationFacts className="sp-evaluation-facts" marks={submission.marks} grade={submission.grade && <GradeBadge grade={submission.grade} />} />
       {submission.criteria && <CriterionScores skill="speaking" criteria={submission.criteria} />}
       {submission.adminComments && (
         <div className="sp-evaluation-text">
@@ -70,12 +61,7 @@ function Evaluation({ submission, what }: { submission: Submission; what: string
           <p>{submission.feedback}</p>
         </div>
       )}
-      {submission.evaluationPdfUrl && (
-        <a className="button button-quiet" href={submission.evaluationPdfUrl} target="_blank" rel="noopener">
-          {SPEAKING_TEXTS.viewPdf}
-          <span className="hub-sr-only"> of the evaluation of {what} (opens in a new tab)</span>
-        </a>
-      )}
+      {submission.evaluationPdfUrl && <EvaluationPdfLink href={submission.evaluationPdfUrl} of={what} />}
     </div>
   )
 }

@@ -3,7 +3,9 @@ import { LocalDate } from '#client/components/hub/LocalDate.tsx'
 import { plural } from '#client/lib/plural.ts'
 import { countBodyWords } from '#shared/writing/letter-body.ts'
 import { CriterionScores } from '#client/components/evaluation/CriterionScores.tsx'
-import { AnnotatedLetter } from '#client/exam/writing/AnnotatedLetter.tsx'
+import { CommentedLetter } from '#client/components/evaluation/CommentedLetter.tsx'
+import { EvaluationPdfLink } from '#client/components/evaluation/EvaluationPdfLink.tsx'
+import { EvaluationFacts } from '#client/components/evaluation/EvaluationFacts.tsx'
 import { isEvaluated, type WritingSubmission } from './submission-types.ts'
 import { WRITING_TEXTS } from '#client/exam/writing/texts.ts'
 
@@ -42,16 +44,7 @@ function Evaluation({ submission }: { submission: WritingSubmission }) {
   const comments = submission.adminComments || submission.feedback
   return (
     <div className="writing-evaluation">
-      <dl className="writing-evaluation-facts">
-        <div>
-          <dt>Marks</dt>
-          <dd>{submission.marks ?? '–'}</dd>
-        </div>
-        <div>
-          <dt>Grade</dt>
-          <dd>{submission.grade ?? 'N/A'}</dd>
-        </div>
-      </dl>
+      <EvaluationFacts className="writing-evaluation-facts" marks={submission.marks} grade={submission.grade} />
       {submission.criteria && <CriterionScores skill="writing" criteria={submission.criteria} />}
       {comments && (
         <div className="writing-evaluation-comments">
@@ -59,12 +52,7 @@ function Evaluation({ submission }: { submission: WritingSubmission }) {
           <p>{comments}</p>
         </div>
       )}
-      {submission.evaluationPdfUrl && (
-        <a className="button button-quiet" href={submission.evaluationPdfUrl} target="_blank" rel="noopener">
-          {WRITING_TEXTS.viewPdf}
-          <span className="hub-sr-only"> of the evaluation of {submission.testTitle} (opens in a new tab)</span>
-        </a>
-      )}
+      {submission.evaluationPdfUrl && <EvaluationPdfLink href={submission.evaluationPdfUrl} of={submission.testTitle} />}
     </div>
   )
 }
@@ -76,14 +64,8 @@ function Evaluation({ submission }: { submission: WritingSubmission }) {
 function YourWork({ submission }: { submission: WritingSubmission }) {
   const photos = submission.files.filter((file) => file.contentType.startsWith('image/'))
   if (!submission.writingAnswer && photos.length === 0) return null
-  const onLetter = submission.anchoredComments.filter((c) => c.kind === 'text')
-  if (submission.writingAnswer && onLetter.length > 0) {
-    return (
-      <div className="writing-submission-work">
-        <h4 className="writing-submission-work-title">Your letter, with the evaluator’s comments</h4>
-        <AnnotatedLetter letter={submission.writingAnswer} comments={onLetter} />
-      </div>
-    )
+  if (submission.writingAnswer && submission.anchoredComments.some((comment) => comment.kind === 'text')) {
+    return <CommentedLetter letter={submission.writingAnswer} comments={submission.anchoredComments} className="writing-submission-work" />
   }
   return (
     <details className="writing-submission-work">

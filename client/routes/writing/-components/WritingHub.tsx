@@ -1,5 +1,6 @@
 import { usePageTitle } from '#client/components/ui-state/UiStateProvider.tsx'
 import { isResumable } from '#client/components/hub/progress.ts'
+import { TestList } from '#client/components/hub/TestList.tsx'
 import type { MyAttempt } from '#shared/contracts/progress.ts'
 import type { TestSummary } from '#shared/contracts/test-kinds.ts'
 import { SubmissionItem } from './SubmissionItem.tsx'
@@ -31,24 +32,17 @@ export function WritingHub({ data }: { data: WritingHubData }) {
 
       <section className="hub-group" aria-labelledby="writing-tests-title">
         <h2 id="writing-tests-title">OET writing tests</h2>
-        {tests.length === 0 ? (
-          <div className="card hub-empty">
-            <p className="hub-empty-lead">No writing tests are available yet.</p>
-            <p>New tests appear here as soon as they are added. Please check back soon.</p>
-          </div>
-        ) : (
-          <ul className="test-grid">
-            {tests.map((test) => (
-              <li key={test.id}>
-                <WritingTestCard
-                  test={test}
-                  resumable={attempts.find((attempt) => attempt.testId === test.id && isResumable(attempt, loadedAt))}
-                  submittedCount={submissions.filter((submission) => submission.testId === test.id).length}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <TestList
+          tests={tests}
+          emptyText="No writing tests are available yet."
+          card={(test) => (
+            <WritingTestCard
+              test={test}
+              resumable={attempts.find((attempt) => attempt.testId === test.id && isResumable(attempt, loadedAt))}
+              submittedCount={submissions.filter((submission) => submission.testId === test.id).length}
+            />
+          )}
+        />
       </section>
 
       <section className="hub-group" aria-labelledby="writing-submissions-title">

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { WRITING_LOCKED_SECONDS, WRITING_TOTAL_SECONDS } from '#shared/constants.ts'
 import type { MyAttempt } from '#shared/contracts/progress.ts'
 import type { TestSummary } from '#shared/contracts/test-kinds.ts'
 import { Dialog } from '#client/components/Dialog.tsx'
 import { LocalDate } from '#client/components/hub/LocalDate.tsx'
+import { TestCardFrame } from '#client/components/hub/TestCardFrame.tsx'
 import { plural } from '#client/lib/plural.ts'
 
 const TOTAL_MINUTES = WRITING_TOTAL_SECONDS / 60
@@ -19,26 +20,15 @@ interface WritingTestCardProps {
 
 /** One writing task: how long it takes, whether one is under way, and the way in. */
 export function WritingTestCard({ test, resumable, submittedCount }: WritingTestCardProps) {
-  const titleId = useId()
   const [starting, setStarting] = useState(false)
   const navigate = useNavigate()
   const open = () => void navigate({ to: '/oet-writing/$testId', params: { testId: test.id } })
+  const facts = [
+    { term: 'Length', value: `${TOTAL_MINUTES} minutes` },
+    { term: 'Reading time', value: `${READING_MINUTES} minutes` },
+  ]
   return (
-    <article className="card test-card" aria-labelledby={titleId}>
-      <p className="test-kind">OET writing</p>
-      <h3 id={titleId} className="test-title">
-        {test.title}
-      </h3>
-      <dl className="test-facts">
-        <div>
-          <dt>Length</dt>
-          <dd>{TOTAL_MINUTES} minutes</dd>
-        </div>
-        <div>
-          <dt>Reading time</dt>
-          <dd>{READING_MINUTES} minutes</dd>
-        </div>
-      </dl>
+    <TestCardFrame kind="OET writing" title={test.title} facts={facts}>
       <div className="test-last">
         <p className="test-last-none">{submittedCount > 0 ? `Submitted ${plural(submittedCount, 'time')}` : 'Not submitted yet'}</p>
         {resumable && (
@@ -79,6 +69,6 @@ export function WritingTestCard({ test, resumable, submittedCount }: WritingTest
         </p>
         <p>The clock starts when the test opens and keeps running if you leave the page.</p>
       </Dialog>
-    </article>
+    </TestCardFrame>
   )
 }
