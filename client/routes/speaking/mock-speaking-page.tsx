@@ -1,8 +1,10 @@
+import { getRouteApi } from '@tanstack/react-router'
 import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
 import { SpeakingFailed } from './-components/LoadStates.tsx'
 import { MockSpeakingScreen } from './-components/MockSpeakingScreen.tsx'
 import { speakingTitle, SPEAKING_TEXTS } from '#client/exam/speaking/texts.ts'
-import { mockSpeakingRoute } from './mock-speaking.tsx'
+
+const mockSpeakingRoute = getRouteApi('/authed/mock-speaking/$testId')
 
 /* The mock's speaking section, in its own chunk: the router loads it before hydrating (client/router.tsx). */
 export function MockSpeakingPage() {

@@ -1,8 +1,10 @@
+import { getRouteApi } from '@tanstack/react-router'
 import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
 import { SpeakingFailed } from './-components/LoadStates.tsx'
 import { SpeakingScreen } from './-components/SpeakingScreen.tsx'
 import { speakingTitle, SPEAKING_TEXTS } from '#client/exam/speaking/texts.ts'
-import { speakingTestRoute } from './test.tsx'
+
+const speakingTestRoute = getRouteApi('/authed/oet-speaking/$testId')
 
 /* The speaking test's screen, in its own chunk: the router loads it before hydrating (client/router.tsx). */
 export function SpeakingTestPage() {
