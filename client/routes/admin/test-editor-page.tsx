@@ -1,5 +1,7 @@
-import { adminTestEditorRoute } from './routes.tsx'
+import { getRouteApi } from '@tanstack/react-router'
 import { EditorPage } from './-components/editor/EditorPage.tsx'
+
+const adminTestEditorRoute = getRouteApi('/authed/admin/tests/$testId')
 
 /** The test editor, in its own chunk: only staff and admins ever load it. */
 export function AdminTestEditor() {

@@ -1,5 +1,7 @@
-import { adminTestsRoute } from './routes.tsx'
+import { getRouteApi } from '@tanstack/react-router'
 import { TestsPage } from './-components/TestsPage.tsx'
+
+const adminTestsRoute = getRouteApi('/authed/admin/tests')
 
 /** The tests screen, in its own chunk: only staff and admins ever load it. */
 export function AdminTests() {

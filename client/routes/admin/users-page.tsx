@@ -1,5 +1,7 @@
-import { adminUsersRoute } from './routes.tsx'
+import { getRouteApi } from '@tanstack/react-router'
 import { UsersPage } from './-components/UsersPage.tsx'
+
+const adminUsersRoute = getRouteApi('/authed/admin/users')
 
 /** The users screen, in its own chunk: only admins ever load it. */
 export function AdminUsers() {

@@ -1,6 +1,8 @@
+import { getRouteApi } from '@tanstack/react-router'
 import { AuthLayout } from '../../components/layout/AuthLayout.tsx'
 import { AuthForm, Field } from './-components/AuthForm.tsx'
-import { forgotPasswordRoute } from './forgot-password.tsx'
+
+const forgotPasswordRoute = getRouteApi('/forgot-password')
 
 /* The page itself, in its own module; served as HTML only (decision 0070), so its links are plain ones. */
 export function ForgotPasswordPage() {

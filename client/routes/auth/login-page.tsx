@@ -1,7 +1,9 @@
+import { getRouteApi } from '@tanstack/react-router'
 import { AuthLayout } from '../../components/layout/AuthLayout.tsx'
 import { safeNext } from '../../lib/public-paths.ts'
 import { AuthForm, Field } from './-components/AuthForm.tsx'
-import { loginRoute } from './login.tsx'
+
+const loginRoute = getRouteApi('/login')
 
 /* The page itself, in its own module; served as HTML only (decision 0070), so its links are plain ones. */
 export function LoginPage() {

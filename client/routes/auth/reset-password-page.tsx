@@ -1,6 +1,8 @@
+import { getRouteApi } from '@tanstack/react-router'
 import { AuthLayout } from '../../components/layout/AuthLayout.tsx'
 import { AuthForm, Field } from './-components/AuthForm.tsx'
-import { resetPasswordRoute } from './reset-password.tsx'
+
+const resetPasswordRoute = getRouteApi('/reset-password')
 
 /* The page itself, in its own module; served as HTML only (decision 0070), so its links are plain ones. */
 export function ResetPasswordPage() {

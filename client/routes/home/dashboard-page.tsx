@@ -1,10 +1,12 @@
+import { getRouteApi } from '@tanstack/react-router'
 import { NextSteps } from '../../components/hub/NextSteps.tsx'
 import { nextSteps, skillStandings } from '../../components/hub/progress.ts'
 import { RecentAttempts } from '../../components/hub/RecentAttempts.tsx'
 import { SkillCard } from '../../components/hub/SkillCard.tsx'
 import { skillEvaluations } from '../../components/hub/evaluations.ts'
 import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
-import { dashboardRoute } from './dashboard.tsx'
+
+const dashboardRoute = getRouteApi('/authed/dashboard')
 
 /* The page itself, in its own chunk: the router loads it before hydrating (client/router.tsx). */
 export function DashboardPage() {

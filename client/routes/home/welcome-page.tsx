@@ -1,10 +1,11 @@
-import { Link } from '@tanstack/react-router'
+import { getRouteApi, Link } from '@tanstack/react-router'
 import { NextSteps } from '../../components/hub/NextSteps.tsx'
 import { nextSteps, skillStandings } from '../../components/hub/progress.ts'
 import { SkillCard } from '../../components/hub/SkillCard.tsx'
 import { skillEvaluations } from '../../components/hub/evaluations.ts'
 import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
-import { welcomeRoute } from './welcome.tsx'
+
+const welcomeRoute = getRouteApi('/authed/app/welcome')
 
 /* The page itself, in its own chunk: the router loads it before hydrating (client/router.tsx). */
 export function WelcomePage() {

@@ -1,5 +1,8 @@
+import { getRouteApi } from '@tanstack/react-router'
 import { TestHub } from '../../components/hub/TestHub.tsx'
-import { listeningHubRoute, TITLE } from './hub.tsx'
+import { TITLE } from './-components/hub-title.ts'
+
+const listeningHubRoute = getRouteApi('/authed/app/integration')
 
 /* The page itself, in its own chunk: the router loads it before hydrating (client/router.tsx). */
 export function ListeningHub() {

@@ -4,8 +4,7 @@ import type { TestSummary } from '#shared/contracts/test-kinds.ts'
 import { LoadError, LoadPending } from '../../components/hub/LoadStates.tsx'
 import type { HubData } from '../../components/hub/TestHub.tsx'
 import { authedRoute } from '../authed.tsx'
-
-export const TITLE = 'Listening tests'
+import { TITLE } from './-components/hub-title.ts'
 
 /** /app/integration: the OET and general listening tests, with the student's progress on each. */
 export const listeningHubRoute = createRoute({

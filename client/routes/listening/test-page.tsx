@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { getRouteApi } from '@tanstack/react-router'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { useAttempt } from '#client/lib/exam/use-attempt.ts'
 import { withLaunchDefaults, type TestLaunch } from '#client/lib/test-launch.ts'
@@ -7,7 +8,9 @@ import { hasNoListeningData, planListening, type ListeningPlan } from '#client/e
 import { ListeningExam } from '#client/exam/listening/ListeningExam.tsx'
 import type { LoadedListeningTest } from '#client/exam/listening/load-listening-test.ts'
 import { LISTENING_TEXTS } from '#client/exam/listening/texts.ts'
-import { BackToTests, listeningTestRoute, LoadFailed, Loading } from './test.tsx'
+import { BackToTests, LoadFailed, Loading } from './-components/LoadStates.tsx'
+
+const listeningTestRoute = getRouteApi('/authed/oet-listening/$testId')
 
 /** The listening test's screen, in its own chunk (loaded before hydration, see client/router.tsx). */
 export function ListeningTestPage() {

@@ -1,9 +1,8 @@
-import { createRoute, lazyRouteComponent, Link } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { validateTestLaunch } from '#client/lib/test-launch.ts'
-import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
 import { authedRoute } from '../authed.tsx'
 import { loadListeningTest } from '#client/exam/listening/load-listening-test.ts'
-import { LISTENING_TEXTS } from '#client/exam/listening/texts.ts'
+import { LoadFailed, Loading } from './-components/LoadStates.tsx'
 import { EXAM_SCREEN } from '../../components/layout/exam-mode.ts'
 
 /**
@@ -26,30 +25,3 @@ export const listeningTestRoute = createRoute({
   errorComponent: () => <LoadFailed reason={null} />,
   component: lazyRouteComponent(() => import('./test-page.tsx'), 'ListeningTestPage'),
 })
-
-export function Loading() {
-  return (
-    <p className="loading" role="status">
-      {LISTENING_TEXTS.loading}
-    </p>
-  )
-}
-
-export function LoadFailed({ reason }: { reason: string | null }) {
-  usePageTitle(LISTENING_TEXTS.loadError)
-  return (
-    <section className="lt-state" role="alert">
-      <h1>{LISTENING_TEXTS.loadError}</h1>
-      {reason && reason !== LISTENING_TEXTS.loadError && <p>{reason}</p>}
-      <BackToTests />
-    </section>
-  )
-}
-
-export function BackToTests() {
-  return (
-    <p>
-      <Link to="/app/integration">Back to the listening tests</Link>
-    </p>
-  )
-}

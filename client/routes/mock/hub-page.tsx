@@ -1,9 +1,11 @@
+import { getRouteApi } from '@tanstack/react-router'
 import { progressForTest } from '../../components/hub/progress.ts'
 import { TestList } from '../../components/hub/TestList.tsx'
 import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
 import { MockTestCard } from './-components/MockTestCard.tsx'
 import { MOCK_TEXTS } from './-components/texts.ts'
-import { mockTestsRoute } from './hub.tsx'
+
+const mockTestsRoute = getRouteApi('/authed/mock-tests')
 
 /* The mock tests' hub, in its own chunk: the router loads it before hydrating (client/router.tsx). */
 export function MockHub() {

@@ -1,6 +1,9 @@
+import { getRouteApi } from '@tanstack/react-router'
 import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
 import { MockResultsScreen } from './-components/MockResultsScreen.tsx'
-import { MockResultsError, mockResultsRoute } from './results.tsx'
+import { MockResultsError } from './-components/ResultsLoadStates.tsx'
+
+const mockResultsRoute = getRouteApi('/authed/mock-tests/$testId/results')
 
 /* The mock test's results, in its own chunk: the router loads it before hydrating (client/router.tsx). */
 export function MockResultsPage() {

@@ -1,8 +1,9 @@
-import { createRoute, lazyRouteComponent, Link } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import type { MockResultsResponse } from '#shared/contracts/mock-results.ts'
 import { ApiError, type ApiFetch } from '../../lib/api.ts'
 import { authedRoute } from '../authed.tsx'
 import { TEXT } from './-components/mock-results-format.ts'
+import { MockResultsError, MockResultsPending } from './-components/ResultsLoadStates.tsx'
 
 /** What the results call gave: the attempts, or the message to show (the server's, else the spec's). */
 export type MockResultsOutcome = { status: 'ok'; data: MockResultsResponse } | { status: 'error'; message: string }
@@ -27,28 +28,3 @@ export const mockResultsRoute = createRoute({
   component: lazyRouteComponent(() => import('./results-page.tsx'), 'MockResultsPage'),
   staticData: { page: 'client/routes/mock/results-page.tsx' },
 })
-
-/** The spec's spinner, with words for screen readers. */
-export function MockResultsPending() {
-  return (
-    <div className="mock-results-loading" role="status">
-      <span className="spinner" aria-hidden="true" />
-      <span className="visually-hidden">Loading results…</span>
-    </div>
-  )
-}
-
-export function MockResultsError({ message }: { message: string }) {
-  return (
-    <section className="results">
-      <div className="results-state">
-        <p className="results-error" role="alert">
-          {message}
-        </p>
-        <Link to="/mock-tests" className="button">
-          {TEXT.back}
-        </Link>
-      </div>
-    </section>
-  )
-}

@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { getRouteApi } from '@tanstack/react-router'
 import { useAttempt } from '#client/lib/exam/use-attempt.ts'
 import { withLaunchDefaults } from '#client/lib/test-launch.ts'
 import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
@@ -6,7 +7,9 @@ import type { LoadedMockTest } from './-components/load-mock-test.ts'
 import { MockExam } from './-components/MockExam.tsx'
 import { planMock } from './-components/mock-plan.ts'
 import { MOCK_TEXTS } from './-components/texts.ts'
-import { LoadFailed, Loading, mockTestRoute } from './test.tsx'
+import { LoadFailed, Loading } from './-components/LoadStates.tsx'
+
+const mockTestRoute = getRouteApi('/authed/mock-test/$testId')
 
 /* The mock exam's screen, in its own chunk: the router loads it before hydrating (client/router.tsx). */
 export function MockTestPage() {

@@ -1,8 +1,8 @@
-import { createRoute, lazyRouteComponent, Link } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { validateMockLaunch } from '#client/lib/mock-launch.ts'
 import { authedRoute } from '../authed.tsx'
 import { loadMockTest } from './-components/load-mock-test.ts'
-import { MOCK_TEXTS } from './-components/texts.ts'
+import { LoadFailed, Loading } from './-components/LoadStates.tsx'
 import { EXAM_SCREEN } from '../../components/layout/exam-mode.ts'
 
 /**
@@ -22,23 +22,3 @@ export const mockTestRoute = createRoute({
   errorComponent: () => <LoadFailed reason={null} />,
   component: lazyRouteComponent(() => import('./test-page.tsx'), 'MockTestPage'),
 })
-
-export function Loading() {
-  return (
-    <p className="loading" role="status">
-      {MOCK_TEXTS.loading}
-    </p>
-  )
-}
-
-export function LoadFailed({ reason }: { reason: string | null }) {
-  return (
-    <section className="lt-state" role="alert">
-      <h1>{MOCK_TEXTS.loadError}</h1>
-      {reason && reason !== MOCK_TEXTS.loadError && <p>{reason}</p>}
-      <p>
-        <Link to="/mock-tests">Back to Mock Tests</Link>
-      </p>
-    </section>
-  )
-}

@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore } from 'react'
+import { getRouteApi } from '@tanstack/react-router'
 import { hasStartedFlag } from '#client/lib/exam/exam-storage.ts'
 import { withLaunchDefaults } from '#client/lib/test-launch.ts'
 import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
@@ -6,7 +7,9 @@ import type { ReadingTestContent } from './-components/load-reading-test.ts'
 import { ReadingSession } from './-components/ReadingSession.tsx'
 import { StartPanel } from './-components/StartPanel.tsx'
 import { SCREEN_TITLE } from '#client/exam/reading/texts.ts'
-import { ReadingFailed, ReadingPending, readingTestRoute } from './test.tsx'
+import { ReadingFailed, ReadingPending } from './-components/LoadStates.tsx'
+
+const readingTestRoute = getRouteApi('/authed/oet-reading/$testId')
 
 /* The reading test's screen, in its own chunk: the router loads it before hydrating (client/router.tsx). */
 const noSubscription = () => () => {}

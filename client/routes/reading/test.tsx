@@ -1,9 +1,8 @@
-import { createRoute, lazyRouteComponent, Link } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { validateTestLaunch } from '#client/lib/test-launch.ts'
-import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
 import { authedRoute } from '../authed.tsx'
 import { loadReadingTest } from './-components/load-reading-test.ts'
-import { ERROR_TEXT, LOADING_TEXT, SCREEN_TITLE } from '#client/exam/reading/texts.ts'
+import { ReadingFailed, ReadingPending } from './-components/LoadStates.tsx'
 import { EXAM_SCREEN } from '../../components/layout/exam-mode.ts'
 
 /**
@@ -24,28 +23,3 @@ export const readingTestRoute = createRoute({
   errorComponent: () => <ReadingFailed />,
   component: lazyRouteComponent(() => import('./test-page.tsx'), 'ReadingTestPage'),
 })
-
-export function ReadingPending() {
-  return (
-    <p className="loading" role="status">
-      {LOADING_TEXT}
-    </p>
-  )
-}
-
-/** SPEC.md section 8: "Error loading test", with the server's reason when it gave one. */
-export function ReadingFailed({ reason }: { reason?: string | undefined }) {
-  usePageTitle(SCREEN_TITLE)
-  return (
-    <section className="reading-start card" aria-labelledby="reading-failed-title">
-      <h1 id="reading-failed-title">{SCREEN_TITLE}</h1>
-      <div role="alert">
-        <p className="reading-error">{ERROR_TEXT}</p>
-        {reason && reason !== ERROR_TEXT && <p>{reason}</p>}
-      </div>
-      <Link to="/app/oetreading" className="button button-quiet">
-        Back to reading tests
-      </Link>
-    </section>
-  )
-}

@@ -1,9 +1,11 @@
-import { useRouter } from '@tanstack/react-router'
+import { getRouteApi, useRouter } from '@tanstack/react-router'
 import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
 import { hubFor } from './load-results.ts'
 import { AttemptsResults } from './-components/AttemptsResults.tsx'
 import { SimpleResults } from './-components/SimpleResults.tsx'
-import { testResultsRoute, useView } from './routes.tsx'
+import { useView } from './-components/LoadStates.tsx'
+
+const testResultsRoute = getRouteApi('/authed/test-results/$testId')
 
 /* The test's results, in its own chunk: the router loads it before hydrating (client/router.tsx). */
 export function ResultsPage() {

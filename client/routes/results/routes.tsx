@@ -1,7 +1,7 @@
-import { createRoute, lazyRouteComponent, useSearch } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from '../authed.tsx'
 import { loadResultsPage } from './load-results.ts'
-import { ERROR_TEXT, LOADING_TEXT, type ResultsView } from './-components/texts.ts'
+import { ResultsFailed, ResultsPending } from './-components/LoadStates.tsx'
 
 /**
  * /test-results/{testId}: SPEC.md section 2 registers two screens on this path. The attempts
@@ -21,24 +21,3 @@ export const testResultsRoute = createRoute({
   component: lazyRouteComponent(() => import('./results-page.tsx'), 'ResultsPage'),
   staticData: { page: 'client/routes/results/results-page.tsx' },
 })
-
-export function useView(): ResultsView {
-  return useSearch({ strict: false }).view === 'simple' ? 'simple' : 'attempts'
-}
-
-export function ResultsPending() {
-  return (
-    <p className="loading" role="status">
-      {LOADING_TEXT[useView()]}
-    </p>
-  )
-}
-
-/** Only an unexpected fault reaches here: the loader turns every failed call into a state. */
-export function ResultsFailed() {
-  return (
-    <p className="results-error" role="alert">
-      {ERROR_TEXT[useView()]}
-    </p>
-  )
-}

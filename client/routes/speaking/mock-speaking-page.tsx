@@ -1,3 +1,4 @@
+import { getRouteApi } from '@tanstack/react-router'
 import type { SpeakingTest } from '#shared/contracts/speaking.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
@@ -8,7 +9,8 @@ import { submitMockSpeakingPart } from '#client/exam/speaking/speaking-submissio
 import { speakingTitle, SPEAKING_TEXTS } from '#client/exam/speaking/texts.ts'
 import { useSpeakingSitting } from '#client/exam/speaking/use-speaking-sitting.ts'
 import { SpeakingFailed } from './-components/LoadStates.tsx'
-import { mockSpeakingRoute } from './mock-speaking.tsx'
+
+const mockSpeakingRoute = getRouteApi('/authed/mock-speaking/$testId')
 
 /* The mock's speaking section, in its own chunk: the router loads it before hydrating (client/router.tsx). */
 export function MockSpeakingPage() {

@@ -1,3 +1,4 @@
+import { getRouteApi } from '@tanstack/react-router'
 import type { SpeakingTest } from '#shared/contracts/speaking.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
@@ -9,7 +10,8 @@ import { speakingTitle, SPEAKING_TEXTS } from '#client/exam/speaking/texts.ts'
 import { useSpeakingSitting } from '#client/exam/speaking/use-speaking-sitting.ts'
 import { AllSubmitted } from './-components/AllSubmitted.tsx'
 import { SpeakingFailed } from './-components/LoadStates.tsx'
-import { speakingTestRoute } from './test.tsx'
+
+const speakingTestRoute = getRouteApi('/authed/oet-speaking/$testId')
 
 /* The speaking test's screen, in its own chunk: the router loads it before hydrating (client/router.tsx). */
 export function SpeakingTestPage() {

@@ -1,6 +1,8 @@
-import { staffRoute } from './routes.tsx'
+import { getRouteApi } from '@tanstack/react-router'
 import { QueuePage } from './-components/QueuePage.tsx'
 import { useRefreshWhileOpen } from './-components/use-refresh-while-open.ts'
+
+const staffRoute = getRouteApi('/authed/staff')
 
 /** The queue screen, in its own chunk: only staff ever load it. */
 export function StaffQueue() {

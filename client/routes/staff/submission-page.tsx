@@ -1,5 +1,7 @@
-import { staffSubmissionRoute } from './routes.tsx'
+import { getRouteApi } from '@tanstack/react-router'
 import { EvaluationScreen } from './-components/EvaluationScreen.tsx'
+
+const staffSubmissionRoute = getRouteApi('/authed/staff/submissions/$submissionId')
 
 /** The evaluation screen, in its own chunk: only staff ever load it. */
 export function StaffSubmission() {

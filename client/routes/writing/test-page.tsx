@@ -1,10 +1,13 @@
+import { getRouteApi } from '@tanstack/react-router'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { useAttempt } from '#client/lib/exam/use-attempt.ts'
 import type { TestLaunch } from '#client/lib/test-launch.ts'
 import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
 import type { WritingTestContent } from './-components/load-writing-test.ts'
 import { WritingScreen } from './-components/WritingScreen.tsx'
-import { WritingFailed, WritingPending, writingTestRoute } from './test.tsx'
+import { WritingFailed, WritingPending } from './-components/LoadStates.tsx'
+
+const writingTestRoute = getRouteApi('/authed/oet-writing/$testId')
 
 /* The writing test's screen, in its own chunk: the router loads it before hydrating (client/router.tsx). */
 /** Writing is sat one way, timed as the exam: the server fixes 2700 s with the first 300 s locked. */

@@ -1,8 +1,7 @@
-import { createRoute, lazyRouteComponent, Link } from '@tanstack/react-router'
-import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from '../authed.tsx'
 import { loadWritingTest } from './-components/load-writing-test.ts'
-import { WRITING_TEXTS } from '#client/exam/writing/texts.ts'
+import { WritingFailed, WritingPending } from './-components/LoadStates.tsx'
 import { EXAM_SCREEN } from '../../components/layout/exam-mode.ts'
 
 /**
@@ -22,25 +21,3 @@ export const writingTestRoute = createRoute({
   errorComponent: () => <WritingFailed reason={null} />,
   component: lazyRouteComponent(() => import('./test-page.tsx'), 'WritingTestPage'),
 })
-
-export function WritingPending() {
-  return (
-    <p className="loading" role="status">
-      {WRITING_TEXTS.loading}
-    </p>
-  )
-}
-
-/** SPEC.md section 8: "Error loading test", with the server's reason when it gave one. */
-export function WritingFailed({ reason }: { reason: string | null }) {
-  usePageTitle(WRITING_TEXTS.loadError)
-  return (
-    <section className="writing-state card" aria-labelledby="writing-failed-title">
-      <h1 id="writing-failed-title">{WRITING_TEXTS.loadError}</h1>
-      {reason && reason !== WRITING_TEXTS.loadError && <p role="alert">{reason}</p>}
-      <Link to="/app/oetwriting" className="button button-quiet">
-        Back to writing tests
-      </Link>
-    </section>
-  )
-}

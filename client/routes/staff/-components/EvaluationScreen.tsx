@@ -17,7 +17,8 @@ import { useDraft } from './use-draft.ts'
 import { useNextPending, type NextPending } from './use-next-pending.ts'
 import { useNow } from './use-now.ts'
 import { whatText } from './what-text.ts'
-import { AnswerPanel, TaskPanel, type UnaddedComment } from './WorkPanel.tsx'
+import type { UnaddedComment } from './anchoring.ts'
+import { AnswerPanel, TaskPanel } from './WorkPanel.tsx'
 
 interface Props {
   detail: SubmissionDetail

@@ -4,7 +4,7 @@ import { letterSegments } from '#shared/evaluation/letter-segments.ts'
 import { AddAnchoredComment } from './AddAnchoredComment.tsx'
 import { AnchoredCommentList } from './AnchoredCommentList.tsx'
 import { letterOffset } from './anchor-offsets.ts'
-import type { UnaddedComment } from './WorkPanel.tsx'
+import type { UnaddedComment } from './anchoring.ts'
 
 interface Props {
   letter: string

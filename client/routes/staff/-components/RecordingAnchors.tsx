@@ -3,7 +3,7 @@ import { inOrder, momentOf, type AnchoredComment } from '#shared/evaluation/anch
 import { clockText } from '#shared/timing/clock-text.ts'
 import { AddAnchoredComment } from './AddAnchoredComment.tsx'
 import { AnchoredCommentList } from './AnchoredCommentList.tsx'
-import type { UnaddedComment } from './WorkPanel.tsx'
+import type { UnaddedComment } from './anchoring.ts'
 
 interface Props {
   audio: RefObject<HTMLAudioElement | null>

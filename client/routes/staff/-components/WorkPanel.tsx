@@ -1,5 +1,4 @@
-import { useRef, type RefObject } from 'react'
-import type { AnchoredComment } from '#shared/evaluation/anchored-comments.ts'
+import { useRef } from 'react'
 import { bodyWordsText, countBodyWords } from '#shared/writing/letter-body.ts'
 import { CaseNotes } from '#client/exam/writing/CaseNotes.tsx'
 import { RoleCards } from '#client/exam/speaking/RoleCards.tsx'
@@ -8,6 +7,7 @@ import { PhotoViewer } from './PhotoViewer.tsx'
 import { RecordingAnchors } from './RecordingAnchors.tsx'
 import { SpeedPlayer } from './SpeedPlayer.tsx'
 import type { SubmissionDetail } from './staff-types.ts'
+import type { Anchoring } from './anchoring.ts'
 
 /**
  * What the student was asked (case notes and prompt, or the role-play card). At desktop width each
@@ -45,22 +45,6 @@ export function TaskPanel({ detail }: { detail: SubmissionDetail }) {
       )}
     </section>
   )
-}
-
-/** The evaluation's comments pinned to the work, and whether this evaluator may change them. */
-export interface Anchoring {
-  comments: readonly AnchoredComment[]
-  onComments: (comments: AnchoredComment[]) => void
-  editable: boolean
-  /** The comment being typed, not yet added, with why the save waits for it and where it is typed. */
-  unadded: UnaddedComment
-}
-
-export interface UnaddedComment {
-  text: string
-  onText: (text: string) => void
-  waiting: string | null
-  inputRef: RefObject<HTMLInputElement | null>
 }
 
 /**

@@ -1,3 +1,0 @@
-export { mockTestsRoute } from './hub.tsx'
-export { mockTestRoute } from './test.tsx'
-export { mockResultsRoute } from './results.tsx'

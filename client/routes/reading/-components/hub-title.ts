@@ -1,0 +1,2 @@
+/** The reading hub's title, shared by its route (on a failed load) and its lazily loaded page. */
+export const TITLE = 'Reading tests'
