@@ -6,13 +6,13 @@ import type { ApiFetch } from '#client/lib/api.ts'
 import type { SaveState } from '#client/lib/exam/answer-saver.ts'
 import { ExamAidsScope } from '#client/components/exam/exam-aids.tsx'
 import { StepView } from '#client/exam/listening/StepView.tsx'
+import { ReadingPart } from '#client/exam/reading/ReadingPart.tsx'
 import type { ResponseScope } from '#client/lib/recorder/kept-responses.ts'
 import type { PartAudio } from '#client/exam/speaking/part-audio.ts'
 import type { PreparationClock } from '#client/exam/speaking/use-preparation.ts'
 import type { AnswerMode } from '#client/exam/writing/writing-submission.ts'
 import { sectionAnswers } from './mock-answers.ts'
 import type { MockStep } from './mock-plan.ts'
-import { ReadingStep } from './ReadingStep.tsx'
 import { SpeakingStep } from './SpeakingStep.tsx'
 import type { LetterSync } from '#client/lib/exam/use-attempt.ts'
 import { WritingStep, type MockPhotos, type WritingLock } from './WritingStep.tsx'
@@ -53,7 +53,14 @@ export function MockStepView({ api, test, step, heading, headingRef, answers, se
     case 'reading':
       return test.reading ? (
         <ExamAidsScope scope="reading">
-          <ReadingStep test={test.reading} part={step.part} index={step.index} heading={heading} headingRef={headingRef} {...answerProps} />
+          <ReadingPart
+            test={test.reading}
+            at={{ part: step.part, step: step.index }}
+            partC="apart"
+            host={{ answers, setAnswer, answerKey: (id) => mockKeyId('reading', id), disabled: answerProps.disabled }}
+            heading={heading}
+            headingRef={headingRef}
+          />
         </ExamAidsScope>
       ) : null
     case 'writing':
