@@ -5,6 +5,7 @@ import { mockKeyId, type MockKeyedSection } from '#shared/domain/mock.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { ExamAidsScope } from '#client/components/exam/exam-aids.tsx'
 import { ListeningStepScreen } from '#client/exam/listening/ListeningStepScreen.tsx'
+import { ReadingPart } from '#client/exam/reading/ReadingPart.tsx'
 import { MOCK_WORDS } from '#client/exam/speaking/screen-words.ts'
 import { SpeakingExam } from '#client/exam/speaking/SpeakingExam.tsx'
 import type { SpeakingHost } from '#client/exam/speaking/speaking-host.ts'
@@ -12,7 +13,6 @@ import type { WritingSession } from '#client/exam/writing/use-writing-session.ts
 import { WritingExam } from '#client/exam/writing/WritingExam.tsx'
 import { sectionAnswers } from './mock-answers.ts'
 import type { MockStep } from './mock-plan.ts'
-import { ReadingStep } from './ReadingStep.tsx'
 
 interface MockStepViewProps {
   api: ApiFetch
@@ -34,8 +34,8 @@ interface MockStepViewProps {
 
 /** One screen of the mock, drawn by the listening, reading, writing or speaking screens' own parts. */
 export function MockStepView({ api, test, step, heading, headingRef, answers, setAnswer, disabled, active, listening, writing, speaking }: MockStepViewProps) {
-  const keyed: MockKeyedSection | null = step.section === 'listening' || step.section === 'reading' ? step.section : null
-  // The section's screens know their questions by their own ids; the attempt keeps them prefixed.
+  const keyed: MockKeyedSection | null = step.section === 'listening' ? step.section : null
+  // Listening's screens know their questions by their own ids; the attempt keeps them prefixed (reading's host says so itself).
   const shown = useMemo(() => (keyed ? sectionAnswers(answers, keyed) : {}), [answers, keyed])
   const onAnswer = useMemo(() => (id: string, value: string) => keyed && setAnswer(mockKeyId(keyed, id), value), [keyed, setAnswer])
   const answerProps = { answers: shown, onAnswer, disabled: disabled || !active }
@@ -62,7 +62,14 @@ export function MockStepView({ api, test, step, heading, headingRef, answers, se
     case 'reading':
       return test.reading ? (
         <ExamAidsScope scope="reading">
-          <ReadingStep test={test.reading} part={step.part} index={step.index} heading={heading} headingRef={headingRef} {...answerProps} />
+          <ReadingPart
+            test={test.reading}
+            at={{ part: step.part, step: step.index }}
+            partC="apart"
+            host={{ answers, setAnswer, answerKey: (id) => mockKeyId('reading', id), disabled: answerProps.disabled }}
+            heading={heading}
+            headingRef={headingRef}
+          />
         </ExamAidsScope>
       ) : null
     case 'writing':

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import type { Attempt } from '#shared/contracts/attempts.ts'
-import { PART_NAMES } from '#shared/domain/reading.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { clearStoredTest } from '#client/lib/exam/exam-storage.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
@@ -11,26 +10,21 @@ import { OtherDeviceNotice } from '#client/components/exam/OtherDeviceNotice.tsx
 import { ExamLeaveGuard } from '#client/components/exam/ExamLeaveGuard.tsx'
 import { timeEndedText } from '#client/components/exam/time-ended.ts'
 import { QuestionNavigator } from '#client/components/exam/QuestionNavigator.tsx'
-import { focusQuestion } from '#client/components/exam/question-focus.ts'
 import { useFlags } from '#client/components/exam/use-flags.ts'
 import { ActionBar } from './ActionBar.tsx'
 import { ExamBar } from './ExamBar.tsx'
 import { ExamClock } from './ExamClock.tsx'
 import { LeavePartDialog, NoAnswersDialog, TimeEndedDialog } from './FlowDialogs.tsx'
 import type { ReadingTestContent } from './load-reading-test.ts'
-import { PartAView } from '#client/exam/reading/PartAView.tsx'
-import { PartBView } from './PartBView.tsx'
-import { PartCView } from './PartCView.tsx'
-import { PartIntro } from './PartIntro.tsx'
-import { answeredCount, isAnswered, questionTexts, testQuestionIds, unansweredIds } from '#client/exam/reading/question-texts.ts'
+import { ReadingPart } from '#client/exam/reading/ReadingPart.tsx'
+import { questionPlaces } from '#client/exam/reading/question-places.ts'
+import { answeredCount, questionTexts, unansweredIds } from '#client/exam/reading/question-texts.ts'
 import { expiryOf, partClockFor, shownClock } from './reading-clock.ts'
 import {
-  canJumpTo,
   FIRST_POSITION,
   leavingCloses,
   nextPart,
   PART_LABELS,
-  positionOfQuestion,
   previousPart,
   restorePosition,
   stepBy,
@@ -101,44 +95,13 @@ export function ReadingExam({ test, testId, session, attempt, api }: ReadingExam
     sendByClock()
   }, [expiry, sendByClock])
 
-  const headingRef = useRef<HTMLHeadingElement>(null)
-  // Start leaves with the button that had the focus: the test takes it at its part's heading,
-  // so a keyboard or screen reader user begins there rather than at the top of the page.
-  useEffect(() => {
-    if (document.activeElement === null || document.activeElement === document.body) headingRef.current?.focus({ preventScroll: true })
-  }, [])
-  const shown = useRef(`${position.part}:${position.step}`)
-  useEffect(() => {
-    const now = `${position.part}:${position.step}`
-    if (shown.current === now) return
-    const partChanged = shown.current.split(':')[0] !== position.part
-    shown.current = now
-    window.scrollTo({ top: 0 })
-    // A new part is announced from its heading; within Part B focus stays on Previous or Next.
-    if (partChanged) headingRef.current?.focus({ preventScroll: true })
-  }, [position.part, position.step])
-
   const go = (to: FlowPosition) => savePosition(to.part, to.step)
   const next = nextPart(position)
   const previous = previousPart(position, test, mode)
   const locked = timeUp || submission.closed
-  const answerProps = { answers: session.answers, onAnswer: setAnswer, disabled: locked }
-  const part = test[position.part]
   const texts = useMemo(() => questionTexts(test), [test])
   const flags = useFlags(testId, attempt.id)
-  const reachable = (questionId: string) => {
-    const to = positionOfQuestion(test, questionId)
-    return !locked && to !== null && canJumpTo(to.part, position, mode)
-  }
-  const jumpTo = (questionId: string) => {
-    const to = positionOfQuestion(test, questionId)
-    if (to && (to.part !== position.part || to.step !== position.step)) go(to)
-    focusQuestion(questionId)
-  }
-  const navigatorGroups = PART_NAMES.map((name) => ({
-    label: PART_LABELS[name],
-    questions: testQuestionIds(test, [name]).map((id) => ({ id, answered: isAnswered(session.answers[id]), reachable: reachable(id) })),
-  }))
+  const places = questionPlaces(test, position, { mode, locked, answers: session.answers, go })
   const unanswered = unansweredIds(test, session.answers)
 
   const onTimeEndedNext = () => {
@@ -162,30 +125,22 @@ export function ReadingExam({ test, testId, session, attempt, api }: ReadingExam
           clock={submission.result ? <p className="reading-no-limit">Submitted</p> : <ExamClock clock={clock} api={api} />}
           navigator={
             <QuestionNavigator
-              groups={navigatorGroups}
+              groups={places.groups}
               flags={flags}
               unreachableNote={READING_UNREACHABLE_NOTE}
-              onJump={jumpTo}
+              onJump={places.jumpTo}
             />
           }
         />
         <OtherDeviceNotice otherDevices={session.otherDevices} />
         <ExamLeaveGuard active={!submission.result} />
-        <div className={`reading-part reading-part-${position.part}`}>
-          <PartIntro part={part} label={PART_LABELS[position.part]} headingRef={headingRef} />
-          {position.part === 'partA' && <PartAView part={part} {...answerProps} />}
-          {position.part === 'partB' && (
-            <PartBView
-              part={part}
-              step={position.step}
-              steps={steps}
-              onPrevious={() => go(stepBy(position, -1, test) ?? position)}
-              onNext={() => go(stepBy(position, 1, test) ?? position)}
-              {...answerProps}
-            />
-          )}
-          {position.part === 'partC' && <PartCView part={part} {...answerProps} />}
-        </div>
+        <ReadingPart
+          test={test}
+          at={position}
+          partC="together"
+          host={{ answers: session.answers, setAnswer, disabled: locked }}
+          onStep={(delta) => go(stepBy(position, delta, test) ?? position)}
+        />
         <ActionBar
           saveState={session.saveState}
           onPreviousPart={previous ? () => go(previous) : undefined}
@@ -209,10 +164,10 @@ export function ReadingExam({ test, testId, session, attempt, api }: ReadingExam
           state={submission.state}
           unanswered={unanswered}
           flagged={[...flags.flagged]}
-          reachable={reachable}
+          reachable={places.reachable}
           onJump={(questionId) => {
             submission.cancel()
-            jumpTo(questionId)
+            places.jumpTo(questionId)
           }}
           onConfirm={submission.confirm}
           onCancel={submission.cancel}
