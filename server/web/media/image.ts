@@ -86,8 +86,8 @@ export async function normaliseImage(input: Readable, options: Partial<ImageOpti
     dir: settings.tmpDir,
     tooLarge: () =>
       new MediaError(413, 'IMAGE_TOO_LARGE', `This photo is larger than ${megabytes(settings.maxBytes)}. Please upload a smaller photo of your answer.`),
-    checkHead(head) {
-      const format = sniffFormat(head)
+    async checkHead(head) {
+      const format = await sniffFormat(head)
       if (!isImageFormat(format)) throw notAnImage()
       sourceFormat = format
       if (sourceFormat === 'heic' && !canDecodeHeic) throw new MediaError(415, 'HEIC_UNSUPPORTED', HEIC_MESSAGE)

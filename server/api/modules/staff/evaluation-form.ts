@@ -39,7 +39,7 @@ async function storePdf(blobs: BlobStore, file: Readable, named: boolean): Promi
   // A form's file input left empty still sends its part, empty and without a file name: no PDF chosen.
   if (head.length === 0 && !named) return undefined
   if (head.length === 0) throw badRequest('The attached PDF is empty. Please choose the file again.')
-  if (sniffFormat(head) !== 'pdf') {
+  if ((await sniffFormat(head)) !== 'pdf') {
     file.resume()
     throw new HttpError(415, PDF_NOT_PDF_MESSAGE)
   }

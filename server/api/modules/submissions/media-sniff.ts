@@ -21,8 +21,8 @@ export interface Sniffed {
 export const SNIFF_BYTES = 256 * 1024
 
 /** The file's type and (unless the caller stated them) what its prefix tells of it, or null when it is not a kind we accept. */
-export function sniff(prefix: Buffer, kind: MediaKind, readFacts = true): Sniffed | null {
-  const format = sniffFormat(prefix)
+export async function sniff(prefix: Buffer, kind: MediaKind, readFacts = true): Promise<Sniffed | null> {
+  const format = await sniffFormat(prefix)
   if (kind === 'image') return format === 'jpeg' ? { contentType: 'image/jpeg', ...(readFacts ? jpegSize(prefix) : {}) } : null
   if (format === 'webm') {
     const durationSeconds = readFacts ? webmDuration(prefix) : undefined

@@ -58,7 +58,7 @@ export async function storeUpload(blobs: BlobStore, source: Readable | Buffer, r
   try {
     const { head: prefix, ended } = await readHead(iterator, SNIFF_BYTES, rules.maxBytes, () => tooLargeError(rules))
     if (prefix.length === 0) throw badRequest('An uploaded file is empty. Please choose the file again.')
-    const sniffed = sniff(prefix, rules.kind, readFacts)
+    const sniffed = await sniff(prefix, rules.kind, readFacts)
     if (!sniffed) throw new HttpError(415, rules.wrongType)
     const id = randomUUID()
     const blobKey = `submissions/${id}.${EXTENSIONS[sniffed.contentType]!}`

@@ -61,7 +61,7 @@ export const adminTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const upload: AsyncIterator<Buffer> = { next: () => body.next() }
       const { head, ended } = await readHead(upload, format === 'svg' ? TEST_SVG_MAX_BYTES + 1 : SNIFF_HEAD_BYTES, TEST_MEDIA_MAX_BYTES, tooLarge)
       if (head.length === 0) throw badRequest('The uploaded file is empty.')
-      const problem = format === 'svg' ? svgFileProblem(head, ended) : contentProblem(type, format, head)
+      const problem = format === 'svg' ? svgFileProblem(head, ended) : await contentProblem(type, format, head)
       if (problem) throw new HttpError(problem.statusCode, problem.message, { headers: { connection: 'close' } })
       const digest = createHash('sha256')
       const temporary = `tmp/${randomUUID()}`
@@ -99,8 +99,8 @@ const FORMAT_OF_TYPE: Readonly<Record<string, Declared>> = {
 }
 
 /** 415 when the first bytes are not of the declared type (an HTML page sent as image/png). */
-function contentProblem(type: string, format: Declared, head: Buffer) {
-  const found = sniffFormat(head)
+async function contentProblem(type: string, format: Declared, head: Buffer) {
+  const found = await sniffFormat(head)
   if (found === format) return undefined
   const seen = found ? `${found.toUpperCase()} data` : 'neither audio nor an image we accept'
   return { statusCode: 415, message: `This file was sent as ${type}, but its content is ${seen}. Please upload the audio or image file itself.` }
