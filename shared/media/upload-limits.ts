@@ -43,10 +43,11 @@ export const FORM_FIELD_MAX_BYTES = 64 * 1024
 export const MOCK_FORM_FIELD_MAX_BYTES = 2 * 1024 * 1024
 
 /**
- * The media types the API host stores, told by a file's first bytes: photos as JPEG, recordings as
- * WebM (what the web server makes of any recording) or Ogg (a direct client's, SPEC.md section 7).
+ * The types the API host stores from a form, told by a file's first bytes: photos as JPEG,
+ * recordings as WebM (what the web server makes of any recording) or Ogg (a direct client's,
+ * SPEC.md section 7), an evaluator's PDF.
  */
-export type StoredMediaType = 'image/jpeg' | 'audio/webm' | 'audio/ogg'
+export type StoredMediaType = 'image/jpeg' | 'audio/webm' | 'audio/ogg' | 'application/pdf'
 
 /** A file field of an upload form: how many files it takes, and the 400 past that. */
 export interface FileFieldLimit {
