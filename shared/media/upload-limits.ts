@@ -22,6 +22,12 @@ export const EVALUATION_PDF_MAX_BYTES = 20 * 1024 * 1024
  */
 export const EVALUATION_FIELDS_MAX_BYTES = 512 * 1024
 
+/**
+ * The most pixels an uploaded image may decode to (12000 x 10000: every phone camera's default
+ * mode): a small file can unpack to gigabytes.
+ */
+export const IMAGE_MAX_INPUT_PIXELS = 120_000_000
+
 /** A test document (its JSON) that staff import or edit. */
 export const TEST_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024
 /** A test's audio or image file uploaded by staff. */

@@ -10,6 +10,7 @@ import { badRequest, HttpError } from '../../errors.ts'
 import { errorResponses } from '../../http/schemas.ts'
 import { EXTENSIONS } from '../../blob/store.ts'
 import { MEDIA_URL_PREFIX } from './media.ts'
+import { cleanImage, imageFailure, type CleanedFormat } from '../../uploads/clean-image.ts'
 import { svgProblem } from './svg-check.ts'
 
 /** Staff and admins add tests: a JSON document, and the audio and images it names. */
@@ -65,8 +66,12 @@ export const adminTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (problem) throw new HttpError(problem.statusCode, problem.message, { headers: { connection: 'close' } })
       const digest = createHash('sha256')
       const temporary = `tmp/${randomUUID()}`
-      const counted = limitBytes({ head, rest: ended ? undefined : upload, maxBytes: TEST_MEDIA_MAX_BYTES, tooLarge })
-      await app.blobs.put(temporary, Readable.from(hashed(counted, digest)), type)
+      const counted = Readable.from(limitBytes({ head, rest: ended ? undefined : upload, maxBytes: TEST_MEDIA_MAX_BYTES, tooLarge }))
+      // Images are kept cleaned (no metadata, re-encoded), named by what is kept.
+      const kept = isCleaned(format) ? await cleanImage(counted, format) : counted
+      await app.blobs.put(temporary, Readable.from(hashed(kept, digest)), type).catch((error: unknown) => {
+        throw isCleaned(format) ? imageFailure(error) : error
+      })
       const file = `${digest.digest('hex').slice(0, 32)}.${EXTENSIONS[type]!}`
       await app.blobs.move(temporary, `media/${file}`)
       return reply.code(201).send({ url: MEDIA_URL_PREFIX + file })
@@ -75,6 +80,8 @@ export const adminTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
 }
 
 type Declared = AudioFormat | ImageFormat | 'svg'
+
+const isCleaned = (format: Declared): format is CleanedFormat => format === 'jpeg' || format === 'png' || format === 'webp'
 
 /** The format a declared media type must have by content. */
 function declaredFormat(type: string): Declared {
