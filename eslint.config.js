@@ -94,6 +94,9 @@ const PRIVATE_PARTS_MSG =
 const WEB_MSG =
   'server/web/ never imports server/api/: it talks to the API over HTTP only (plugins/api-client.ts). Put shared code in shared/ or server/common/.'
 
+const SNIFF_MSG =
+  'file-type and shared/media/sniff.ts are the servers\' content check of uploads (decision 0086): the browser checks a chosen file with client/lib/file-check.ts, and the server refuses it with a message.'
+
 /** Schema modules loaded by `import(...)`: the static ones the typebox-free block checks. */
 const SCHEMA_DYNAMIC = SCHEMA_MODULES.map((regex) => ({ regex, message: SCHEMA_MSG }))
 
@@ -104,6 +107,8 @@ const CLIENT_LAYER = [
     regex: pkg(...SERVER_ONLY_PACKAGES.filter((p) => p !== 'sharp')),
     message: CLIENT_MSG,
   },
+  // The uploads' content check is the servers' (decision 0086): file-type stays out of the bundle.
+  { regex: `${pkg('file-type')}|^#shared/media/sniff(\\.ts)?$`, message: SNIFF_MSG },
   // A dynamic import brings the whole module, so `import('#shared/marking...')` is refused whole.
   { regex: '^#shared/marking(/index(\\.ts)?)?$', importNames: ['markAnswers'], message: MARKING_MSG },
   { regex: '^#shared/marking/mark-answers(\\.ts)?$', message: MARKING_MSG },

@@ -22,6 +22,12 @@ export const EVALUATION_PDF_MAX_BYTES = 20 * 1024 * 1024
  */
 export const EVALUATION_FIELDS_MAX_BYTES = 512 * 1024
 
+/**
+ * The most pixels an uploaded image may decode to (12000 x 10000: every phone camera's default
+ * mode): a small file can unpack to gigabytes.
+ */
+export const IMAGE_MAX_INPUT_PIXELS = 120_000_000
+
 /** A test document (its JSON) that staff import or edit. */
 export const TEST_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024
 /** A test's audio or image file uploaded by staff. */
@@ -43,10 +49,11 @@ export const FORM_FIELD_MAX_BYTES = 64 * 1024
 export const MOCK_FORM_FIELD_MAX_BYTES = 2 * 1024 * 1024
 
 /**
- * The media types the API host stores, told by a file's first bytes: photos as JPEG, recordings as
- * WebM (what the web server makes of any recording) or Ogg (a direct client's, SPEC.md section 7).
+ * The types the API host stores from a form, told by a file's first bytes: photos as JPEG,
+ * recordings as WebM (what the web server makes of any recording) or Ogg (a direct client's,
+ * SPEC.md section 7), an evaluator's PDF.
  */
-export type StoredMediaType = 'image/jpeg' | 'audio/webm' | 'audio/ogg'
+export type StoredMediaType = 'image/jpeg' | 'audio/webm' | 'audio/ogg' | 'application/pdf'
 
 /** A file field of an upload form: how many files it takes, and the 400 past that. */
 export interface FileFieldLimit {

@@ -17,7 +17,7 @@ const listOf = (names: string[]) => names.map((name) => `"${name}"`).join(', ')
 /**
  * Adds the files just picked to those already chosen: each at most 25 MB, at most 10 in all. A
  * photo chosen twice is kept once. Whether a file is an image (SPEC.md section 5) is judged by its
- * content before it comes here (client/lib/image-check.ts), never by its declared type: some phone
+ * content before it comes here (client/lib/file-check.ts), never by its declared type: some phone
  * pickers give a JPEG no type at all.
  */
 export function addImages(current: readonly File[], picked: readonly File[]): ImagePick {

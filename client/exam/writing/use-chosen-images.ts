@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { checkImages } from '#client/lib/image-check.ts'
+import { checkImages } from '#client/lib/file-check.ts'
 import { forgetPhoto, forgetPhotos, keepPhoto, keptPhotos, type PhotoScope } from './kept-photos.ts'
 import { addImages, type ImagePick } from './paper-images.ts'
 import type { ChosenImage } from './PaperAnswer.tsx'
@@ -21,7 +21,7 @@ export interface ChosenImages {
  * The photos chosen in paper mode, each with an object URL for its thumbnail, mirrored in
  * IndexedDB under `scope` so a reload brings them back (docs/decisions/0026). URLs are made when a
  * photo is picked or read back and given back when it is removed or the screen goes, so no memory
- * is held on to. Each picked file is decoded first (client/lib/image-check.ts): a file that is not
+ * is held on to. Each picked file is decoded first (client/lib/file-check.ts): a file that is not
  * a photo the web server can take is named in `problems` and never added. `pick` says which picked files are kept (the mock keeps fewer than the writing
  * test). When the browser cannot keep them, the screen works from memory alone.
  */

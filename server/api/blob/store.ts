@@ -37,6 +37,7 @@ export const EXTENSIONS: Record<string, string> = {
   'image/png': 'png',
   'image/svg+xml': 'svg',
   'image/webp': 'webp',
+  'application/pdf': 'pdf',
 }
 
 /** The media type of a key by its extension; stores keep keys with the right extension. */

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os'
 import type { Readable } from 'node:stream'
 import type { default as SharpConstructor, Sharp } from 'sharp'
 import { isImageFormat, sniffFormat, type ImageFormat } from '#shared/media/sniff.ts'
-import { WRITING_IMAGE_MAX_BYTES } from '#shared/media/upload-limits.ts'
+import { IMAGE_MAX_INPUT_PIXELS, WRITING_IMAGE_MAX_BYTES } from '#shared/media/upload-limits.ts'
 import { MediaError, megabytes } from './errors.ts'
 import { mediaJobs } from './media-jobs.ts'
 import { spoolToFile } from './spool.ts'
@@ -22,8 +22,7 @@ export interface ImageOptions {
 
 export const IMAGE_DEFAULTS: ImageOptions = {
   maxBytes: WRITING_IMAGE_MAX_BYTES,
-  // 12000 x 10000: every phone camera's default mode, far below what would exhaust memory.
-  maxInputPixels: 120_000_000,
+  maxInputPixels: IMAGE_MAX_INPUT_PIXELS,
   maxLongSide: 2400,
   quality: 82,
 }
@@ -86,8 +85,8 @@ export async function normaliseImage(input: Readable, options: Partial<ImageOpti
     dir: settings.tmpDir,
     tooLarge: () =>
       new MediaError(413, 'IMAGE_TOO_LARGE', `This photo is larger than ${megabytes(settings.maxBytes)}. Please upload a smaller photo of your answer.`),
-    checkHead(head) {
-      const format = sniffFormat(head)
+    async checkHead(head) {
+      const format = await sniffFormat(head)
       if (!isImageFormat(format)) throw notAnImage()
       sourceFormat = format
       if (sourceFormat === 'heic' && !canDecodeHeic) throw new MediaError(415, 'HEIC_UNSUPPORTED', HEIC_MESSAGE)

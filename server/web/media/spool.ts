@@ -10,8 +10,8 @@ export interface SpoolOptions {
   /** More bytes than this and the upload is refused with `tooLarge()`. */
   maxBytes: number
   tooLarge: () => Error
-  /** Looks at the first bytes (at most HEAD_BYTES, fewer only for a shorter file) and throws to refuse them. */
-  checkHead?: (head: Buffer) => void
+  /** Looks at the first bytes (at most HEAD_BYTES, fewer only for a shorter file) and throws (or rejects) to refuse them. */
+  checkHead?: (head: Buffer) => void | Promise<void>
   /** Where the temporary folder is made; the system's temporary folder by default. */
   dir?: string
 }
@@ -38,32 +38,23 @@ export async function spoolToFile(input: Readable, options: SpoolOptions): Promi
   let bytes = 0
   let head = Buffer.alloc(0)
   let headChecked = false
-  const checkHead = () => {
+  const checkHead = async () => {
     headChecked = true
-    options.checkHead?.(head)
+    await options.checkHead?.(head)
   }
 
+  // The head is checked before its chunk goes on: nothing of a refused upload reaches the file.
   const guard = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       bytes += chunk.length
       if (bytes > options.maxBytes) return callback(options.tooLarge())
-      try {
-        if (!headChecked) {
-          head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)])
-          if (head.length >= HEAD_BYTES) checkHead()
-        }
-      } catch (error) {
-        return callback(error as Error)
-      }
-      callback(null, chunk)
+      if (!headChecked) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)])
+      if (headChecked || head.length < HEAD_BYTES) return callback(null, chunk)
+      checkHead().then(() => callback(null, chunk), callback)
     },
     flush(callback) {
-      try {
-        if (!headChecked) checkHead()
-        callback()
-      } catch (error) {
-        callback(error as Error)
-      }
+      if (headChecked) return callback()
+      checkHead().then(() => callback(), callback)
     },
   })
 

@@ -1,3 +1,4 @@
+import { isPdf } from '#client/lib/file-check.ts'
 import { GRADES, type Grade } from '#shared/constants.ts'
 import { ANCHORED_COMMENT_MAX_LENGTH, anchorTarget, keptAnchoredComments, type AnchoredComment, type AnchorTarget } from '#shared/evaluation/anchored-comments.ts'
 import { criteriaFor, marksOf, suggestedGrade, type EvaluatedSkill } from '#shared/evaluation/criteria.ts'
@@ -88,12 +89,12 @@ export function saveProblem(skill: EvaluatedSkill, values: EvaluationValues): st
 export const chosenGrade = (skill: EvaluatedSkill, values: EvaluationValues): Grade | null => values.grade || tally(skill, values).suggested
 
 /**
- * Why a file cannot go as the evaluation PDF, or null: checked by its first bytes, as the API does,
+ * Why a file cannot go as the evaluation PDF, or null: checked by its first bytes (client/lib/file-check.ts), as the API does,
  * so a renamed picture is caught before a 20 MB upload.
  */
 export function pdfProblem(size: number, head: Uint8Array): string | null {
   if (size > EVALUATION_PDF_MAX_BYTES) return `${PDF_TOO_LARGE_MESSAGE} This one is ${(size / 1024 / 1024).toFixed(1)} MB.`
-  if (new TextDecoder().decode(head.slice(0, 5)) !== '%PDF-') return `${PDF_NOT_PDF_MESSAGE} Or leave it empty and a PDF is made for you.`
+  if (!isPdf(head)) return `${PDF_NOT_PDF_MESSAGE} Or leave it empty and a PDF is made for you.`
   return null
 }
 

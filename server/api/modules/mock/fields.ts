@@ -3,7 +3,7 @@ import { WRITING_ANSWER_MAX_LENGTH } from '#shared/contracts/submissions.ts'
 import { badRequest } from '../../errors.ts'
 import { attemptIdField, speakingResponsesField } from '../submissions/form-fields.ts'
 import type { MockForm } from './form.ts'
-import type { StoredUpload } from '../submissions/uploads.ts'
+import type { StoredUpload } from '../../uploads/store-upload.ts'
 import { parseJsonText } from '../../http/well-formed-text.ts'
 
 export type WritingMode = 'computer' | 'paper'

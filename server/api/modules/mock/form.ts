@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify'
 import { MOCK_SUBMIT_FORM } from '#shared/media/upload-limits.ts'
 import type { BlobStore } from '../../blob/store.ts'
-import { readUploads, type IntakeSpec, type ReadForm } from '../submissions/upload-intake.ts'
-import { AUDIO_RULES, IMAGE_RULES } from '../submissions/uploads.ts'
+import { readUploads, type IntakeSpec, type ReadForm } from '../../uploads/intake.ts'
+import { AUDIO_RULES, IMAGE_RULES } from '../../uploads/store-upload.ts'
 
 const MOCK_FORM: IntakeSpec<'writingFiles' | 'speakingFiles'> = {
   ...MOCK_SUBMIT_FORM,

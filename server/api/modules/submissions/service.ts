@@ -25,7 +25,7 @@ import { attemptsRepository } from '../attempts/repository.ts'
 import { submissionsRepository, type AttemptRow, type SubmissionRow } from './repository.ts'
 import { readingTimeMessage } from './reading-time.ts'
 import { closeSpeakingSittingIfDone } from './speaking-sitting.ts'
-import { discardUploads, fileRows, type StoredUpload } from './uploads.ts'
+import { discardUploads, fileRows, type StoredUpload } from '../../uploads/store-upload.ts'
 import { submissionView } from './view.ts'
 
 export interface SubmissionsDeps {

@@ -4,10 +4,10 @@ import { MOCK_SPEAKING_FORM, SPEAKING_AUDIO_MAX_BYTES, SPEAKING_FORM, SPEAKING_J
 import { badRequest, HttpError } from '../../errors.ts'
 import { errorResponses, IdempotencyHeaders, IdParams, TestIdParams } from '../../http/schemas.ts'
 import { attemptIdField, durationField, fileNameField, mainCardNumberField, speakingField, speakingResponsesField } from './form-fields.ts'
-import { readUploads, type IntakeSpec } from './upload-intake.ts'
+import { readUploads, type IntakeSpec } from '../../uploads/intake.ts'
 import { submissionRateLimit } from './rate-limit.ts'
 import type { SubmissionRoutesOptions } from './schemas.ts'
-import { AUDIO_RULES, storeUpload } from './uploads.ts'
+import { AUDIO_RULES, storeUpload } from '../../uploads/store-upload.ts'
 
 const RECORDING: IntakeSpec<'audio'> = {
   ...SPEAKING_FORM,

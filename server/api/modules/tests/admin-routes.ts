@@ -10,6 +10,7 @@ import { badRequest, HttpError } from '../../errors.ts'
 import { errorResponses } from '../../http/schemas.ts'
 import { EXTENSIONS } from '../../blob/store.ts'
 import { MEDIA_URL_PREFIX } from './media.ts'
+import { cleanImage, imageFailure, type CleanedFormat } from '../../uploads/clean-image.ts'
 import { svgProblem } from './svg-check.ts'
 
 /** Staff and admins add tests: a JSON document, and the audio and images it names. */
@@ -61,12 +62,16 @@ export const adminTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const upload: AsyncIterator<Buffer> = { next: () => body.next() }
       const { head, ended } = await readHead(upload, format === 'svg' ? TEST_SVG_MAX_BYTES + 1 : SNIFF_HEAD_BYTES, TEST_MEDIA_MAX_BYTES, tooLarge)
       if (head.length === 0) throw badRequest('The uploaded file is empty.')
-      const problem = format === 'svg' ? svgFileProblem(head, ended) : contentProblem(type, format, head)
+      const problem = format === 'svg' ? svgFileProblem(head, ended) : await contentProblem(type, format, head)
       if (problem) throw new HttpError(problem.statusCode, problem.message, { headers: { connection: 'close' } })
       const digest = createHash('sha256')
       const temporary = `tmp/${randomUUID()}`
-      const counted = limitBytes({ head, rest: ended ? undefined : upload, maxBytes: TEST_MEDIA_MAX_BYTES, tooLarge })
-      await app.blobs.put(temporary, Readable.from(hashed(counted, digest)), type)
+      const counted = Readable.from(limitBytes({ head, rest: ended ? undefined : upload, maxBytes: TEST_MEDIA_MAX_BYTES, tooLarge }))
+      // Images are kept cleaned (no metadata, re-encoded), named by what is kept.
+      const kept = isCleaned(format) ? await cleanImage(counted, format) : counted
+      await app.blobs.put(temporary, Readable.from(hashed(kept, digest)), type).catch((error: unknown) => {
+        throw isCleaned(format) ? imageFailure(error) : error
+      })
       const file = `${digest.digest('hex').slice(0, 32)}.${EXTENSIONS[type]!}`
       await app.blobs.move(temporary, `media/${file}`)
       return reply.code(201).send({ url: MEDIA_URL_PREFIX + file })
@@ -75,6 +80,8 @@ export const adminTestRoutes: FastifyPluginAsyncTypebox = async (app) => {
 }
 
 type Declared = AudioFormat | ImageFormat | 'svg'
+
+const isCleaned = (format: Declared): format is CleanedFormat => format === 'jpeg' || format === 'png' || format === 'webp'
 
 /** The format a declared media type must have by content. */
 function declaredFormat(type: string): Declared {
@@ -99,8 +106,8 @@ const FORMAT_OF_TYPE: Readonly<Record<string, Declared>> = {
 }
 
 /** 415 when the first bytes are not of the declared type (an HTML page sent as image/png). */
-function contentProblem(type: string, format: Declared, head: Buffer) {
-  const found = sniffFormat(head)
+async function contentProblem(type: string, format: Declared, head: Buffer) {
+  const found = await sniffFormat(head)
   if (found === format) return undefined
   const seen = found ? `${found.toUpperCase()} data` : 'neither audio nor an image we accept'
   return { statusCode: 415, message: `This file was sent as ${type}, but its content is ${seen}. Please upload the audio or image file itself.` }

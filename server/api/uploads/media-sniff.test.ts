@@ -20,27 +20,27 @@ async function tone(format: 'webm' | 'ogg', seekable: boolean): Promise<Buffer> 
 }
 
 t.test('JPEG: by its first bytes, with its size wherever its frame header sits', async (t) => {
-  t.same(sniff(await image(), 'image'), { contentType: 'image/jpeg', width: 321, height: 123 })
-  t.same(sniff(await image({ progressive: true, exif: true }), 'image'), { contentType: 'image/jpeg', width: 321, height: 123 })
+  t.same(await sniff(await image(), 'image'), { contentType: 'image/jpeg', width: 321, height: 123 })
+  t.same(await sniff(await image({ progressive: true, exif: true }), 'image'), { contentType: 'image/jpeg', width: 321, height: 123 })
   const cut = (await image({ exif: true })).subarray(0, 200)
-  t.same(sniff(cut, 'image'), { contentType: 'image/jpeg' }, 'a prefix without the frame header: type only')
-  t.equal(sniff(await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } }).png().toBuffer(), 'image'), null)
-  t.equal(sniff(Buffer.from('just text, named .jpg'), 'image'), null)
-  t.equal(sniff(await image(), 'audio'), null, 'a photo is no recording')
+  t.same(await sniff(cut, 'image'), { contentType: 'image/jpeg' }, 'a prefix without the frame header: type only')
+  t.equal(await sniff(await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } }).png().toBuffer(), 'image'), null)
+  t.equal(await sniff(Buffer.from('just text, named .jpg'), 'image'), null)
+  t.equal(await sniff(await image(), 'audio'), null, 'a photo is no recording')
 })
 
 t.test('audio: WebM with the duration its muxer wrote, Ogg, and nothing else', async (t) => {
-  const file = sniff(await tone('webm', true), 'audio')
+  const file = await sniff(await tone('webm', true), 'audio')
   t.equal(file?.contentType, 'audio/webm')
   t.ok(Math.abs(file!.durationSeconds! - 1.5) < 0.05, `duration ${file?.durationSeconds}`)
-  t.same(sniff(await tone('webm', false), 'audio'), { contentType: 'audio/webm' }, 'streamed without a duration')
-  t.same(sniff(await tone('ogg', false), 'audio'), { contentType: 'audio/ogg' })
-  t.equal(sniff(Buffer.from('RIFF....WAVEfmt '), 'audio'), null)
-  t.equal(sniff(Buffer.alloc(0), 'audio'), null)
+  t.same(await sniff(await tone('webm', false), 'audio'), { contentType: 'audio/webm' }, 'streamed without a duration')
+  t.same(await sniff(await tone('ogg', false), 'audio'), { contentType: 'audio/ogg' })
+  t.equal(await sniff(Buffer.from('RIFF....WAVEfmt '), 'audio'), null)
+  t.equal(await sniff(Buffer.alloc(0), 'audio'), null)
 })
 
 t.test('facts the caller stated (the web server measured them): the type alone, the file not read further', async (t) => {
-  t.same(sniff(await tone('webm', true), 'audio', false), { contentType: 'audio/webm' })
-  t.same(sniff(await image(), 'image', false), { contentType: 'image/jpeg' })
-  t.equal(sniff(Buffer.from('just text, named .webm'), 'audio', false), null, 'the type is checked all the same')
+  t.same(await sniff(await tone('webm', true), 'audio', false), { contentType: 'audio/webm' })
+  t.same(await sniff(await image(), 'image', false), { contentType: 'image/jpeg' })
+  t.equal(await sniff(Buffer.from('just text, named .webm'), 'audio', false), null, 'the type is checked all the same')
 })

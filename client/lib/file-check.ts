@@ -1,7 +1,9 @@
 /**
- * Checks a chosen photo in the browser, by its content, the moment it is chosen: a text file
- * renamed .jpg, a damaged photo or an iPhone HEIC photo is named and left out at once, instead of
- * failing the whole submission later. Used by the writing test's and the mock's paper mode.
+ * The browser's one check of a chosen file by its content, the moment it is chosen, so a wrong
+ * file is named at once instead of failing a long upload later: a photo (a text file renamed .jpg,
+ * a damaged photo or an iPhone HEIC photo is left out; the writing test's and the mock's paper
+ * mode) and the evaluator's PDF. The servers check again with file-type (shared/media/sniff.ts),
+ * which stays out of the browser bundle; these two tests are all the screens need.
  */
 
 // ISO base media brands (ftyp) of HEIC/HEIF as iPhones write them; AVIF's own brands are not here.
@@ -17,6 +19,9 @@ export function isHeic(head: Uint8Array): boolean {
   for (let at = 16; at + 4 <= boxEnd; at += 4) brands.push(ascii(at, at + 4))
   return !brands.some((brand) => AVIF_BRANDS.has(brand)) && brands.some((brand) => HEIC_BRANDS.has(brand))
 }
+
+/** Whether the first bytes are a PDF's header (at least its first 5 bytes are needed). */
+export const isPdf = (head: Uint8Array): boolean => new TextDecoder().decode(head.subarray(0, 5)) === '%PDF-'
 
 export const IMAGE_CHECK_TEXTS = {
   /** The web server's sharp has no HEVC decoder, so it refuses HEIC (server/web/media/image.ts): say so now. */

@@ -3,12 +3,13 @@ import type { StoredMediaType } from '#shared/media/upload-limits.ts'
 
 /**
  * What an uploaded file is, by its first bytes (the one content check, shared/media/sniff.ts)
- * rather than by what the client says: JPEG for photos, WebM or Ogg for recordings. A JPEG's
+ * rather than by what the client says: JPEG for photos, WebM or Ogg for recordings, PDF for an
+ * evaluator's own document. A JPEG's
  * size and a WebM's duration are read from the same prefix when they sit in it (the web
  * server's normalised files keep them near the start).
  */
 
-export type MediaKind = 'image' | 'audio'
+export type MediaKind = 'image' | 'audio' | 'pdf'
 
 export interface Sniffed {
   contentType: StoredMediaType
@@ -21,8 +22,9 @@ export interface Sniffed {
 export const SNIFF_BYTES = 256 * 1024
 
 /** The file's type and (unless the caller stated them) what its prefix tells of it, or null when it is not a kind we accept. */
-export function sniff(prefix: Buffer, kind: MediaKind, readFacts = true): Sniffed | null {
-  const format = sniffFormat(prefix)
+export async function sniff(prefix: Buffer, kind: MediaKind, readFacts = true): Promise<Sniffed | null> {
+  const format = await sniffFormat(prefix)
+  if (kind === 'pdf') return format === 'pdf' ? { contentType: 'application/pdf' } : null
   if (kind === 'image') return format === 'jpeg' ? { contentType: 'image/jpeg', ...(readFacts ? jpegSize(prefix) : {}) } : null
   if (format === 'webm') {
     const durationSeconds = readFacts ? webmDuration(prefix) : undefined

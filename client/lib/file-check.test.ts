@@ -1,5 +1,5 @@
 import t from 'tap'
-import { isHeic } from './image-check.ts'
+import { isHeic, isPdf } from './file-check.ts'
 
 const ftyp = (...brands: string[]) => {
   const [major, ...compatible] = brands
@@ -17,4 +17,10 @@ t.test('HEIC is told by its brands, AVIF and other files are not HEIC', async (t
   t.notOk(isHeic(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Array(20).fill(0)])), 'a JPEG')
   t.notOk(isHeic(new TextEncoder().encode('This is a text file, renamed .jpg')), 'text')
   t.notOk(isHeic(new Uint8Array()), 'nothing')
+})
+
+t.test('a PDF by its header, whatever its name', async (t) => {
+  t.ok(isPdf(new TextEncoder().encode('%PDF-1.7\n')))
+  t.notOk(isPdf(new TextEncoder().encode('\x89PNG\r\n')), 'a PNG')
+  t.notOk(isPdf(new TextEncoder().encode('%PD')), 'too short to tell')
 })

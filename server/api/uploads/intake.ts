@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify'
 import type { FileFieldLimit, UploadFormFields } from '#shared/media/upload-limits.ts'
-import type { BlobStore } from '../../blob/store.ts'
-import { badRequest, HttpError } from '../../errors.ts'
-import { multipartRefusal } from '../../../common/multipart-refusal.ts'
-import { discardUploads, storeUpload, type StoredUpload, type UploadRules } from './uploads.ts'
+import type { BlobStore } from '../blob/store.ts'
+import { badRequest, HttpError } from '../errors.ts'
+import { multipartRefusal } from '../../common/multipart-refusal.ts'
+import { discardUploads, storeUpload, type StoredUpload, type UploadRules } from './store-upload.ts'
 
 /** One file field as the API host checks it: the shared limit, what each file may be, and what the caller states of it. */
 export interface FileFieldRules extends FileFieldLimit {
@@ -13,6 +13,11 @@ export interface FileFieldRules extends FileFieldLimit {
    * web server measured them. The file's first bytes are then checked for its type only.
    */
   stated?(fields: Record<string, unknown>): boolean
+  /**
+   * The file may be left out: a form's file input left empty still sends its part, empty and
+   * without a file name, and that is no file (an empty part with a name is refused).
+   */
+  optional?: boolean
 }
 
 export type IntakeSpec<F extends string> = Omit<UploadFormFields<F>, 'files'> & { files: Record<F, FileFieldRules> }
@@ -25,7 +30,8 @@ export interface ReadForm<F extends string> {
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${bytes / 1024} KB`)
 
 /**
- * The API host's one upload intake (decision 0066): reads a multipart form, streaming each file
+ * The API host's one upload intake (decisions 0066, 0086): reads a multipart form (students'
+ * photos and recordings, a mock, an evaluator's PDF), streaming each file
  * into the blob store as it arrives (never whole in memory), checked by its content, its size and
  * its field's count; then `parse` checks the text fields, with the files in hand. On any refusal,
  * the parse's too, the files already stored are removed again. It does not normalise: the web
@@ -62,7 +68,8 @@ export async function readUploads<F extends string, T>(
           part.file.resume()
           throw badRequest(current.tooMany)
         }
-        form.files[field].push(await storeUpload(blobs, part.file, current.rules, { readFacts: !current.stated?.(form.fields) }))
+        const stored = await storeUpload(blobs, part.file, current.rules, { readFacts: !current.stated?.(form.fields), emptyIsNone: current.optional === true && !part.filename })
+        if (stored) form.files[field].push(stored)
         continue
       }
       if (!spec.fields.includes(part.fieldname)) throw badRequest(`body: ${part.fieldname} is not a field this call accepts.`)
