@@ -5,7 +5,7 @@ import { TestCard } from '#client/components/hub/TestCard.tsx'
 import type { TestProgress } from '#client/components/hub/progress.ts'
 import { plural } from '#client/lib/plural.ts'
 import { SECTION_LABELS } from './mock-plan.ts'
-import { sectionStandings, type SectionStanding } from './mock-results-format.ts'
+import { sectionStandings, type SectionStanding } from '#client/components/results/mock-results-format.ts'
 import { mockStartPlan } from './mock-start-plan.ts'
 import { MOCK_HUB_TEXTS } from './texts.ts'
 

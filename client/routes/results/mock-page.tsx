@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
 import { MockResultsScreen } from './-components/MockResultsScreen.tsx'
-import { MockResultsError } from './-components/ResultsLoadStates.tsx'
+import { MockResultsError } from './-components/MockResultsLoadStates.tsx'
 
 const mockResultsRoute = getRouteApi('/authed/mock-tests/$testId/results')
 

@@ -1,7 +1,7 @@
 import type { MockAttempt, MockKeyedSectionResult } from '#shared/contracts/mock-results.ts'
 import { ResultsScreenDialog } from '../../../components/results/ResultsScreenDialog.tsx'
 import { ReviewList } from '../../../components/review/ReviewList.tsx'
-import { attemptDate, attemptTitle, TEXT } from './mock-results-format.ts'
+import { attemptDate, attemptTitle, TEXT } from '#client/components/results/mock-results-format.ts'
 import { SpeakingSection, WritingSection } from './MockEvaluations.tsx'
 
 interface MockAttemptDialogProps {

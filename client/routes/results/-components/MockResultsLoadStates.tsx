@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { TEXT } from './mock-results-format.ts'
+import { TEXT } from '#client/components/results/mock-results-format.ts'
 
 /*
  * The mock results' states, shown by the route (pending, fault) and the page (a failed call): in a

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { CHART_BAND_LINES, SCORE_MAX } from '#shared/constants.ts'
 import { gradeFor } from '#shared/scoring/grade.ts'
-import type { BreakdownBar } from './mock-results-format.ts'
+import type { BreakdownBar } from '#client/components/results/mock-results-format.ts'
 
 // Drawn in the same small units as the hub's TrendChart: scaled to the dialog's width, so the
 // lines stay sharp at any size (vector, no canvas) and the labels stay readable on a phone.

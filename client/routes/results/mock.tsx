@@ -2,8 +2,8 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import type { MockResultsResponse } from '#shared/contracts/mock-results.ts'
 import { ApiError, type ApiFetch } from '../../lib/api.ts'
 import { authedRoute } from '../authed.tsx'
-import { TEXT } from './-components/mock-results-format.ts'
-import { MockResultsError, MockResultsPending } from './-components/ResultsLoadStates.tsx'
+import { TEXT } from '#client/components/results/mock-results-format.ts'
+import { MockResultsError, MockResultsPending } from './-components/MockResultsLoadStates.tsx'
 
 /** What the results call gave: the attempts, or the message to show (the server's, else the spec's). */
 export type MockResultsOutcome = { status: 'ok'; data: MockResultsResponse } | { status: 'error'; message: string }
@@ -25,6 +25,6 @@ export const mockResultsRoute = createRoute({
   loader: ({ context, params }) => loadMockResults(context.api, params.testId),
   pendingComponent: MockResultsPending,
   errorComponent: () => <MockResultsError message={TEXT.fetchError} />,
-  component: lazyRouteComponent(() => import('./results-page.tsx'), 'MockResultsPage'),
-  staticData: { page: 'client/routes/mock/results-page.tsx' },
+  component: lazyRouteComponent(() => import('./mock-page.tsx'), 'MockResultsPage'),
+  staticData: { page: 'client/routes/results/mock-page.tsx' },
 })

@@ -5,7 +5,7 @@ import { CommentedRecording } from '#client/components/evaluation/CommentedRecor
 import { EvaluationFacts } from '#client/components/evaluation/EvaluationFacts.tsx'
 import { CriterionScores } from '#client/components/evaluation/CriterionScores.tsx'
 import { EvaluationPdfLink } from '#client/components/evaluation/EvaluationPdfLink.tsx'
-import { TEXT, marksOutOf } from './mock-results-format.ts'
+import { TEXT, marksOutOf } from '#client/components/results/mock-results-format.ts'
 
 /**
  * An attempt's letter: pending, or its evaluation (marks, grade, comments, PDF) with each

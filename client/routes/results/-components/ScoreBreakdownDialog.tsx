@@ -3,7 +3,7 @@ import { gradeFor } from '#shared/scoring/grade.ts'
 import { ResultsScreenDialog } from '../../../components/results/ResultsScreenDialog.tsx'
 import { ColumnHeadings } from '../../../components/results/ResultsTable.tsx'
 import { ScoreBreakdownChart } from './ScoreBreakdownChart.tsx'
-import { breakdownOf, breakdownTitle, TEXT } from './mock-results-format.ts'
+import { breakdownOf, breakdownTitle, TEXT } from '#client/components/results/mock-results-format.ts'
 
 interface ScoreBreakdownDialogProps {
   open: boolean

@@ -6,7 +6,7 @@ import { LocalDateTime } from '../../../components/review/LocalDateTime.tsx'
 import { ResultsTable } from '../../../components/results/ResultsTable.tsx'
 import { MockAttemptDialog } from './MockAttemptDialog.tsx'
 import { ScoreBreakdownDialog } from './ScoreBreakdownDialog.tsx'
-import { attemptDate, scoreWithBand, TEXT, writingCell } from './mock-results-format.ts'
+import { attemptDate, scoreWithBand, TEXT, writingCell } from '#client/components/results/mock-results-format.ts'
 
 /** Which dialog of which attempt; kept after closing, so the native dialog closes itself and gives the focus back. */
 type Opened = { kind: 'attempt' | 'graph'; index: number; open: boolean } | null
