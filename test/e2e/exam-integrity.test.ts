@@ -7,6 +7,7 @@ import { START_AGAIN_TITLE } from '#client/components/hub/StartAgainDialog.tsx'
 import { AUTOSAVE_DELAY_MS, answerAndSave, answerSaved, blank, moveClockTo, showQuestions, startReading } from './exam-screens.ts'
 import { apiJson, logInHere, logInInBrowser, newStudentPage, openPage, testIdByTitle } from './student.ts'
 import { sharedBrowser, sharedProduct } from './shared.ts'
+import { MOCK_TITLE } from './mock-screens.ts'
 
 const SAMPLE_TITLE = 'OET Reading Test 1'
 const NAME = 'Two Devices'
@@ -122,6 +123,42 @@ t.test('exam integrity (issue 17)', async (t) => {
     await page.waitForURL(/\/app\/welcome$/)
     await page.getByRole('button', { name: 'Menu' }).waitFor()
     t.equal(await page.getByRole('navigation', { name: 'Main', includeHidden: true }).count(), 1, 'leaving goes, and the site navigation is back (behind the Menu button on a phone)')
+    t.same(errors, [], 'no script errors')
+  })
+
+  await t.test("the browser's Back asks too, when the test was the first page the tab loaded: the reading test and the mock alike", async (t) => {
+    const { page, errors } = await newStudentPage(t, browser, url, 'Back Presser')
+    const leave = page.getByRole('dialog', { name: LEAVE_TEST_TITLE })
+    const back = () => page.evaluate(() => history.back())
+    const testId = await testIdByTitle(page, url, '/api/oet-reading-tests', SAMPLE_TITLE)
+    await page.goto(`${url}/app/welcome`)
+    // Opened as a new page: Back from it goes to another document, which the router cannot hold.
+    await openReading(page, url, testId)
+    await back()
+    await leave.waitFor()
+    await leave.getByRole('button', { name: 'Stay in the test' }).click()
+    await leave.waitFor({ state: 'hidden' })
+    t.match(page.url(), `/oet-reading/${testId}`, 'staying keeps the test')
+    t.ok(await page.getByRole('heading', { level: 2, name: 'Part A' }).isVisible(), 'on screen')
+    await back()
+    await leave.waitFor()
+    t.pass('Back asks again after staying')
+    await leave.getByRole('button', { name: 'Leave', exact: true }).click()
+    await page.waitForURL(/\/app\/welcome$/)
+    t.pass('leaving goes back where the student came from')
+
+    // The mock, opened from its hub: Back asks there too (the same guard, written once).
+    const mockId = await testIdByTitle(page, url, '/api/mock-tests', MOCK_TITLE)
+    await page.goto(`${url}/mock-tests`)
+    await hydrated(page)
+    await page.getByRole('button', { name: `Start ${MOCK_TITLE}` }).click()
+    await page.getByRole('dialog', { name: `Start ${MOCK_TITLE}` }).getByRole('button', { name: 'Start mock' }).click()
+    await page.getByRole('dialog', { name: 'Listening: instructions' }).waitFor()
+    await back()
+    await leave.waitFor()
+    t.match(page.url(), `/mock-test/${mockId}`, 'the mock asks before Back leaves it')
+    await leave.getByRole('button', { name: 'Leave', exact: true }).click()
+    await page.waitForURL(/\/mock-tests$/)
     t.same(errors, [], 'no script errors')
   })
 
