@@ -82,7 +82,8 @@ const tooLargeError = (rules: UploadRules) => new HttpError(413, rules.tooLarge)
 export async function storeUpload(blobs: BlobStore, source: Readable | Buffer, rules: UploadRules, options?: StoreOptions & { emptyIsNone?: false }): Promise<StoredUpload>
 export async function storeUpload(blobs: BlobStore, source: Readable | Buffer, rules: UploadRules, options: StoreOptions): Promise<StoredUpload | undefined>
 export async function storeUpload(blobs: BlobStore, source: Readable | Buffer, rules: UploadRules, { readFacts = true, emptyIsNone = false }: StoreOptions = {}): Promise<StoredUpload | undefined> {
-  const iterator = (Buffer.isBuffer(source) ? Readable.from([source]) : source)[Symbol.asyncIterator]() as AsyncIterator<Buffer>
+  // A refused file's stream is left open (the multipart reader drains it): ended half-way, it would stop the form's parser.
+  const iterator = (Buffer.isBuffer(source) ? Readable.from([source]) : source).iterator({ destroyOnReturn: false }) as AsyncIterator<Buffer>
   let stored = false
   try {
     const { head: prefix, ended } = await readHead(iterator, SNIFF_BYTES, rules.maxBytes, () => tooLargeError(rules))
@@ -99,7 +100,7 @@ export async function storeUpload(blobs: BlobStore, source: Readable | Buffer, r
     stored = true
     return { id, blobKey, bytes: size, ...sniffed }
   } finally {
-    // A refused file's remaining bytes are not wanted: end its stream.
+    // A refused file's remaining bytes are not read here.
     if (!stored) await iterator.return?.()
   }
 }

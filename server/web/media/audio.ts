@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path'
 import type { Readable } from 'node:stream'
 import { SPEAKING_RECORDING_MAX_SECONDS } from '#shared/constants.ts'
 import { SPEAKING_AUDIO_MAX_BYTES } from '#shared/media/upload-limits.ts'
-import { MediaError, megabytes } from './errors.ts'
+import { MediaError, recordingTooLarge } from './errors.ts'
 import { runProcess, type ProcessResult } from './run-process.ts'
 import { mediaJobs } from './media-jobs.ts'
 import { spoolToFile } from './spool.ts'
@@ -76,8 +76,7 @@ export async function normaliseAudio(input: Readable, options: Partial<AudioOpti
   const spooled = await spoolToFile(input, {
     maxBytes: settings.maxBytes,
     dir: settings.tmpDir,
-    tooLarge: () =>
-      new MediaError(413, 'AUDIO_TOO_LARGE', `This recording is larger than ${megabytes(settings.maxBytes)}. Please upload a recording of at most ${megabytes(settings.maxBytes)}.`),
+    tooLarge: () => new MediaError(413, 'AUDIO_TOO_LARGE', recordingTooLarge(settings.maxBytes)),
   })
   try {
     const outputPath = join(dirname(spooled.path), 'normalised.webm')

@@ -31,3 +31,9 @@ export class MediaError extends Error {
 
 /** "25 MB" for 25 * 1024 * 1024 bytes. */
 export const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`
+
+/** The 413 for a photo past its limit, from the image service or the form's parser alike. */
+export const photoTooLarge = (maxBytes: number) => `This photo is larger than ${megabytes(maxBytes)}. Please upload a smaller photo of your answer.`
+
+/** The 413 for a recording past its limit, from the audio service, the form's parser or the speaking JSON alike. */
+export const recordingTooLarge = (maxBytes: number) => `This recording is larger than ${megabytes(maxBytes)}. Please upload a recording of at most ${megabytes(maxBytes)}.`

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream'
 import type { default as SharpConstructor, Sharp } from 'sharp'
 import { isImageFormat, sniffFormat, type ImageFormat } from '#shared/media/sniff.ts'
 import { IMAGE_MAX_INPUT_PIXELS, WRITING_IMAGE_MAX_BYTES } from '#shared/media/upload-limits.ts'
-import { MediaError, megabytes } from './errors.ts'
+import { MediaError, photoTooLarge } from './errors.ts'
 import { mediaJobs } from './media-jobs.ts'
 import { spoolToFile } from './spool.ts'
 
@@ -83,8 +83,7 @@ export async function normaliseImage(input: Readable, options: Partial<ImageOpti
   const spooled = await spoolToFile(input, {
     maxBytes: settings.maxBytes,
     dir: settings.tmpDir,
-    tooLarge: () =>
-      new MediaError(413, 'IMAGE_TOO_LARGE', `This photo is larger than ${megabytes(settings.maxBytes)}. Please upload a smaller photo of your answer.`),
+    tooLarge: () => new MediaError(413, 'IMAGE_TOO_LARGE', photoTooLarge(settings.maxBytes)),
     async checkHead(head) {
       const format = await sniffFormat(head)
       if (!isImageFormat(format)) throw notAnImage()

@@ -1,25 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { MOCK_SPEAKING_FORM, SPEAKING_AUDIO_MAX_BYTES } from '#shared/media/upload-limits.ts'
-import { normaliseAudio, type NormalisedAudio } from '#web/media/audio.ts'
-import { megabytes } from '#web/media/errors.ts'
+import { MOCK_SPEAKING_FORM } from '#shared/media/upload-limits.ts'
 import { apiForm, uploadRoute, type Intake } from './intake.ts'
-import { readUploadForm, type UploadFormSpec } from './upload-form.ts'
+import { readUploadForm, recordingField } from './upload-form.ts'
 import { UploadError } from './upload-error.ts'
 
-const RECORDINGS: UploadFormSpec<NormalisedAudio> = {
-  fileField: 'speakingFiles',
-  ...MOCK_SPEAKING_FORM.files.speakingFiles,
-  maxFileBytes: SPEAKING_AUDIO_MAX_BYTES,
-  tooLarge: `This recording is larger than ${megabytes(SPEAKING_AUDIO_MAX_BYTES)}. Please upload a recording of at most ${megabytes(SPEAKING_AUDIO_MAX_BYTES)}.`,
-  fields: MOCK_SPEAKING_FORM.fields,
-  // Any audio the student chose (audio/* on the mock screen): its content decides, not its declared type.
-  normalise: (file) => normaliseAudio(file),
-}
+const RECORDINGS = { ...MOCK_SPEAKING_FORM, files: { speakingFiles: recordingField(MOCK_SPEAKING_FORM.files.speakingFiles) } }
 
 /** Every part's recording re-encoded; `speaking` and `speakingResponses` go on as sent. */
 async function readRecordings(request: FastifyRequest): Promise<Intake> {
   if (!request.isMultipart()) throw new UploadError(415, 'Send the mock speaking parts as multipart/form-data.', 'UNSUPPORTED_TYPE')
-  const { fields, files } = await readUploadForm(request, RECORDINGS)
+  const { fields, files: { speakingFiles: files } } = await readUploadForm(request, RECORDINGS)
   if (files.length === 0) throw new UploadError(400, 'Please record or upload an audio file first.', 'NO_FILE')
   return { body: { form: apiForm(fields, ['speakingFiles', files, (i) => `part-${i + 1}.webm`]) }, files }
 }

@@ -1,33 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { MOCK_SUBMIT_FORM, SPEAKING_AUDIO_MAX_BYTES, WRITING_IMAGE_MAX_BYTES } from '#shared/media/upload-limits.ts'
-import { normaliseAudio } from '#web/media/audio.ts'
-import { megabytes } from '#web/media/errors.ts'
-import { normaliseImage } from '#web/media/image.ts'
+import { MOCK_SUBMIT_FORM } from '#shared/media/upload-limits.ts'
+import type { FileField } from '../../../common/multipart-form.ts'
 import { apiForm, uploadRoute, type Intake } from './intake.ts'
 import { isRefused, listedParts, refusedInPlace, splitRecordings, withRefusals, type MockRecording } from './refused-recordings.ts'
-import { readMultiUploadForm } from './upload-form.ts'
+import { photoField, readUploadForm, recordingField } from './upload-form.ts'
 import { UploadError } from './upload-error.ts'
 
-const FORM = {
-  fields: MOCK_SUBMIT_FORM.fields,
-  files: {
-    writingFiles: {
-      ...MOCK_SUBMIT_FORM.files.writingFiles,
-      maxFileBytes: WRITING_IMAGE_MAX_BYTES,
-      tooLarge: `This photo is larger than ${megabytes(WRITING_IMAGE_MAX_BYTES)}. Please upload a smaller photo of your answer.`,
-      normalise: (file) => normaliseImage(file),
-    },
-    speakingFiles: {
-      ...MOCK_SUBMIT_FORM.files.speakingFiles,
-      maxFileBytes: SPEAKING_AUDIO_MAX_BYTES,
-      tooLarge: `This recording is larger than ${megabytes(SPEAKING_AUDIO_MAX_BYTES)}. Please upload a recording of at most ${megabytes(SPEAKING_AUDIO_MAX_BYTES)}.`,
-      // Any audio the student chose (audio/* on the mock screen): its content decides, not its declared type.
-      normalise: (file): Promise<MockRecording> => normaliseAudio(file),
-      // One part's bad recording never drops the others, nor the letter and answers (decision 0057).
-      inPlace: refusedInPlace,
-    },
-  },
-} satisfies Parameters<typeof readMultiUploadForm>[1]
+const RECORDINGS: FileField<MockRecording> = {
+  ...recordingField(MOCK_SUBMIT_FORM.files.speakingFiles),
+  // One part's bad recording never drops the others, nor the letter and answers (decision 0057).
+  inPlace: refusedInPlace,
+}
+
+const FORM = { ...MOCK_SUBMIT_FORM, files: { writingFiles: photoField(MOCK_SUBMIT_FORM.files.writingFiles), speakingFiles: RECORDINGS } }
 
 /**
  * The photos of a paper letter normalised as JPEG, each recording re-encoded to Opus in WebM, the
@@ -35,7 +20,7 @@ const FORM = {
  */
 async function readMock(request: FastifyRequest): Promise<Intake> {
   if (!request.isMultipart()) throw new UploadError(415, 'Send the mock test as multipart/form-data.', 'UNSUPPORTED_TYPE')
-  const { fields, files } = await readMultiUploadForm(request, FORM, MOCK_SUBMIT_FORM.fieldMaxBytes)
+  const { fields, files } = await readUploadForm(request, FORM)
   const recordings = splitRecordings(listedParts(fields.speakingResponses), files.speakingFiles)
   // A refused recording whose part cannot be named refuses the form, as any refusal did before.
   if (!recordings) {

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { SPEAKING_AUDIO_MAX_BYTES, SPEAKING_JSON_LIMIT_BYTES } from '#shared/media/upload-limits.ts'
 import { normaliseAudio } from '#web/media/audio.ts'
-import { megabytes } from '#web/media/errors.ts'
+import { recordingTooLarge } from '#web/media/errors.ts'
 import { apiForm, uploadRoute, type Intake } from './intake.ts'
 import { readSpeakingJson } from './speaking-json.ts'
 import { UploadError } from './upload-error.ts'
 
-const TOO_LARGE = `This recording is larger than ${megabytes(SPEAKING_AUDIO_MAX_BYTES)}. Please upload a recording of at most ${megabytes(SPEAKING_AUDIO_MAX_BYTES)}.`
+const TOO_LARGE = recordingTooLarge(SPEAKING_AUDIO_MAX_BYTES)
 
 /** The stored file's name: the student's, with the extension of what it now is. */
 const webmName = (fileName: string | undefined, mainCardNumber: number) => `${fileName?.replace(/\.[^./\\]*$/, '') || `part-${mainCardNumber}`}.webm`

@@ -1,25 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { JSON_BODY_LIMIT_BYTES } from '#shared/constants.ts'
 import { NO_IMAGE_MESSAGE } from '#shared/contracts/submissions.ts'
-import { WRITING_IMAGE_MAX_BYTES, WRITING_PHOTOS_FORM } from '#shared/media/upload-limits.ts'
-import { normaliseImage, type NormalisedImage } from '#web/media/image.ts'
+import { WRITING_PHOTOS_FORM } from '#shared/media/upload-limits.ts'
 import { megabytes } from '#web/media/errors.ts'
 import { apiForm, uploadRoute, type Intake } from './intake.ts'
-import { readUploadForm, type UploadFormSpec } from './upload-form.ts'
+import { photoField, readUploadForm } from './upload-form.ts'
 import { UploadError } from './upload-error.ts'
 
-const PHOTOS: UploadFormSpec<NormalisedImage> = {
-  fileField: 'file',
-  ...WRITING_PHOTOS_FORM.files.file,
-  maxFileBytes: WRITING_IMAGE_MAX_BYTES,
-  tooLarge: `This photo is larger than ${megabytes(WRITING_IMAGE_MAX_BYTES)}. Please upload a smaller photo of your answer.`,
-  fields: WRITING_PHOTOS_FORM.fields,
-  normalise: (file) => normaliseImage(file),
-}
+const PHOTOS = { ...WRITING_PHOTOS_FORM, files: { file: photoField(WRITING_PHOTOS_FORM.files.file) } }
 
 /** Photos of a handwritten letter: each checked, turned upright, stripped of EXIF and re-encoded as JPEG. */
 async function readPhotos(request: FastifyRequest): Promise<Intake> {
-  const { fields, files } = await readUploadForm(request, PHOTOS)
+  const { fields, files: { file: files } } = await readUploadForm(request, PHOTOS)
   if (files.length === 0) throw new UploadError(400, NO_IMAGE_MESSAGE, 'NO_FILE')
   return { body: { form: apiForm(fields, ['file', files, (i) => `page-${i + 1}.jpg`]) }, files }
 }
