@@ -9,9 +9,11 @@
 // Relative paths are matched by shape: any run of `../` followed by the
 // forbidden folder (e.g. `../server/...`, `../../server/...`).
 //
-// TypeBox stays out of the browser (decision 0063): its schemas live in
-// shared/contracts/ and in shared files named `*schema.ts`/`schemas.ts`;
-// client/ and the rest of shared/ import those for their types only.
+// TypeBox stays out of the browser (decision 0063): each shared concept keeps its
+// schemas in a file named `schema.ts` (or `*-schema.ts`, `schemas.ts`) beside the
+// TypeBox-free file of its constants and functions, and TypeBox helpers live in
+// shared/typebox/ (decision 0088); client/ and the rest of shared/ import those for
+// their types only.
 // A route's `-components/` folder is private to that route (decision 0067): what
 // another route or the mock needs lives in client/exam/<skill>/, components/ or lib/.
 // client/ never marks answers itself: results calls return the verdicts the server stored
@@ -47,7 +49,7 @@ const UI_PACKAGES = ['react', 'react-dom', '@tanstack/[^/]+']
 /** TypeBox, and the modules that build schemas with it when they load. */
 const SCHEMA_MODULES = [
   pkg('@sinclair/typebox'),
-  '^(#shared/|(\\.\\.?/)+(shared/)?)contracts/',
+  '^(#shared/|(\\.\\.?/)+(shared/)?)typebox/',
   '^(#shared/|\\.\\.?/)(.*[/-])?schemas?\\.ts$',
 ]
 /** The route folders under client/routes/, read from disk so that a new route is private at once. */
@@ -82,7 +84,7 @@ function layerRules(restrictions, dynamicOnly = []) {
 const SHARED_MSG =
   'shared/ is framework-free: it may import only @sinclair/typebox, node built-ins and other #shared/* modules, never React, TanStack, Fastify, undici, database/queue/mail/image drivers, or anything from server/, client/ or test/.'
 const SCHEMA_MSG =
-  'TypeBox stays out of the browser (decision 0063): import schemas and TypeBox with `import type` here; take constants and pure functions from #shared/domain/ (or another TypeBox-free shared folder), and keep values that need a schema in shared/contracts/.'
+  'TypeBox stays out of the browser (decision 0063): import schemas and TypeBox with `import type` here; take constants and pure functions from the TypeBox-free file of its concept (#shared/<concept>/<concept>.ts), and keep values that need a schema in its schema.ts (decision 0088).'
 const CLIENT_MSG =
   'client/ never imports server/: talk to the API over HTTP (client/lib/api.ts) and put shared types/schemas in shared/ (#shared/*).'
 const API_MSG =
@@ -204,7 +206,7 @@ export default defineConfig([
     // Tests are not shipped, so they may check values against schemas.
     name: 'project/typebox-free',
     files: ['client/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
-    ignores: ['shared/contracts/**', 'shared/**/*schema.ts', 'shared/**/schemas.ts', '**/*.test.{ts,tsx}'],
+    ignores: ['shared/typebox/**', 'shared/**/*schema.ts', 'shared/**/schemas.ts', '**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { ROLES, type Role } from '#shared/contracts/auth.ts'
+import { ROLES, type Role } from '#shared/auth/auth.ts'
 import { createPasswordHasher, OWASP_MINIMUM_COST } from '#api/modules/auth/password-hash.ts'
 import { passwordProblem } from '#api/modules/auth/password-policy.ts'
 import { usersRepository } from '#api/modules/users/repository.ts'

@@ -1,4 +1,4 @@
-import { isErrorCode, SESSION_ENDED_CODES, type ErrorCode } from '#shared/domain/error-codes.ts'
+import { isErrorCode, SESSION_ENDED_CODES, type ErrorCode } from '#shared/errors/error-codes.ts'
 
 /**
  * The one way screens talk to the API. In the browser it goes through the web server with the

@@ -1,4 +1,4 @@
-import type { User } from '#shared/contracts/auth.ts'
+import type { User } from '#shared/auth/schema.ts'
 
 /** What a form post handled on the server sends back to the page it re-renders. */
 export interface FormFlash {

@@ -1,4 +1,4 @@
-import { MOCK_SECTIONS, type MockSection } from '#shared/domain/mock.ts'
+import { MOCK_SECTIONS, type MockSection } from '#shared/mock/mock.ts'
 import { testLaunchSearch, validateTestLaunch, type TestLaunch, type TestLaunchSearch } from './test-launch.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router'
-import type { User } from '#shared/contracts/auth.ts'
-import type { Role } from '#shared/domain/auth.ts'
+import type { User } from '#shared/auth/schema.ts'
+import type { Role } from '#shared/auth/auth.ts'
 
 export const STAFF_ROLES: readonly Role[] = ['staff', 'admin']
 export const ADMIN_ROLES: readonly Role[] = ['admin']

@@ -1,5 +1,5 @@
-import { PART_NAMES, type PartName } from '#shared/domain/reading.ts'
-import { ATTEMPT_MODES, type AttemptMode } from '#shared/domain/attempts.ts'
+import { PART_NAMES, type PartName } from '#shared/reading/reading.ts'
+import { ATTEMPT_MODES, type AttemptMode } from '#shared/attempts/attempts.ts'
 
 /**
  * How a student chose to sit a listening or reading test: the spec's "navigation state" (mode,

@@ -3,8 +3,8 @@ import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { mediaReferences } from '#api/modules/tests/media.ts'
-import { MOCK_KEYED_SECTIONS, MOCK_SECTIONS, mockKeyId, type MockKeyedSection, type MockSection } from '#shared/contracts/mock.ts'
-import { validateImportDocument } from '#shared/contracts/validate-import.ts'
+import { MOCK_KEYED_SECTIONS, MOCK_SECTIONS, mockKeyId, type MockKeyedSection, type MockSection } from '#shared/mock/mock.ts'
+import { validateImportDocument } from '#shared/content/validate-schema.ts'
 
 /**
  * node --import tsx scripts/content/build-mock.ts [--without-audio] [MOCK ...]   (npm run content:build-mock -- mock-2)

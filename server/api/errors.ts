@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http'
-import { errorCodeForStatus, type ErrorCode } from '#shared/domain/error-codes.ts'
+import { errorCodeForStatus, type ErrorCode } from '#shared/errors/error-codes.ts'
 
 /**
  * An error the API answers with as `{statusCode, error, code, message}`: message is for people,

@@ -1,4 +1,4 @@
-import { ERROR_CODES, errorCodeForStatus, isErrorCode, type ErrorCode } from '#shared/domain/error-codes.ts'
+import { ERROR_CODES, errorCodeForStatus, isErrorCode, type ErrorCode } from '#shared/errors/error-codes.ts'
 
 /** Fastify's refusals of a request it cannot read: the body's JSON or length, or the address. */
 const UNREADABLE = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_CONTENT_LENGTH', 'FST_ERR_BAD_URL'])

@@ -3,7 +3,7 @@
  * grade. Framework-free: the API host validates evaluations with it, the evaluation screen draws
  * its form from it, and the PDF lists it.
  */
-import { SCORE_MAX, SCORE_STEP, type Grade } from '#shared/constants.ts'
+import { SCORE_MAX, SCORE_STEP, type Grade } from '#shared/scoring/bands.ts'
 import { gradeFor } from '#shared/scoring/grade.ts'
 
 export type EvaluatedSkill = 'writing' | 'speaking'

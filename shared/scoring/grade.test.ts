@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import t from 'tap'
-import { BANDS, GRADES, SCORE_MAX } from '#shared/constants.ts'
+import { BANDS, GRADES, SCORE_MAX } from '#shared/scoring/bands.ts'
 import { gradeFor } from './grade.ts'
 
 t.test('each band boundary, at and either side', async (t) => {

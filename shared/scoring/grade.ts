@@ -1,5 +1,5 @@
 /** Letter bands of SPEC.md section 9, read from BANDS so the thresholds live in one place. */
-import { BANDS, type Grade } from '#shared/constants.ts'
+import { BANDS, type Grade } from '#shared/scoring/bands.ts'
 
 /**
  * The band a score falls in: the first band, highest first, whose minimum the score reaches

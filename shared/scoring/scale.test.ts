@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import t from 'tap'
-import { SCORE_MAX, SCORE_STEP } from '#shared/constants.ts'
+import { SCORE_MAX, SCORE_STEP } from '#shared/scoring/bands.ts'
 import { isEstimate, roundToScoreStep, scaleScore, scalingTableProblem, type ScalingTable } from './scale.ts'
 
 const max = fc.integer({ min: 1, max: 200 })

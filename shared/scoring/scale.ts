@@ -14,7 +14,7 @@
  * Every score is rounded to the nearest multiple of SCORE_STEP (halves up, in the student's
  * favour) and kept within 0..SCORE_MAX.
  */
-import { SCORE_MAX, SCORE_STEP } from '#shared/constants.ts'
+import { SCORE_MAX, SCORE_STEP } from '#shared/scoring/bands.ts'
 
 /** One point of a test's own scaling table: `raw` marks give `scaled` points. */
 export interface ScalingPoint {

@@ -1,5 +1,5 @@
 import t from 'tap'
-import type { ListeningTest } from '#shared/contracts/listening.ts'
+import type { ListeningTest } from '#shared/listening/schema.ts'
 import { partRecordings, secondsOfRecordings } from './listening.ts'
 
 const mcq = (id: string) => ({ content: { question_id: id, question: 'Why?', options: ['a', 'b', 'c'] } })

@@ -2,10 +2,10 @@ import {
   LISTENING_RECORDING_ALLOWANCE_SECONDS,
   OET_LISTENING_READING_SECONDS,
   STANDALONE_LISTENING_READING_SECONDS,
-} from '#shared/constants.ts'
-import type { ListeningTest } from '#shared/contracts/listening.ts'
-import { isExtractListeningTest } from '#shared/domain/listening.ts'
-import type { PartName } from '#shared/domain/reading.ts'
+} from '#shared/timing/durations.ts'
+import type { ListeningTest } from '#shared/listening/schema.ts'
+import { isExtractListeningTest } from '#shared/listening/listening.ts'
+import type { PartName } from '#shared/reading/reading.ts'
 
 /** What the timing of a listening test is made of: each recording, in order, with the reading time before it. */
 export interface TimedRecording {

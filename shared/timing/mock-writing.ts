@@ -1,4 +1,4 @@
-import { WRITING_LOCKED_SECONDS, WRITING_TOTAL_SECONDS } from '#shared/constants.ts'
+import { WRITING_LOCKED_SECONDS, WRITING_TOTAL_SECONDS } from '#shared/timing/durations.ts'
 
 /**
  * The reading time at the start of a mock's writing section, when the answer area is locked

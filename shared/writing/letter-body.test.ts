@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import t from 'tap'
-import { countWords } from '#shared/contracts/submissions.ts'
+import { countWords } from '#shared/submissions/submissions.ts'
 import { bodyWordsText, countBodyWords } from './letter-body.ts'
 
 const BODY_WORDS = ['patient', 'wound', 'dressing', 'daily', 'mobility', 'review', 'he', 'she', 'was', 'admitted', '4', 'mg', 'follow-up', 'please']

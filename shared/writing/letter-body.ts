@@ -1,4 +1,4 @@
-import { countWords } from '#shared/domain/submissions.ts'
+import { countWords } from '#shared/submissions/submissions.ts'
 
 /** The OET guide for the body of a letter, in words. */
 export const LETTER_BODY_GUIDE = { min: 180, max: 200 } as const

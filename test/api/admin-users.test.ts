@@ -1,6 +1,6 @@
 import t from 'tap'
 import { HTTP_BACKEND } from '#test/helper.ts'
-import type { AdminUser, AdminUsersResponse } from '#shared/contracts/evaluation.ts'
+import type { AdminUser, AdminUsersResponse } from '#shared/evaluation/schema.ts'
 import { UNKNOWN_ID } from './attempts-helper.ts'
 import { bearer, buildStaffApi, person } from './staff-helper.ts'
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { attempts, users } from '#api/db/schema.ts'
 import type { ApiConfig } from '#api/config.ts'
-import type { ImportDocument } from '#shared/contracts/import-document.ts'
-import { sampleDocument } from '#shared/contracts/import-samples.ts'
+import type { ImportDocument } from '#shared/content/schema.ts'
+import { sampleDocument } from '#shared/content/import-samples.ts'
 import { buildTestApi, newStudent, type Backend } from '#test/helper.ts'
 
 /** Helpers shared by the attempts-*.test.ts files: an API with users and imported tests. */

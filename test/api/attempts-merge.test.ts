@@ -1,6 +1,6 @@
 import t from 'tap'
 import { databaseBackends } from '#test/helper.ts'
-import { PART_CLOCKS_MAX } from '#shared/contracts/attempts.ts'
+import { PART_CLOCKS_MAX } from '#shared/attempts/attempts.ts'
 import { attemptsWorld, bearer, getAttempt, setDeadline, startedId, submit, type Api } from './attempts-helper.ts'
 
 const TAB_1 = 'tab-one-aaaa'

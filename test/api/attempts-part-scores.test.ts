@@ -1,6 +1,6 @@
 import t from 'tap'
 import { HTTP_BACKEND } from '#test/helper.ts'
-import type { MyAttempt } from '#shared/contracts/progress.ts'
+import type { MyAttempt } from '#shared/progress/schema.ts'
 import { attemptsWorld, bearer, results, startedId, submit } from './attempts-helper.ts'
 
 // The sample OET listening test: Part A asks 1-3, Part B 4, Part C 5 and 6.

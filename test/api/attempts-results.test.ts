@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import t from 'tap'
 import { attempts } from '#api/db/schema.ts'
-import { sampleDocument } from '#shared/contracts/import-samples.ts'
-import type { ReviewItem } from '#shared/contracts/results.ts'
+import { sampleDocument } from '#shared/content/import-samples.ts'
+import type { ReviewItem } from '#shared/results/schema.ts'
 import { HTTP_BACKEND } from '#test/helper.ts'
 import { answerKey, attemptsWorld, results, startedId, storedAttempts, submit, UNKNOWN_ID } from './attempts-helper.ts'
 

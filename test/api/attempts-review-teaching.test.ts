@@ -1,8 +1,8 @@
 import t from 'tap'
-import type { ImportDocument } from '#shared/contracts/import-document.ts'
-import type { ListeningExtractTest } from '#shared/contracts/listening.ts'
-import type { ReadingTest } from '#shared/contracts/reading.ts'
-import { sampleDocument } from '#shared/contracts/import-samples.ts'
+import type { ImportDocument } from '#shared/content/schema.ts'
+import type { ListeningExtractTest } from '#shared/listening/schema.ts'
+import type { ReadingTest } from '#shared/reading/schema.ts'
+import { sampleDocument } from '#shared/content/import-samples.ts'
 import { HTTP_BACKEND } from '#test/helper.ts'
 import { attemptsWorld, bearer, importDocument, startedId, submit, type Api } from './attempts-helper.ts'
 

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { sampleDocument } from '#shared/contracts/import-samples.ts'
+import { sampleDocument } from '#shared/content/import-samples.ts'
 import { gradeFor, scaleScore } from '#shared/scoring/index.ts'
 import { databaseBackends } from '#test/helper.ts'
 import { attemptsWorld, getAttempt, importDocument, saveAnswers, setDeadline, startedId, storedAttempts, submit, UNKNOWN_ID, UUID } from './attempts-helper.ts'

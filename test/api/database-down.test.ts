@@ -5,7 +5,7 @@ import pg from 'pg'
 import { Writable } from 'node:stream'
 import apiApp, { apiServerOptions } from '#api/app.ts'
 import { openDatabase, type Database } from '#api/db/client.ts'
-import { sampleDocument } from '#shared/contracts/import-samples.ts'
+import { sampleDocument } from '#shared/content/import-samples.ts'
 import { openTestDatabase, testApiConfig, newStudent } from '#test/helper.ts'
 import { bearer, importDocument, user } from './attempts-helper.ts'
 

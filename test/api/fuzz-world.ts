@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { SUBMISSIONS_PER_MINUTE } from '#api/modules/submissions/rate-limit.ts'
-import { sampleDocument } from '#shared/contracts/import-samples.ts'
+import { sampleDocument } from '#shared/content/import-samples.ts'
 import { newStudent } from '#test/helper.ts'
 import { importDocument } from './attempts-helper.ts'
 import { buildStaffApi, person, postForm, type Api } from './staff-helper.ts'

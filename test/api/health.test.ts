@@ -1,7 +1,7 @@
 import t from 'tap'
 import pg from 'pg'
 import { databaseBackends, buildTestApi } from '#test/helper.ts'
-import { ERROR_CODE_NAMES, ERROR_CODES } from '#shared/domain/error-codes.ts'
+import { ERROR_CODE_NAMES, ERROR_CODES } from '#shared/errors/error-codes.ts'
 
 const AUTH_PATHS = [
   '/api/auth/register',

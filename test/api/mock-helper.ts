@@ -1,6 +1,6 @@
-import type { ImportDocument } from '#shared/contracts/import-document.ts'
-import type { MockTest } from '#shared/contracts/mock.ts'
-import { sampleDocument } from '#shared/contracts/import-samples.ts'
+import type { ImportDocument } from '#shared/content/schema.ts'
+import type { MockTest } from '#shared/mock/schema.ts'
+import { sampleDocument } from '#shared/content/import-samples.ts'
 import type { Backend } from '#test/helper.ts'
 import { attemptsWorld, importDocument } from './attempts-helper.ts'
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import t from 'tap'
 import { attempts, submissions } from '#api/db/schema.ts'
-import type { ReviewItem } from '#shared/contracts/results.ts'
+import type { ReviewItem } from '#shared/results/schema.ts'
 import { scaleScore } from '#shared/scoring/index.ts'
 import { HTTP_BACKEND } from '#test/helper.ts'
 import { UNKNOWN_ID } from './attempts-helper.ts'

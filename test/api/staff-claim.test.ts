@@ -1,7 +1,8 @@
 import t from 'tap'
 import { databaseBackends } from '#test/helper.ts'
 import { staffRepository } from '#api/modules/staff/repository.ts'
-import { EVALUATION_FIELDS_MAX_BYTES, type ClaimResponse, type SubmissionDetail } from '#shared/contracts/evaluation.ts'
+import { EVALUATION_FIELDS_MAX_BYTES } from '#shared/media/upload-limits.ts'
+import type { ClaimResponse, SubmissionDetail } from '#shared/evaluation/schema.ts'
 import { bearer, claim, get, release, saveDraft, staffWorld } from './staff-helper.ts'
 
 const hhmm = (iso: string) => iso.slice(11, 16)

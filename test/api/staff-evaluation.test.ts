@@ -1,7 +1,7 @@
 import t from 'tap'
 import { HTTP_BACKEND } from '#test/helper.ts'
-import type { EvaluationResponse, NotificationsResponse, QueueResponse, SubmissionDetail } from '#shared/contracts/evaluation.ts'
-import type { SubmissionList } from '#shared/contracts/submissions.ts'
+import type { EvaluationResponse, NotificationsResponse, QueueResponse, SubmissionDetail } from '#shared/evaluation/schema.ts'
+import type { SubmissionList } from '#shared/submissions/schema.ts'
 import { pdfText } from './staff-pdf-text.ts'
 import { claim, get, postForm, saveDraft, staffWorld, type Part } from './staff-helper.ts'
 

@@ -4,7 +4,7 @@ import { request } from 'undici'
 import { users } from '#api/db/schema.ts'
 import { startProduct } from '#test/product.ts'
 import { CSRF, ORIGIN, registerSession } from '#test/web/helper.ts'
-import { sampleDocument } from '#shared/contracts/import-samples.ts'
+import { sampleDocument } from '#shared/content/import-samples.ts'
 import { multipart, webm } from './submissions-helper.ts'
 
 // The evaluation form goes through the web server's /api/* proxy untouched: a PDF just under

@@ -1,6 +1,6 @@
 import t from 'tap'
 import { HTTP_BACKEND } from '#test/helper.ts'
-import type { QueueResponse, SubmissionDetail } from '#shared/contracts/evaluation.ts'
+import type { QueueResponse, SubmissionDetail } from '#shared/evaluation/schema.ts'
 import { UNKNOWN_ID } from './attempts-helper.ts'
 import { claim, get, staffWorld } from './staff-helper.ts'
 

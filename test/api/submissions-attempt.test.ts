@@ -1,5 +1,5 @@
 import t from 'tap'
-import { TEST_ALREADY_SUBMITTED_MESSAGE } from '#shared/contracts/submissions.ts'
+import { TEST_ALREADY_SUBMITTED_MESSAGE } from '#shared/submissions/submissions.ts'
 import { HTTP_BACKEND } from '#test/helper.ts'
 import { ageAttempt, getAttempt, saveAnswers, start, startedId } from './attempts-helper.ts'
 import { get, photo, postForm, postJson, submissionsWorld, writingUrl } from './submissions-helper.ts'

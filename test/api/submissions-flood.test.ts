@@ -1,5 +1,5 @@
 import t from 'tap'
-import { WRITING_PENDING_MESSAGE } from '#shared/contracts/submissions.ts'
+import { WRITING_PENDING_MESSAGE } from '#shared/submissions/submissions.ts'
 import { SUBMISSIONS_PER_MINUTE } from '#api/modules/submissions/rate-limit.ts'
 import { databaseBackends } from '#test/helper.ts'
 import { get, postJson, submissionsWorld, writingUrl } from './submissions-helper.ts'

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { MOCK_SPEAKING_SUBMITTED_MESSAGE } from '#shared/contracts/submissions.ts'
+import { MOCK_SPEAKING_SUBMITTED_MESSAGE } from '#shared/submissions/submissions.ts'
 import { HTTP_BACKEND } from '#test/helper.ts'
 import { UUID } from './attempts-helper.ts'
 import { get, mockSpeakingUrl, postForm, postJson, submissionsWorld, webm, type Part } from './submissions-helper.ts'

@@ -1,6 +1,6 @@
 import t from 'tap'
-import type { Attempt } from '#shared/contracts/attempts.ts'
-import type { MyAttempt } from '#shared/contracts/progress.ts'
+import type { Attempt } from '#shared/attempts/schema.ts'
+import type { MyAttempt } from '#shared/progress/schema.ts'
 import { HTTP_BACKEND } from '#test/helper.ts'
 import { attempts } from '#api/db/schema.ts'
 import { SPEAKING_ALL_SENT_MESSAGE } from '#api/modules/submissions/speaking-sitting.ts'

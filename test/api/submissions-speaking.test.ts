@@ -1,5 +1,5 @@
 import t from 'tap'
-import { PART_ALREADY_SUBMITTED_MESSAGE, SPEAKING_SUBMITTED_MESSAGE } from '#shared/contracts/submissions.ts'
+import { PART_ALREADY_SUBMITTED_MESSAGE, SPEAKING_SUBMITTED_MESSAGE } from '#shared/submissions/submissions.ts'
 import { HTTP_BACKEND } from '#test/helper.ts'
 import { UNKNOWN_ID, UUID } from './attempts-helper.ts'
 import { get, postForm, postJson, speakingUrl, submissionsWorld, webm } from './submissions-helper.ts'

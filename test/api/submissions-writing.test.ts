@@ -1,5 +1,5 @@
 import t from 'tap'
-import { BLANK_LETTER_MESSAGE, NO_IMAGE_MESSAGE, WRITING_SUBMITTED_MESSAGE } from '#shared/contracts/submissions.ts'
+import { BLANK_LETTER_MESSAGE, NO_IMAGE_MESSAGE, WRITING_SUBMITTED_MESSAGE } from '#shared/submissions/submissions.ts'
 import { databaseBackends } from '#test/helper.ts'
 import { UNKNOWN_ID, UUID } from './attempts-helper.ts'
 import { get, jpeg, photo, postForm, postJson, submissionsWorld, webm, writingUrl, type Part } from './submissions-helper.ts'

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { sampleDocument } from '#shared/contracts/import-samples.ts'
+import { sampleDocument } from '#shared/content/import-samples.ts'
 import { HTTP_BACKEND, buildTestApi } from '#test/helper.ts'
 import { bearer, importTest, makeOgg, scratch, storedMediaUrl, testRowCount, userToken, UUID, withMedia } from './tests-fixtures.ts'
 

@@ -1,6 +1,6 @@
 import t, { type Test } from 'tap'
-import { sampleDocument } from '#shared/contracts/import-samples.ts'
-import type { TestVersionView } from '#shared/contracts/authoring.ts'
+import { sampleDocument } from '#shared/content/import-samples.ts'
+import type { TestVersionView } from '#shared/authoring/schema.ts'
 import { HTTP_BACKEND, buildTestApi } from '#test/helper.ts'
 import { startedId, submit } from './attempts-helper.ts'
 import { bearer, importTest, scratch, testRowCount, userToken, UUID, type Api } from './tests-fixtures.ts'

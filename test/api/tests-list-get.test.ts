@@ -1,8 +1,8 @@
 import t from 'tap'
 import { randomUUID } from 'node:crypto'
-import type { ImportDocument } from '#shared/contracts/import-document.ts'
-import { sampleDocument, SAMPLE_IMPORT_DOCUMENTS } from '#shared/contracts/import-samples.ts'
-import type { TestKind } from '#shared/contracts/test-kinds.ts'
+import type { ImportDocument } from '#shared/content/schema.ts'
+import { sampleDocument, SAMPLE_IMPORT_DOCUMENTS } from '#shared/content/import-samples.ts'
+import type { TestKind } from '#shared/test-kinds/test-kinds.ts'
 import { HTTP_BACKEND, buildTestApi } from '#test/helper.ts'
 import { bearer, importedId, makeOgg, scratch, storedMediaUrl, userToken, UUID, withMedia, type Api } from './tests-fixtures.ts'
 

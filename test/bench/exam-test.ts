@@ -4,8 +4,8 @@
  * extracts of 6 multiple choice. Ids "1".."42". Shared by the child (which imports it) and the
  * parent (which answers it), so both know the key without asking each other.
  */
-import type { ImportDocument } from '#shared/contracts/import-document.ts'
-import type { ListeningExtractTest } from '#shared/contracts/listening.ts'
+import type { ImportDocument } from '#shared/content/schema.ts'
+import type { ListeningExtractTest } from '#shared/listening/schema.ts'
 
 export const QUESTION_COUNT = 42
 export const QUESTION_IDS = Array.from({ length: QUESTION_COUNT }, (_, i) => String(i + 1))

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import type { ImportDocument } from '#shared/contracts/import-document.ts'
-import { mockKeyId } from '#shared/contracts/mock.ts'
-import { listeningOutline, readingOutline, type OutlineGroup } from '#shared/domain/review-outline.ts'
+import type { ImportDocument } from '#shared/content/schema.ts'
+import { mockKeyId } from '#shared/mock/mock.ts'
+import { listeningOutline, readingOutline, type OutlineGroup } from '#shared/results/review-outline.ts'
 
 /** The repository's root, and a sample test's import document by its folder under content/. */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url))

@@ -1,6 +1,6 @@
 import t from 'tap'
 import type { Page } from 'playwright-core'
-import type { Attempt } from '#shared/contracts/attempts.ts'
+import type { Attempt } from '#shared/attempts/schema.ts'
 import { PHONE, hydrated, secondsOfClock } from './browser.ts'
 import { LEAVE_TEST_TITLE } from '#client/components/exam/ExamLeaveGuard.tsx'
 import { START_AGAIN_TITLE } from '#client/components/hub/StartAgainDialog.tsx'

@@ -1,7 +1,7 @@
 import t from 'tap'
 import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
-import type { SubmitResult } from '#shared/contracts/results.ts'
+import type { SubmitResult } from '#shared/results/schema.ts'
 import { DESKTOP, hydrated } from './browser.ts'
 import { apiJson, openPage, registerStudent, tabTo } from './student.ts'
 import { sharedBrowser, sharedProduct } from './shared.ts'

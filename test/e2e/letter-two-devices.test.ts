@@ -1,6 +1,6 @@
 import t from 'tap'
 import type { Page } from 'playwright-core'
-import type { Attempt } from '#shared/contracts/attempts.ts'
+import type { Attempt } from '#shared/attempts/schema.ts'
 import { PHONE } from './browser.ts'
 import { sharedBrowser, sharedProduct } from './shared.ts'
 import { apiJson, newStudentPage, openPage, testIdByTitle } from './student.ts'

@@ -1,6 +1,6 @@
 import t, { type Test } from 'tap'
 import type { Browser, Page } from 'playwright-core'
-import type { ListeningResultsResponse } from '#shared/contracts/results.ts'
+import type { ListeningResultsResponse } from '#shared/results/schema.ts'
 import { hydrated, secondsOfClock } from './browser.ts'
 import { answerDialog, blank, clickHeader, clockStartRecorded, dialog, listeningHeader, openAttempt, screenHeading, skipReading } from './exam-screens.ts'
 import { apiJson, newStudentPage, testIdByTitle } from './student.ts'

@@ -1,6 +1,6 @@
 import t, { type Test } from 'tap'
 import type { Page } from 'playwright-core'
-import type { Submission } from '#shared/contracts/submissions.ts'
+import type { Submission } from '#shared/submissions/schema.ts'
 import { secondsOfClock } from './browser.ts'
 import { reload } from './leave.ts'
 import { finishWithDamagedPart1, skipIntro, spokenAnswerFiles, startSpeakingOnlyMock, uploadAudio } from './mock-screens.ts'

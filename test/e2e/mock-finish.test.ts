@@ -1,6 +1,6 @@
 import t, { type Test } from 'tap'
 import type { Browser, Page } from 'playwright-core'
-import type { QueueResponse } from '#shared/contracts/evaluation.ts'
+import type { QueueResponse } from '#shared/evaluation/schema.ts'
 import { hydrated, PHONE, secondsOfClock } from './browser.ts'
 import { dialog } from './exam-screens.ts'
 import { submitMock } from './mock-by-api.ts'

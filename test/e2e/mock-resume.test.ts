@@ -1,6 +1,6 @@
 import t, { type Test } from 'tap'
 import type { Browser } from 'playwright-core'
-import type { MockResultsResponse } from '#shared/contracts/mock-results.ts'
+import type { MockResultsResponse } from '#shared/mock/results-schema.ts'
 import { hydrated, PHONE } from './browser.ts'
 import { blank, dialog, question, recordingPlaying, recordingTime } from './exam-screens.ts'
 import { bottomButton, finishMock, MOCK_TITLE, mockHeading, partsRecorded, skipIntro, startMockAttempt } from './mock-screens.ts'

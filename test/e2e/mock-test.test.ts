@@ -1,6 +1,6 @@
 import t, { type Test } from 'tap'
 import type { Browser } from 'playwright-core'
-import type { MockResultsResponse } from '#shared/contracts/mock-results.ts'
+import type { MockResultsResponse } from '#shared/mock/results-schema.ts'
 import { hydrated } from './browser.ts'
 import { blank, dialog, question } from './exam-screens.ts'
 import {

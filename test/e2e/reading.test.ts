@@ -1,6 +1,6 @@
 import t, { type Test } from 'tap'
 import type { Browser, Page } from 'playwright-core'
-import type { ListeningResultsResponse } from '#shared/contracts/results.ts'
+import type { ListeningResultsResponse } from '#shared/results/schema.ts'
 import { DESKTOP, PHONE, hydrated } from './browser.ts'
 import { blank, question, startReading } from './exam-screens.ts'
 import { apiCall, apiJson, newStudentPage, testIdByTitle } from './student.ts'

@@ -1,6 +1,6 @@
 import t from 'tap'
 import type { Page } from 'playwright-core'
-import type { ListeningResultsResponse, SubmitResult } from '#shared/contracts/results.ts'
+import type { ListeningResultsResponse, SubmitResult } from '#shared/results/schema.ts'
 import { partScoresLabel, partScoresText } from '#client/components/review/part-scores.ts'
 import { DESKTOP, hydrated, localTimes } from './browser.ts'
 import { apiJson, openPage, registerStudent, testIdByTitle } from './student.ts'

@@ -1,6 +1,6 @@
 import t from 'tap'
 import type { Page } from 'playwright-core'
-import type { QueueResponse } from '#shared/contracts/evaluation.ts'
+import type { QueueResponse } from '#shared/evaluation/schema.ts'
 import { hydrated } from './browser.ts'
 import { button, choose, dialog, keptRead, MOCK_1, previewPlays, recordAnswer, SPEAKING_1, spokenFiles } from './speaking-page.ts'
 import { asAdmin } from './staff.ts'

@@ -1,6 +1,6 @@
 import t, { type Test } from 'tap'
 import type { Page } from 'playwright-core'
-import type { Submission } from '#shared/contracts/submissions.ts'
+import type { Submission } from '#shared/submissions/schema.ts'
 import { hydrated } from './browser.ts'
 import { askedBeforeLeaving, reload } from './leave.ts'
 import { button, dialog, keptRead, MOCK_1, previewPlays, recordAnswer, SPEAKING_1 } from './speaking-page.ts'

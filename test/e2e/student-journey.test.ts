@@ -1,6 +1,6 @@
 import t from 'tap'
 import type { Locator, Page } from 'playwright-core'
-import type { ListeningResultsResponse } from '#shared/contracts/results.ts'
+import type { ListeningResultsResponse } from '#shared/results/schema.ts'
 import { DESKTOP, PHONE, hydrated } from './browser.ts'
 import { answerDialog, blank, clickHeader, dialog, question, screenHeading, skipReading } from './exam-screens.ts'
 import { apiJson, mainNavLink, newStudentPage, tabTo, testIdByTitle } from './student.ts'

@@ -1,6 +1,6 @@
 import type { Test } from 'tap'
 import type { APIResponse, Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
-import type { TestSummaryList } from '#shared/contracts/test-kinds.ts'
+import type { TestSummaryList } from '#shared/test-kinds/schema.ts'
 import { DESKTOP, hydrated } from './browser.ts'
 import { registeredSession, uniqueEmail } from './session.ts'
 

@@ -1,6 +1,6 @@
 import t, { type Test } from 'tap'
 import type { Browser, Page } from 'playwright-core'
-import type { TestSummaryList } from '#shared/contracts/test-kinds.ts'
+import type { TestSummaryList } from '#shared/test-kinds/schema.ts'
 import { DESKTOP, PHONE, hydrated, secondsOfClock } from './browser.ts'
 import { askedBeforeLeaving, reload } from './leave.ts'
 import { evaluateAsAdmin, pendingOf } from './staff.ts'

@@ -1,7 +1,7 @@
 import t, { type Test } from 'tap'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { STATUS_CODES } from 'node:http'
-import { ERROR_CODES, isErrorCode, type ErrorCode } from '#shared/domain/error-codes.ts'
+import { ERROR_CODES, isErrorCode, type ErrorCode } from '#shared/errors/error-codes.ts'
 import { startProduct } from '#test/product.ts'
 import { CSRF, ORIGIN, registerSession } from './helper.ts'
 

@@ -1,7 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import t from 'tap'
-import { MOCK_SPEAKING_SUBMITTED_MESSAGE, type Submission } from '#shared/contracts/submissions.ts'
+import { MOCK_SPEAKING_SUBMITTED_MESSAGE } from '#shared/submissions/submissions.ts'
+import type { Submission } from '#shared/submissions/schema.ts'
 import { probeAudio, recordAs, speechWav } from './media-fixtures.ts'
 import { formOf, uploadProduct } from './uploads-fixtures.ts'
 

@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import t from 'tap'
-import { NO_IMAGE_MESSAGE, TEST_ALREADY_SUBMITTED_MESSAGE, WRITING_SUBMITTED_MESSAGE, type Submission } from '#shared/contracts/submissions.ts'
+import { NO_IMAGE_MESSAGE, TEST_ALREADY_SUBMITTED_MESSAGE, WRITING_SUBMITTED_MESSAGE } from '#shared/submissions/submissions.ts'
+import type { Submission } from '#shared/submissions/schema.ts'
 import { twoColourPhoto } from './media-fixtures.ts'
 import { formOf, uploadProduct } from './uploads-fixtures.ts'
 

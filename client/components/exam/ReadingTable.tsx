@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { ReadingTable as ReadingTableData } from '#shared/contracts/reading.ts'
+import type { ReadingTable as ReadingTableData } from '#shared/reading/schema.ts'
 import { Heading, type HeadingLevel } from '#client/components/exam/Heading.tsx'
 
 interface ReadingTableProps {

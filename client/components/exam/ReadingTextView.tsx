@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { ReadingText } from '#shared/contracts/reading.ts'
+import type { ReadingText } from '#shared/reading/schema.ts'
 import { Heading, subLevel, type HeadingLevel } from '#client/components/exam/Heading.tsx'
 import { ReadingTable } from '#client/components/exam/ReadingTable.tsx'
 import { TextImage } from '#client/components/exam/TextImage.tsx'

@@ -1,6 +1,6 @@
 import t from 'tap'
 import { renderToStaticMarkup } from 'react-dom/server'
-import type { ReadingText } from '#shared/contracts/reading.ts'
+import type { ReadingText } from '#shared/reading/schema.ts'
 import { CountdownCircle } from '#client/components/exam/CountdownCircle.tsx'
 import { CountdownText } from '#client/components/exam/CountdownText.tsx'
 import { Highlightable } from '#client/components/exam/Highlightable.tsx'

@@ -1,4 +1,4 @@
-import type { AttemptMode } from '#shared/domain/attempts.ts'
+import type { AttemptMode } from '#shared/attempts/attempts.ts'
 
 /**
  * Why a test was submitted without its Submit button: its time ended, the minutes the student

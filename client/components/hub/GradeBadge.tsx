@@ -1,4 +1,4 @@
-import type { Grade } from '#shared/constants.ts'
+import type { Grade } from '#shared/scoring/bands.ts'
 
 /** A grade as a letter in words ("Grade B"); the colour only repeats what the text says. */
 export function GradeBadge({ grade }: { grade: Grade }) {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { MyAttempt } from '#shared/contracts/progress.ts'
+import type { MyAttempt } from '#shared/progress/schema.ts'
 import { partScoresLabel, partScoresText } from '../review/part-scores.ts'
 import { GradeBadge } from './GradeBadge.tsx'
 import { LocalDate } from './LocalDate.tsx'

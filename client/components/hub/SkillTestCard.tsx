@@ -1,4 +1,4 @@
-import type { TestSummary } from '#shared/contracts/test-kinds.ts'
+import type { TestSummary } from '#shared/test-kinds/schema.ts'
 import { GradeBadge } from './GradeBadge.tsx'
 import { launchHref } from './launch-href.ts'
 import { LocalDate } from './LocalDate.tsx'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useRouter } from '@tanstack/react-router'
-import type { MyAttempt } from '#shared/contracts/progress.ts'
+import type { MyAttempt } from '#shared/progress/schema.ts'
 import { clearStoredTest } from '../../lib/exam/exam-storage.ts'
 import { Dialog } from '../Dialog.tsx'
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
-import type { AttemptMode } from '#shared/domain/attempts.ts'
-import type { TestSummary } from '#shared/contracts/test-kinds.ts'
+import type { AttemptMode } from '#shared/attempts/attempts.ts'
+import type { TestSummary } from '#shared/test-kinds/schema.ts'
 import { Dialog } from '../Dialog.tsx'
 
 export type MinutesChoice = number | 'no-limit'

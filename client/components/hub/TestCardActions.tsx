@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { MyAttempt } from '#shared/contracts/progress.ts'
+import type { MyAttempt } from '#shared/progress/schema.ts'
 import { HrefLink } from './HrefLink.tsx'
 import { LocalDate } from './LocalDate.tsx'
 

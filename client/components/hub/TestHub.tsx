@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import type { MyAttempt } from '#shared/contracts/progress.ts'
-import type { TestSummary } from '#shared/contracts/test-kinds.ts'
+import type { MyAttempt } from '#shared/progress/schema.ts'
+import type { TestSummary } from '#shared/test-kinds/schema.ts'
 import { usePageTitle } from '../ui-state/UiStateProvider.tsx'
 import { progressForTest } from './progress.ts'
 import { SkillTestCard } from './SkillTestCard.tsx'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { TestSummary } from '#shared/contracts/test-kinds.ts'
+import type { TestSummary } from '#shared/test-kinds/schema.ts'
 
 type CardOf = (test: TestSummary) => ReactNode
 

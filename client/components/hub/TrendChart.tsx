@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { CHART_BAND_LINES, SCORE_MAX } from '#shared/constants.ts'
+import { CHART_BAND_LINES, SCORE_MAX } from '#shared/scoring/bands.ts'
 import { gradeFor } from '#shared/scoring/grade.ts'
 import type { ScoredAttempt } from './progress.ts'
 

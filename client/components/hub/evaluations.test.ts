@@ -1,5 +1,5 @@
 import t from 'tap'
-import type { Submission } from '#shared/contracts/submissions.ts'
+import type { Submission } from '#shared/submissions/schema.ts'
 import { evaluationStanding } from './evaluations.ts'
 
 const submission = (id: string, evaluatedAt: string | null): Submission => ({

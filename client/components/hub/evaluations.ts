@@ -1,4 +1,4 @@
-import type { Submission } from '#shared/contracts/submissions.ts'
+import type { Submission } from '#shared/submissions/schema.ts'
 
 /** Where a student stands in an evaluated skill: the latest evaluation, and how many are still waiting. */
 export interface EvaluationStanding {

@@ -1,4 +1,4 @@
-import type { TestKind } from '#shared/contracts/test-kinds.ts'
+import type { TestKind } from '#shared/test-kinds/test-kinds.ts'
 import { testLaunchSearch, type TestLaunch } from '../../lib/test-launch.ts'
 
 /** The test screen a test of this kind runs on: reading has its own, both listening forms share one. */

@@ -1,5 +1,5 @@
 import t from 'tap'
-import type { MyAttempt } from '#shared/contracts/progress.ts'
+import type { MyAttempt } from '#shared/progress/schema.ts'
 import { isResumable, nextSteps, progressForTest, skillStandings } from './progress.ts'
 import { launchHref } from './launch-href.ts'
 

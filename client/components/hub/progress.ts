@@ -1,7 +1,7 @@
-import { ATTEMPT_GRACE_SECONDS } from '#shared/constants.ts'
-import type { MockKeyedSection } from '#shared/domain/mock.ts'
-import type { MyAttempt } from '#shared/contracts/progress.ts'
-import type { TestKind } from '#shared/contracts/test-kinds.ts'
+import { ATTEMPT_GRACE_SECONDS } from '#shared/attempts/attempts.ts'
+import type { MockKeyedSection } from '#shared/mock/mock.ts'
+import type { MyAttempt } from '#shared/progress/schema.ts'
+import type { TestKind } from '#shared/test-kinds/test-kinds.ts'
 import { launchHref } from './launch-href.ts'
 
 /** The four skills as the home pages show them, each with its hub and the kinds of test it covers. */

@@ -1,4 +1,4 @@
-import type { TestKind } from '#shared/contracts/test-kinds.ts'
+import type { TestKind } from '#shared/test-kinds/test-kinds.ts'
 
 /** "partB" -> "Part B"; a mock's section names are shown as they are. */
 export const partLabel = (part: string): string => (/^part[A-Z]$/.test(part) ? `Part ${part.slice(4)}` : part)

@@ -2,9 +2,9 @@ import {
   LISTENING_PRACTICE_DEFAULT_SECONDS,
   LISTENING_SIMULATION_PART_A_SECONDS,
   LISTENING_SIMULATION_PARTS_BC_SECONDS,
-} from '#shared/constants.ts'
-import { PART_NAMES, type PartName } from '#shared/domain/reading.ts'
-import type { TestSummary } from '#shared/contracts/test-kinds.ts'
+} from '#shared/timing/durations.ts'
+import { PART_NAMES, type PartName } from '#shared/reading/reading.ts'
+import type { TestSummary } from '#shared/test-kinds/schema.ts'
 import type { MinutesChoice, StartPlan } from './StartDialog.tsx'
 import { partLabel } from './test-facts.ts'
 

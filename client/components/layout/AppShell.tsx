@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import type { User } from '#shared/contracts/auth.ts'
+import type { User } from '#shared/auth/schema.ts'
 import { useUiState } from '../ui-state/UiStateProvider.tsx'
 import { MainNav } from './MainNav.tsx'
 import { NAV_ITEMS } from './nav-items.ts'

@@ -1,4 +1,4 @@
-import type { Role } from '#shared/domain/auth.ts'
+import type { Role } from '#shared/auth/auth.ts'
 
 export interface NavItem {
   to: string

@@ -1,5 +1,5 @@
 import type { ApiFetch } from '#client/lib/api.ts'
-import type { Notification, NotificationsResponse } from '#shared/contracts/evaluation.ts'
+import type { Notification, NotificationsResponse } from '#shared/evaluation/schema.ts'
 
 /** GET /api/notifications: mine, newest first, with the unread count the header's bell shows. */
 export type NotificationItem = Notification

@@ -1,5 +1,5 @@
 import t from 'tap'
-import type { MockAttempt } from '#shared/contracts/mock-results.ts'
+import type { MockAttempt } from '#shared/mock/results-schema.ts'
 import { attemptDate, breakdownOf, scoreWithBand, sectionStandings, writingCell } from './mock-results-format.ts'
 
 const empty: MockAttempt = { attemptId: 'a', submittedAt: '2026-01-02T10:00:00.000Z', listening: null, reading: null, writing: null, speaking: null }

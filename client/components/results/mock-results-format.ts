@@ -1,5 +1,5 @@
-import type { MockAttempt } from '#shared/contracts/mock-results.ts'
-import type { Grade } from '#shared/contracts/results.ts'
+import type { MockAttempt } from '#shared/mock/results-schema.ts'
+import type { Grade } from '#shared/results/schema.ts'
 import { marksOnScoreScale, maxMarksFor, type EvaluatedSkill } from '#shared/evaluation/criteria.ts'
 import { gradeFor } from '#shared/scoring/grade.ts'
 

@@ -1,5 +1,5 @@
-import { SCORE_MAX } from '#shared/constants.ts'
-import type { PartScore } from '#shared/contracts/results.ts'
+import { SCORE_MAX } from '#shared/scoring/bands.ts'
+import type { PartScore } from '#shared/results/schema.ts'
 
 interface ScoreSummaryProps {
   score: number

@@ -1,6 +1,6 @@
 import t from 'tap'
 import { renderToStaticMarkup } from 'react-dom/server'
-import type { OutlineGroup } from '#shared/domain/review-outline.ts'
+import type { OutlineGroup } from '#shared/results/review-outline.ts'
 import { reviewGroups } from './review-groups.ts'
 import type { ReviewListItem } from './ReviewList.tsx'
 import { TeachingReview } from './TeachingReview.tsx'

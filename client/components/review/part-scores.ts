@@ -1,4 +1,4 @@
-import type { PartScore } from '#shared/contracts/results.ts'
+import type { PartScore } from '#shared/results/schema.ts'
 
 /** "A 18/24 · B 4/6 · C 9/12": each part's correct answers, where a line has room for little. */
 export const partScoresText = (parts: readonly PartScore[]): string => parts.map((part) => `${part.part} ${part.correct}/${part.total}`).join(' · ')

@@ -1,4 +1,4 @@
-import type { OutlineGroup } from '#shared/domain/review-outline.ts'
+import type { OutlineGroup } from '#shared/results/review-outline.ts'
 import type { ReviewListItem } from './ReviewList.tsx'
 import { sortByQuestionId } from './sort-by-question.ts'
 

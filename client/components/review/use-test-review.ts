@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { TestReview } from '#shared/contracts/results.ts'
+import type { TestReview } from '#shared/results/schema.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 
 /** The review's content: still on its way, there, or not to be had (the review shows its table without it). */

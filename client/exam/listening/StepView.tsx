@@ -1,5 +1,5 @@
 import { memo, type Ref } from 'react'
-import type { ListeningMcqContent } from '#shared/contracts/listening.ts'
+import type { ListeningMcqContent } from '#shared/listening/schema.ts'
 import { Highlightable } from '#client/components/exam/Highlightable.tsx'
 import { ReadingTextView } from '#client/components/exam/ReadingTextView.tsx'
 import {

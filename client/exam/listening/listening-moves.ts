@@ -1,4 +1,4 @@
-import type { PartName } from '#shared/domain/reading.ts'
+import type { PartName } from '#shared/reading/reading.ts'
 import { partLabel, stepLabel, type ListeningPlan } from './listening-plan.ts'
 import { readingClockKey } from './listening-timing.ts'
 

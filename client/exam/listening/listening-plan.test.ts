@@ -1,5 +1,5 @@
 import t from 'tap'
-import type { ListeningTest } from '#shared/contracts/listening.ts'
+import type { ListeningTest } from '#shared/listening/schema.ts'
 import { hasNoListeningData, partIntro, planListening, planQuestionIds, stepLabel } from './listening-plan.ts'
 import { extractSample, standaloneSample } from './sample-tests.ts'
 

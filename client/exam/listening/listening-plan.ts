@@ -6,9 +6,9 @@ import type {
   ListeningStandalonePart,
   ListeningStandaloneTest,
   ListeningTest,
-} from '#shared/contracts/listening.ts'
-import { isExtractListeningTest } from '#shared/domain/listening.ts'
-import { PART_NAMES, type PartName } from '#shared/domain/reading.ts'
+} from '#shared/listening/schema.ts'
+import { isExtractListeningTest } from '#shared/listening/listening.ts'
+import { PART_NAMES, type PartName } from '#shared/reading/reading.ts'
 import { partQuestionIds, taggedQuestionIds } from '#shared/qtypes/index.ts'
 import { partRecordings } from '#shared/timing/listening.ts'
 import { plural } from '#client/lib/plural.ts'

@@ -1,5 +1,5 @@
 import t from 'tap'
-import type { SubmitResult } from '#shared/contracts/results.ts'
+import type { SubmitResult } from '#shared/results/schema.ts'
 import { answersToSend, listeningQuestionTexts, resultReview } from './listening-review.ts'
 import { extractSample, standaloneSample } from './sample-tests.ts'
 

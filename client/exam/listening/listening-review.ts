@@ -1,8 +1,8 @@
-import type { AnswerMap } from '#shared/contracts/answers.ts'
-import type { ListeningTest } from '#shared/contracts/listening.ts'
-import { isExtractListeningTest } from '#shared/domain/listening.ts'
-import { PART_NAMES } from '#shared/domain/reading.ts'
-import type { SubmitResult } from '#shared/contracts/results.ts'
+import type { AnswerMap } from '#shared/answers/schema.ts'
+import type { ListeningTest } from '#shared/listening/schema.ts'
+import { isExtractListeningTest } from '#shared/listening/listening.ts'
+import { PART_NAMES } from '#shared/reading/reading.ts'
+import type { SubmitResult } from '#shared/results/schema.ts'
 import {
   BLANK_RUN,
   byQuestionType,

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { LISTENING_SIMULATION_PART_A_SECONDS, LISTENING_SIMULATION_PARTS_BC_SECONDS } from '#shared/constants.ts'
+import { LISTENING_SIMULATION_PART_A_SECONDS, LISTENING_SIMULATION_PARTS_BC_SECONDS } from '#shared/timing/durations.ts'
 import type { ListeningStep } from './listening-plan.ts'
 import { partClockFor, readingSecondsFor } from './listening-timing.ts'
 

@@ -1,7 +1,7 @@
-import { LISTENING_SIMULATION_PART_A_SECONDS, LISTENING_SIMULATION_PARTS_BC_SECONDS } from '#shared/constants.ts'
-import type { Attempt } from '#shared/contracts/attempts.ts'
-import type { AttemptMode } from '#shared/domain/attempts.ts'
-import type { PartName } from '#shared/domain/reading.ts'
+import { LISTENING_SIMULATION_PART_A_SECONDS, LISTENING_SIMULATION_PARTS_BC_SECONDS } from '#shared/timing/durations.ts'
+import type { Attempt } from '#shared/attempts/schema.ts'
+import type { AttemptMode } from '#shared/attempts/attempts.ts'
+import type { PartName } from '#shared/reading/reading.ts'
 import type { ListeningStep } from './listening-plan.ts'
 
 /** An attempt's limits in seconds by name (total, partA, partsBC, reading...), null for none. */

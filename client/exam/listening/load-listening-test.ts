@@ -1,4 +1,4 @@
-import type { ListeningTest } from '#shared/contracts/listening.ts'
+import type { ListeningTest } from '#shared/listening/schema.ts'
 import { ApiError, type ApiFetch } from '#client/lib/api.ts'
 
 /** The two kinds of test the listening screen runs (both content forms serve either kind). */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import type { ListeningTest } from '#shared/contracts/listening.ts'
+import type { ListeningTest } from '#shared/listening/schema.ts'
 
 /** The sample listening tests of content/, for the unit tests of the screen's pure parts. */
 const read = (folder: string) =>

@@ -1,4 +1,4 @@
-import type { ReadingPart } from '#shared/contracts/reading.ts'
+import type { ReadingPart } from '#shared/reading/schema.ts'
 import { partQuestionIds } from '#shared/qtypes/index.ts'
 import { PartQuestionBlocks, type AnswerProps } from '#client/qtypes/index.ts'
 import { questionRangeLabel } from './part-content.ts'

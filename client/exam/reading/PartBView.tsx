@@ -1,4 +1,4 @@
-import type { ReadingPart } from '#shared/contracts/reading.ts'
+import type { ReadingPart } from '#shared/reading/schema.ts'
 import { McqQuestionView, type AnswerProps } from '#client/qtypes/index.ts'
 import { partBStep } from './part-content.ts'
 import { HighlightableText } from './ReadingTexts.tsx'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { ReadingPart } from '#shared/contracts/reading.ts'
+import type { ReadingPart } from '#shared/reading/schema.ts'
 import { McqQuestionView, type AnswerProps } from '#client/qtypes/index.ts'
 import { partCGroups, questionRangeLabel } from './part-content.ts'
 import { HighlightableText } from './ReadingTexts.tsx'

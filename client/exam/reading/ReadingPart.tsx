@@ -1,5 +1,5 @@
 import type { Ref } from 'react'
-import type { ReadingTest } from '#shared/contracts/reading.ts'
+import type { ReadingTest } from '#shared/reading/schema.ts'
 import { PartAView } from './PartAView.tsx'
 import { PartBView } from './PartBView.tsx'
 import { PartCView } from './PartCView.tsx'

@@ -1,5 +1,5 @@
 import { memo, useId } from 'react'
-import type { ReadingText } from '#shared/contracts/reading.ts'
+import type { ReadingText } from '#shared/reading/schema.ts'
 import { Highlightable } from '#client/components/exam/Highlightable.tsx'
 import { ReadingTextView } from '#client/components/exam/ReadingTextView.tsx'
 import { shortTextLabel } from './part-content.ts'

@@ -1,7 +1,7 @@
 import t from 'tap'
 import { readFileSync } from 'node:fs'
-import type { ReadingTest } from '#shared/contracts/reading.ts'
-import { mockKeyId } from '#shared/domain/mock.ts'
+import type { ReadingTest } from '#shared/reading/schema.ts'
+import { mockKeyId } from '#shared/mock/mock.ts'
 import { answersById } from './host-answers.ts'
 
 const sample = JSON.parse(readFileSync(new URL('../../../content/oet-reading-1/test.json', import.meta.url), 'utf8')) as {

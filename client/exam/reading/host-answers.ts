@@ -1,5 +1,5 @@
-import type { AnswerMap } from '#shared/contracts/answers.ts'
-import type { ReadingTest } from '#shared/contracts/reading.ts'
+import type { AnswerMap } from '#shared/answers/schema.ts'
+import type { ReadingTest } from '#shared/reading/schema.ts'
 import { testQuestionIds } from './question-texts.ts'
 
 /** A host's key for a question id: the id itself (the reading test) or the mock's key prefixed by section. */

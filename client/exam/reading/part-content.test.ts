@@ -1,6 +1,6 @@
 import t from 'tap'
 import { readFileSync } from 'node:fs'
-import type { ReadingTest } from '#shared/contracts/reading.ts'
+import type { ReadingTest } from '#shared/reading/schema.ts'
 import { partBStep, partCGroups, questionRangeLabel, shortTextLabel } from './part-content.ts'
 import { answeredCount, questionTexts, testQuestionIds, unansweredIds } from './question-texts.ts'
 

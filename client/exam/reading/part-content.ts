@@ -1,5 +1,5 @@
-import { READING_PART_C_QUESTIONS_PER_TEXT } from '#shared/constants.ts'
-import type { ReadingPart, ReadingText } from '#shared/contracts/reading.ts'
+import { READING_PART_C_QUESTIONS_PER_TEXT } from '#shared/reading/reading.ts'
+import type { ReadingPart, ReadingText } from '#shared/reading/schema.ts'
 import { compareQuestionIds, type McqQuestion } from '#shared/qtypes/index.ts'
 
 /** What one Part B step shows: text i with multiple-choice question i (either may be missing). */

@@ -1,6 +1,6 @@
 import t from 'tap'
 import { readFileSync } from 'node:fs'
-import type { ReadingTest } from '#shared/contracts/reading.ts'
+import type { ReadingTest } from '#shared/reading/schema.ts'
 import { questionPlaces } from './question-places.ts'
 
 const sample = JSON.parse(readFileSync(new URL('../../../content/oet-reading-1/test.json', import.meta.url), 'utf8')) as {

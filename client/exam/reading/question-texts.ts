@@ -1,5 +1,5 @@
-import type { ReadingTest } from '#shared/contracts/reading.ts'
-import { PART_NAMES, type PartName } from '#shared/domain/reading.ts'
+import type { ReadingTest } from '#shared/reading/schema.ts'
+import { PART_NAMES, type PartName } from '#shared/reading/reading.ts'
 import { noteQuestionId, partQuestionIds } from '#shared/qtypes/index.ts'
 
 /**

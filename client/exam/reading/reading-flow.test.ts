@@ -1,5 +1,5 @@
 import t from 'tap'
-import type { ReadingPart, ReadingTest } from '#shared/contracts/reading.ts'
+import type { ReadingPart, ReadingTest } from '#shared/reading/schema.ts'
 import {
   canEnter,
   canJumpTo,

@@ -1,6 +1,6 @@
-import type { AttemptMode } from '#shared/domain/attempts.ts'
-import type { ReadingTest } from '#shared/contracts/reading.ts'
-import { PART_NAMES, type PartName } from '#shared/domain/reading.ts'
+import type { AttemptMode } from '#shared/attempts/attempts.ts'
+import type { ReadingTest } from '#shared/reading/schema.ts'
+import { PART_NAMES, type PartName } from '#shared/reading/reading.ts'
 import { partQuestionIds } from '#shared/qtypes/index.ts'
 
 /**

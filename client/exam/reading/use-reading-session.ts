@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react'
-import type { AnswerMap } from '#shared/contracts/answers.ts'
-import type { ReadingTest } from '#shared/contracts/reading.ts'
+import type { AnswerMap } from '#shared/answers/schema.ts'
+import type { ReadingTest } from '#shared/reading/schema.ts'
 import type { AnswerProps } from '#client/qtypes/index.ts'
 import { answersById, type AnswerKey } from './host-answers.ts'
 import type { FlowPosition } from './reading-flow.ts'

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react'
-import { SPEAKING_RECORDING_MAX_SECONDS } from '#shared/constants.ts'
+import { SPEAKING_RECORDING_MAX_SECONDS } from '#shared/speaking/speaking.ts'
 import { probeAudio } from '#client/lib/recorder/audio-probe.ts'
 import type { RecordedAudio } from '#client/lib/recorder/recorder.ts'
 import { clockText } from '#shared/timing/clock-text.ts'

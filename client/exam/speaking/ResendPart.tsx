@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import type { MockSpeakingRefusal } from '#shared/contracts/mock-results.ts'
+import type { MockSpeakingRefusal } from '#shared/mock/results-schema.ts'
 import { PartResponse } from './PartResponse.tsx'
 import type { PartAudio } from './part-audio.ts'
 import { resendMockSpeakingPart, sendOnce } from './speaking-submission.ts'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { MainCard, RoleCard } from '#shared/contracts/speaking.ts'
+import type { MainCard, RoleCard } from '#shared/speaking/schema.ts'
 import { taskBullets } from './role-cards.ts'
 import { SPEAKING_TEXTS } from './texts.ts'
 

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react'
-import type { MainCard } from '#shared/contracts/speaking.ts'
+import type { MainCard } from '#shared/speaking/schema.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import type { ResponseScope } from '#client/lib/recorder/kept-responses.ts'
 import { PartResponse, type PartResponseProps } from './PartResponse.tsx'

@@ -1,4 +1,4 @@
-import type { MainCard } from '#shared/contracts/speaking.ts'
+import type { MainCard } from '#shared/speaking/schema.ts'
 import type { KeptResponse } from '#client/lib/recorder/kept-responses.ts'
 import type { PartAudio } from './part-audio.ts'
 import { SPEAKING_TEXTS } from './texts.ts'

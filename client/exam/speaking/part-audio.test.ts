@@ -1,5 +1,5 @@
 import t from 'tap'
-import { SPEAKING_RECORDING_MAX_SECONDS } from '#shared/constants.ts'
+import { SPEAKING_RECORDING_MAX_SECONDS } from '#shared/speaking/speaking.ts'
 import type { AudioProbe } from '#client/lib/recorder/audio-probe.ts'
 import { availableControls, checkChosenFile, fromFile, fromRecording, submitRefusal } from './part-audio.ts'
 import { SPEAKING_TEXTS } from './texts.ts'

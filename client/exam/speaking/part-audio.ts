@@ -1,4 +1,4 @@
-import { SPEAKING_RECORDING_MAX_SECONDS } from '#shared/constants.ts'
+import { SPEAKING_RECORDING_MAX_SECONDS } from '#shared/speaking/speaking.ts'
 import { mediaTypeOfName } from '#shared/media/media-types.ts'
 import type { AudioProbe } from '#client/lib/recorder/audio-probe.ts'
 import { extensionFor } from '#client/lib/recorder/recording-type.ts'

@@ -1,6 +1,6 @@
 import t from 'tap'
-import { sampleDocument } from '#shared/contracts/import-samples.ts'
-import type { SpeakingTest } from '#shared/contracts/speaking.ts'
+import { sampleDocument } from '#shared/content/import-samples.ts'
+import type { SpeakingTest } from '#shared/speaking/schema.ts'
 import { firstOpenCard, isSpeakingTest, orderedMainCards, taskBullets } from './role-cards.ts'
 import { speakingTitle, SPEAKING_TEXTS } from './texts.ts'
 

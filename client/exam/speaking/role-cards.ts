@@ -1,4 +1,4 @@
-import type { MainCard, SpeakingTest } from '#shared/contracts/speaking.ts'
+import type { MainCard, SpeakingTest } from '#shared/speaking/schema.ts'
 
 /** SPEC.md section 2: the task bullets are the task texts split on blank lines. */
 export function taskBullets(tasks: readonly { text: string }[]): string[] {

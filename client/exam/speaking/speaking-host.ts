@@ -1,4 +1,4 @@
-import type { MainCard } from '#shared/contracts/speaking.ts'
+import type { MainCard } from '#shared/speaking/schema.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import type { ResponseScope } from '#client/lib/recorder/kept-responses.ts'
 import type { SendPart } from './mock-batch.ts'

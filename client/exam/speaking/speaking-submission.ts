@@ -1,4 +1,4 @@
-import type { MockSpeakingSubmitResponse, SpeakingSubmitResponse } from '#shared/contracts/submissions.ts'
+import type { MockSpeakingSubmitResponse, SpeakingSubmitResponse } from '#shared/submissions/schema.ts'
 import { ApiError, isAlreadySubmitted } from '#client/lib/api.ts'
 import { blobToBase64 } from '#client/lib/recorder/base64.ts'
 import { extensionFor } from '#client/lib/recorder/recording-type.ts'

@@ -1,4 +1,5 @@
-import { EVALUATION_TURNAROUND_HOURS, SPEAKING_RECORDING_MAX_SECONDS } from '#shared/constants.ts'
+import { EVALUATION_TURNAROUND_HOURS } from '#shared/submissions/submissions.ts'
+import { SPEAKING_RECORDING_MAX_SECONDS } from '#shared/speaking/speaking.ts'
 import { clockText } from '#shared/timing/clock-text.ts'
 
 const LIMIT_MINUTES = SPEAKING_RECORDING_MAX_SECONDS / 60

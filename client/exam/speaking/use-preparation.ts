@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { useSecondsLeft } from '#client/lib/exam/use-deadline.ts'
 import { serverNow } from '#client/lib/exam/server-clock.ts'
-import { preparationKey, preparationSkippedKey } from '#shared/domain/attempts.ts'
+import { preparationKey, preparationSkippedKey } from '#shared/attempts/attempts.ts'
 import { PREPARATION_SECONDS } from './texts.ts'
 
 export interface Preparation {

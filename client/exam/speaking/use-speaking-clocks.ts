@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { Attempt, PartStartResponse, StartAttemptBody } from '#shared/contracts/attempts.ts'
+import type { Attempt, PartStartResponse, StartAttemptBody } from '#shared/attempts/schema.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { PartClocks } from '#client/lib/exam/part-clocks.ts'
 import { adoptServerTime, serverNow } from '#client/lib/exam/server-clock.ts'

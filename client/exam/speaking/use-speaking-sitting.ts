@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { SpeakingTest } from '#shared/contracts/speaking.ts'
+import type { SpeakingTest } from '#shared/speaking/schema.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { firstOpenCard, orderedMainCards } from './role-cards.ts'
 import type { SpeakingHost } from './speaking-host.ts'

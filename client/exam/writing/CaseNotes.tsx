@@ -1,4 +1,4 @@
-import type { CaseNote, CaseNoteSubSection } from '#shared/contracts/writing.ts'
+import type { CaseNote, CaseNoteSubSection } from '#shared/writing/schema.ts'
 import { noteLines } from './case-note-lines.ts'
 
 /** SPEC.md section 2: the case notes, titles over sub-sections of a label and multi-line content. */

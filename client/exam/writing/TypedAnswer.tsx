@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { WRITING_ANSWER_MAX_LENGTH } from '#shared/domain/submissions.ts'
+import { WRITING_ANSWER_MAX_LENGTH } from '#shared/submissions/submissions.ts'
 import type { SaveState } from '#client/lib/exam/answer-saver.ts'
 import type { LetterSync } from '#client/lib/exam/use-attempt.ts'
 import { LetterConflict } from './LetterConflict.tsx'

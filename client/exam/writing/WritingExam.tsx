@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import type { WritingTest } from '#shared/contracts/writing.ts'
+import type { WritingTest } from '#shared/writing/schema.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { Heading, subLevel, type HeadingLevel } from '#client/components/exam/Heading.tsx'
 import { AnswerModeChoice } from './AnswerModeChoice.tsx'

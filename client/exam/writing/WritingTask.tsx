@@ -1,4 +1,4 @@
-import type { WritingTest } from '#shared/contracts/writing.ts'
+import type { WritingTest } from '#shared/writing/schema.ts'
 import { Heading, type HeadingLevel } from '#client/components/exam/Heading.tsx'
 import { Highlightable } from '#client/components/exam/Highlightable.tsx'
 import { CaseNotes } from './CaseNotes.tsx'

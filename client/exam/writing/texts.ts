@@ -1,5 +1,5 @@
-import { EVALUATION_TURNAROUND_HOURS, MOCK_PAPER_WRITING_MAX_IMAGES } from '#shared/constants.ts'
-import { BLANK_LETTER_MESSAGE, NO_IMAGE_MESSAGE } from '#shared/domain/submissions.ts'
+import { EVALUATION_TURNAROUND_HOURS, BLANK_LETTER_MESSAGE, NO_IMAGE_MESSAGE } from '#shared/submissions/submissions.ts'
+import { MOCK_PAPER_WRITING_MAX_IMAGES } from '#shared/media/upload-limits.ts'
 import { MOCK_MAX_IMAGES_MESSAGE } from '#shared/media/upload-limits.ts'
 import { plural } from '#client/lib/plural.ts'
 

@@ -1,4 +1,4 @@
-import type { AnswerMap } from '#shared/contracts/answers.ts'
+import type { AnswerMap } from '#shared/answers/schema.ts'
 import type { AnswerChanges } from './answer-saver.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { AnswerMap } from '#shared/contracts/answers.ts'
+import type { AnswerMap } from '#shared/answers/schema.ts'
 
 /**
  * What a test keeps in this browser (SPEC.md section 3's storage families, one key per test):

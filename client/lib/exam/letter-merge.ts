@@ -1,6 +1,6 @@
 import { diff3Merge } from 'node-diff3'
-import { MOCK_WRITING_ANSWER_KEY } from '#shared/domain/mock.ts'
-import { WRITING_ANSWER_KEY } from '#shared/domain/submissions.ts'
+import { MOCK_WRITING_ANSWER_KEY } from '#shared/mock/mock.ts'
+import { WRITING_ANSWER_KEY } from '#shared/submissions/submissions.ts'
 
 /** The answers that are letters: one long text each, merged by edits rather than replaced whole. */
 export const LETTER_KEYS: readonly string[] = [WRITING_ANSWER_KEY, MOCK_WRITING_ANSWER_KEY]

@@ -1,8 +1,8 @@
 import { ApiError, isAlreadySubmitted, type ApiFetch } from '#client/lib/api.ts'
-import type { AnswerMap } from '#shared/contracts/answers.ts'
-import type { Attempt } from '#shared/contracts/attempts.ts'
-import type { SubmitResult } from '#shared/contracts/results.ts'
-import type { TestKind } from '#shared/contracts/test-kinds.ts'
+import type { AnswerMap } from '#shared/answers/schema.ts'
+import type { Attempt } from '#shared/attempts/schema.ts'
+import type { SubmitResult } from '#shared/results/schema.ts'
+import type { TestKind } from '#shared/test-kinds/test-kinds.ts'
 
 export interface SubmitRequest {
   kind: TestKind

@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { AnswerMap } from '#shared/contracts/answers.ts'
-import type { Attempt, PartStartResponse, SaveAnswersBody, SaveAnswersResponse, StartAttemptBody } from '#shared/contracts/attempts.ts'
-import type { MockSection } from '#shared/domain/mock.ts'
+import type { AnswerMap } from '#shared/answers/schema.ts'
+import type {
+  Attempt,
+  PartStartResponse,
+  SaveAnswersBody,
+  SaveAnswersResponse,
+  StartAttemptBody,
+} from '#shared/attempts/schema.ts'
+import type { MockSection } from '#shared/mock/mock.ts'
 import { ApiError, type ApiFetch } from '#client/lib/api.ts'
 import type { TestLaunch } from '#client/lib/test-launch.ts'
 import { AnswerSaver, type AnswerChanges, type SaveState } from './answer-saver.ts'

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import type { SubmitResult } from '#shared/contracts/results.ts'
+import type { SubmitResult } from '#shared/results/schema.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { submitAttempt, type SubmitRequest } from './submit-attempt.ts'
 

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import t from 'tap'
-import type { MainCard } from '#shared/contracts/speaking.ts'
+import type { MainCard } from '#shared/speaking/schema.ts'
 import { forgetResponse, forgetResponses, KEPT_DAYS, keepResponse, keptResponses, type KeptResponse, type ResponseScope } from './kept-responses.ts'
 
 const card: MainCard = {

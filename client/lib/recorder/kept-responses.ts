@@ -1,4 +1,4 @@
-import type { MainCard } from '#shared/contracts/speaking.ts'
+import type { MainCard } from '#shared/speaking/schema.ts'
 import { keptStore, type Kept, type KeptScope } from '../kept/kept-store.ts'
 
 export { KEPT_DAYS } from '../kept/kept-store.ts'

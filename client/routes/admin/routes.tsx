@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { LoadError, LoadPending } from '../../components/hub/LoadStates.tsx'
 import { authedRoute } from '../authed.tsx'
 import { ADMIN_ROLES, requireRole, STAFF_ROLES } from '#client/lib/role-gate.ts'
-import type { TestFamilyList, TestVersionView } from '#shared/contracts/authoring.ts'
+import type { TestFamilyList, TestVersionView } from '#shared/authoring/schema.ts'
 import type { AdminUser } from './-components/UsersPage.tsx'
 import type { JsonSchema } from './-components/editor/schema-form.ts'
 

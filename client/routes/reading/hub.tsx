@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import type { MyAttempt } from '#shared/contracts/progress.ts'
-import type { TestSummary } from '#shared/contracts/test-kinds.ts'
+import type { MyAttempt } from '#shared/progress/schema.ts'
+import type { TestSummary } from '#shared/test-kinds/schema.ts'
 import { LoadError, LoadPending } from '../../components/hub/LoadStates.tsx'
 import type { HubData } from '../../components/hub/TestHub.tsx'
 import { authedRoute } from '../authed.tsx'

@@ -1,5 +1,6 @@
-import type { ListeningResultsResponse, TestReview } from '#shared/contracts/results.ts'
-import type { TestKind, TestSummaryList } from '#shared/contracts/test-kinds.ts'
+import type { ListeningResultsResponse, TestReview } from '#shared/results/schema.ts'
+import type { TestKind } from '#shared/test-kinds/test-kinds.ts'
+import type { TestSummaryList } from '#shared/test-kinds/schema.ts'
 import { ApiError, type ApiFetch } from '../../lib/api.ts'
 import { fetchTestReview } from '../../components/review/use-test-review.ts'
 

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import type { MockResultsResponse } from '#shared/contracts/mock-results.ts'
+import type { MockResultsResponse } from '#shared/mock/results-schema.ts'
 import { ApiError, type ApiFetch } from '../../lib/api.ts'
 import { authedRoute } from '../authed.tsx'
 import { TEXT } from '#client/components/results/mock-results-format.ts'

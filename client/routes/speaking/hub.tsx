@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import type { Submission } from '#shared/contracts/submissions.ts'
-import type { TestSummary } from '#shared/contracts/test-kinds.ts'
+import type { Submission } from '#shared/submissions/schema.ts'
+import type { TestSummary } from '#shared/test-kinds/schema.ts'
 import { LoadError, LoadPending } from '../../components/hub/LoadStates.tsx'
 import { authedRoute } from '../authed.tsx'
 import type { SpeakingHubData } from './-components/SpeakingHub.tsx'

@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router'
-import type { SpeakingTest } from '#shared/contracts/speaking.ts'
+import type { SpeakingTest } from '#shared/speaking/schema.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
 import { TEST_WORDS } from '#client/exam/speaking/screen-words.ts'

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
-import type { Grade } from '#shared/constants.ts'
+import type { Grade } from '#shared/scoring/bands.ts'
 import type { AnchoredComment } from '#shared/evaluation/anchored-comments.ts'
-import type { MockSection } from '#shared/contracts/mock.ts'
-import type { PartScore, ReviewItem } from '#shared/contracts/results.ts'
+import type { MockSection } from '#shared/mock/mock.ts'
+import type { PartScore, ReviewItem } from '#shared/results/schema.ts'
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core'
 
 export const users = pgTable(

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MIN_LENGTH } from '#shared/constants.ts'
-import { PART_KEY_PATTERN } from '#shared/contracts/attempts.ts'
+import { PART_KEY_PATTERN } from '#shared/attempts/attempts.ts'
 
 /** Error answers for a route's OpenAPI description, all `{statusCode, error, code, message}`. */
 export const errorResponses = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, Type.Ref('ErrorResponse')]))

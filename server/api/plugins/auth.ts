@@ -7,7 +7,8 @@ import { fallbackFailureCounter } from '../modules/auth/fallback-failure-counter
 import { createLoginThrottle } from '../modules/auth/login-throttle.ts'
 import type { PasswordHasher } from '../modules/auth/password-hash.ts'
 import { authService, type AuthService } from '../modules/auth/service.ts'
-import { NOT_LOGGED_IN_MESSAGE, type Role, type User } from '#shared/contracts/auth.ts'
+import { NOT_LOGGED_IN_MESSAGE, type Role } from '#shared/auth/auth.ts'
+import type { User } from '#shared/auth/schema.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

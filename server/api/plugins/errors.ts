@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import { STATUS_CODES } from 'node:http'
 import type { FastifyError } from 'fastify'
-import { SERVICE_UNAVAILABLE_MESSAGE } from '#shared/constants.ts'
+import { SERVICE_UNAVAILABLE_MESSAGE } from '#shared/errors/error-codes.ts'
 import { isDatabaseUnavailable } from '../errors.ts'
 import { errorCodeOf } from '../../common/error-code.ts'
 import { DISK_FULL_MESSAGE, diskFullLogger, isDiskFull } from '../../common/disk-full.ts'

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import { ErrorResponse } from '#shared/contracts/errors.ts'
+import { ErrorResponse } from '#shared/errors/schema.ts'
 
 /**
  * The docs' pages load Swagger UI's own scripts, styles and images and fetch the OpenAPI JSON, all

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { Readable } from 'node:stream'
-import { PDF_NOT_PDF_MESSAGE, PDF_TOO_LARGE_MESSAGE } from '#shared/domain/evaluation.ts'
+import { PDF_NOT_PDF_MESSAGE, PDF_TOO_LARGE_MESSAGE } from '#shared/evaluation/evaluation.ts'
 import { EVALUATION_PDF_MAX_BYTES, SPEAKING_AUDIO_MAX_BYTES, WRITING_IMAGE_MAX_BYTES } from '#shared/media/upload-limits.ts'
 import type { BlobStore } from '../blob/store.ts'
 import { EXTENSIONS } from '../blob/store.ts'

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import { Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { User } from '#shared/contracts/auth.ts'
+import type { User } from '#shared/auth/schema.ts'
 import { ApiError, errorCodeIn, type ApiFetch } from '#client/lib/api.ts'
 import type { FormFlash } from '#client/lib/boot.ts'
 import type { RouterContext } from '#client/router-context.ts'

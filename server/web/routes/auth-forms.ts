@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { STATUS_CODES } from 'node:http'
-import { errorCodeForStatus, isErrorCode } from '#shared/domain/error-codes.ts'
-import type { SessionResponse } from '#shared/contracts/auth.ts'
+import { errorCodeForStatus, isErrorCode } from '#shared/errors/error-codes.ts'
+import type { SessionResponse } from '#shared/auth/schema.ts'
 import { safeNext } from '#client/lib/public-paths.ts'
 import { callApi } from '../plugins/api-client.ts'
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { User } from '#shared/contracts/auth.ts'
+import type { User } from '#shared/auth/schema.ts'
 import { callApi } from '../plugins/api-client.ts'
 
 /** The user behind the session cookie, asked of the API host; a dead session's cookie is dropped. */

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
-import type { TestSummaryList } from '#shared/contracts/test-kinds.ts'
+import type { TestSummaryList } from '#shared/test-kinds/schema.ts'
 import { hydrated } from '../browser.ts'
 import { openPhoneMenu } from '../staff.ts'
 import { apiJson } from '../student.ts'

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import type { MockSection } from '#shared/contracts/mock.ts'
+import type { MockSection } from '#shared/mock/mock.ts'
 import { blank, dialog, question } from '../exam-screens.ts'
 import { submitMock } from '../mock-by-api.ts'
 import {

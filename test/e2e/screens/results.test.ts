@@ -1,4 +1,4 @@
-import type { SubmitResult } from '#shared/contracts/results.ts'
+import type { SubmitResult } from '#shared/results/schema.ts'
 import { hydrated, localTimes } from '../browser.ts'
 import { ROUTER_PENDING } from '../staff.ts'
 import { apiJson, testIdByTitle } from '../student.ts'

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import type { TestVersionView } from '#shared/contracts/authoring.ts'
+import type { TestVersionView } from '#shared/authoring/schema.ts'
 import { UNADDED_COMMENT_MESSAGE } from '#client/routes/staff/-components/evaluation-values.ts'
 import { CLAIM_WATCH_MS } from '#client/routes/staff/-components/use-claim.ts'
 import { registeredSession, uniqueEmail } from '../session.ts'

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { usePageTitle } from '#client/components/ui-state/UiStateProvider.tsx'
-import type { TestFamilyList, TestVersionView } from '#shared/contracts/authoring.ts'
-import { TEST_KINDS } from '#shared/domain/test-kinds.ts'
+import type { TestFamilyList, TestVersionView } from '#shared/authoring/schema.ts'
+import { TEST_KINDS } from '#shared/test-kinds/test-kinds.ts'
 import { KIND_NAMES } from './kind-names.ts'
 
 /** Every test with its versions, and a new test started as a draft (staff and admins). */

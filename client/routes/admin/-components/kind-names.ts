@@ -1,4 +1,4 @@
-import type { TestKind } from '#shared/domain/test-kinds.ts'
+import type { TestKind } from '#shared/test-kinds/test-kinds.ts'
 
 /** Each kind of test as staff read it. */
 export const KIND_NAMES: Record<TestKind, string> = {

@@ -1,5 +1,5 @@
-import type { MyAttempt } from '#shared/contracts/progress.ts'
-import type { Submission } from '#shared/contracts/submissions.ts'
+import type { MyAttempt } from '#shared/progress/schema.ts'
+import type { Submission } from '#shared/submissions/schema.ts'
 import type { ApiFetch } from '../../../lib/api.ts'
 
 /** What the welcome page and the dashboard load: my attempts, my writing and speaking submissions, and when they were read. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import { MOCK_KEYED_SECTIONS, type MockSection } from '#shared/domain/mock.ts'
-import type { MockQueuedForStaff, MockSubmitResults } from '#shared/contracts/mock-results.ts'
+import { MOCK_KEYED_SECTIONS, type MockSection } from '#shared/mock/mock.ts'
+import type { MockQueuedForStaff, MockSubmitResults } from '#shared/mock/results-schema.ts'
 import { Dialog } from '#client/components/Dialog.tsx'
 import { ReviewList } from '#client/components/review/ReviewList.tsx'
 import { ScoreSummary } from '#client/components/review/ScoreSummary.tsx'

@@ -1,5 +1,5 @@
-import type { MockAttempt, MockResultsResponse } from '#shared/contracts/mock-results.ts'
-import type { TestSummary } from '#shared/contracts/test-kinds.ts'
+import type { MockAttempt, MockResultsResponse } from '#shared/mock/results-schema.ts'
+import type { TestSummary } from '#shared/test-kinds/schema.ts'
 import { mockLaunchHref } from '#client/lib/mock-launch.ts'
 import { TestCard } from '#client/components/hub/TestCard.tsx'
 import type { TestProgress } from '#client/components/hub/progress.ts'

@@ -1,6 +1,6 @@
 import { Dialog } from '#client/components/Dialog.tsx'
 import { CountdownCircle } from '#client/components/exam/CountdownCircle.tsx'
-import { MOCK_SECTION_COUNTDOWN_SECONDS } from '#shared/constants.ts'
+import { MOCK_SECTION_COUNTDOWN_SECONDS } from '#shared/timing/durations.ts'
 import { MOCK_TEXTS } from './texts.ts'
 
 interface SectionIntroDialogProps {

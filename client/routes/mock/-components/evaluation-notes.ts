@@ -1,5 +1,5 @@
-import type { MockSection } from '#shared/domain/mock.ts'
-import type { MockQueuedForStaff } from '#shared/contracts/mock-results.ts'
+import type { MockSection } from '#shared/mock/mock.ts'
+import type { MockQueuedForStaff } from '#shared/mock/results-schema.ts'
 import { MOCK_TEXTS } from './texts.ts'
 
 /**

@@ -1,5 +1,5 @@
-import type { MockTest } from '#shared/contracts/mock.ts'
-import { MOCK_SECTIONS } from '#shared/domain/mock.ts'
+import type { MockTest } from '#shared/mock/schema.ts'
+import { MOCK_SECTIONS } from '#shared/mock/mock.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { MOCK_TEXTS } from './texts.ts'
 

@@ -1,6 +1,6 @@
 import t from 'tap'
 import { readFileSync } from 'node:fs'
-import type { MockTest } from '#shared/contracts/mock.ts'
+import type { MockTest } from '#shared/mock/schema.ts'
 import { afterClock, clockKeyOf, moveFrom, planMock, restoreMockPosition } from './mock-plan.ts'
 
 const mock = (JSON.parse(readFileSync('content/mock-1/test.json', 'utf8')) as { content: MockTest }).content

@@ -1,6 +1,6 @@
 import t from 'tap'
 import { readFileSync } from 'node:fs'
-import type { MockTest } from '#shared/contracts/mock.ts'
+import type { MockTest } from '#shared/mock/schema.ts'
 import { planMock } from './mock-plan.ts'
 import { mockReadiness, type MockWork } from './mock-readiness.ts'
 

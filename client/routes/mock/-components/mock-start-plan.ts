@@ -1,6 +1,6 @@
-import { MOCK_DEFAULT_MINUTES, MOCK_READING_PART_A_SECONDS, MOCK_READING_PARTS_BC_SECONDS } from '#shared/constants.ts'
-import { MOCK_SECTIONS, type MockSection } from '#shared/domain/mock.ts'
-import type { TestSummary } from '#shared/contracts/test-kinds.ts'
+import { MOCK_DEFAULT_MINUTES, MOCK_READING_PART_A_SECONDS, MOCK_READING_PARTS_BC_SECONDS } from '#shared/timing/durations.ts'
+import { MOCK_SECTIONS, type MockSection } from '#shared/mock/mock.ts'
+import type { TestSummary } from '#shared/test-kinds/schema.ts'
 import type { StartPlan } from '#client/components/hub/StartDialog.tsx'
 import { SECTION_LABELS } from './mock-plan.ts'
 

@@ -1,4 +1,4 @@
-import type { MockSection } from '#shared/domain/mock.ts'
+import type { MockSection } from '#shared/mock/mock.ts'
 
 /** What each section's instructions dialog says before it starts: what it holds and how long it runs. */
 export function sectionIntro(section: MockSection, seconds: number | null | undefined, readingBC?: number | null): string {

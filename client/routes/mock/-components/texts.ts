@@ -1,5 +1,4 @@
-import { EVALUATION_TURNAROUND_HOURS } from '#shared/constants.ts'
-import { BLANK_LETTER_MESSAGE, NO_IMAGE_MESSAGE } from '#shared/domain/submissions.ts'
+import { EVALUATION_TURNAROUND_HOURS, BLANK_LETTER_MESSAGE, NO_IMAGE_MESSAGE } from '#shared/submissions/submissions.ts'
 import { bodyWordsText } from '#shared/writing/letter-body.ts'
 import { plural } from '#client/lib/plural.ts'
 

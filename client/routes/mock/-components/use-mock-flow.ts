@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react'
-import { MOCK_SECTION_COUNTDOWN_SECONDS } from '#shared/constants.ts'
+import { MOCK_SECTION_COUNTDOWN_SECONDS } from '#shared/timing/durations.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
 import { useSecondsLeft } from '#client/lib/exam/use-deadline.ts'

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import type { MockQueuedForStaff, MockSpeakingRefusal, MockSubmitAnswer, MockSubmitResults } from '#shared/contracts/mock-results.ts'
+import type { MockQueuedForStaff, MockSpeakingRefusal, MockSubmitAnswer, MockSubmitResults } from '#shared/mock/results-schema.ts'
 import { isAlreadySubmitted } from '#client/lib/api.ts'
 import { upload } from '#client/lib/upload.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react'
-import type { SubmitResult } from '#shared/contracts/results.ts'
-import { testOutline } from '#shared/domain/review-outline.ts'
+import type { SubmitResult } from '#shared/results/schema.ts'
+import { testOutline } from '#shared/results/review-outline.ts'
 import { Dialog } from '#client/components/Dialog.tsx'
 import { reviewGroups } from '#client/components/review/review-groups.ts'
 import { ReviewList } from '#client/components/review/ReviewList.tsx'

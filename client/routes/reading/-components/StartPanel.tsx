@@ -3,8 +3,8 @@ import {
   LISTENING_PRACTICE_DEFAULT_SECONDS,
   LISTENING_SIMULATION_PART_A_SECONDS,
   LISTENING_SIMULATION_PARTS_BC_SECONDS,
-} from '#shared/constants.ts'
-import { PART_NAMES } from '#shared/domain/reading.ts'
+} from '#shared/timing/durations.ts'
+import { PART_NAMES } from '#shared/reading/reading.ts'
 import { partQuestionIds } from '#shared/qtypes/index.ts'
 import type { TestLaunch } from '#client/lib/test-launch.ts'
 import type { ReadingTestContent } from './load-reading-test.ts'

@@ -1,5 +1,5 @@
-import type { ReadingTest } from '#shared/contracts/reading.ts'
-import { PART_NAMES } from '#shared/domain/reading.ts'
+import type { ReadingTest } from '#shared/reading/schema.ts'
+import { PART_NAMES } from '#shared/reading/reading.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { ERROR_TEXT } from '#client/exam/reading/texts.ts'
 

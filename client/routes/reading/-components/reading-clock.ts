@@ -1,6 +1,6 @@
-import type { Attempt } from '#shared/contracts/attempts.ts'
-import type { AttemptMode } from '#shared/domain/attempts.ts'
-import type { PartName } from '#shared/domain/reading.ts'
+import type { Attempt } from '#shared/attempts/schema.ts'
+import type { AttemptMode } from '#shared/attempts/attempts.ts'
+import type { PartName } from '#shared/reading/reading.ts'
 
 /**
  * Which clock a reading test shows and what its end does (SPEC.md sections 2, 4 and 9).

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import type { AttemptResult, TestReview } from '#shared/contracts/results.ts'
-import { testOutline } from '#shared/domain/review-outline.ts'
+import type { AttemptResult, TestReview } from '#shared/results/schema.ts'
+import { testOutline } from '#shared/results/review-outline.ts'
 import { ResultsScreenDialog } from '../../../components/results/ResultsScreenDialog.tsx'
 import { reviewGroups } from '../../../components/review/review-groups.ts'
 import { ReviewList } from '../../../components/review/ReviewList.tsx'

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import type { AttemptResult, ListeningResultsResponse, TestReview } from '#shared/contracts/results.ts'
+import type { AttemptResult, ListeningResultsResponse, TestReview } from '#shared/results/schema.ts'
 import { LocalDateTime } from '../../../components/review/LocalDateTime.tsx'
 import { partScoresLabel, partScoresText } from '../../../components/review/part-scores.ts'
 import { ResultsTable } from '../../../components/results/ResultsTable.tsx'

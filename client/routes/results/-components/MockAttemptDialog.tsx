@@ -1,4 +1,4 @@
-import type { MockAttempt, MockKeyedSectionResult } from '#shared/contracts/mock-results.ts'
+import type { MockAttempt, MockKeyedSectionResult } from '#shared/mock/results-schema.ts'
 import { ResultsScreenDialog } from '../../../components/results/ResultsScreenDialog.tsx'
 import { ReviewList } from '../../../components/review/ReviewList.tsx'
 import { attemptDate, attemptTitle, TEXT } from '#client/components/results/mock-results-format.ts'

@@ -1,4 +1,4 @@
-import type { MockAttempt, MockSpeakingPart } from '#shared/contracts/mock-results.ts'
+import type { MockAttempt, MockSpeakingPart } from '#shared/mock/results-schema.ts'
 import { FactList } from '#client/components/FactList.tsx'
 import { CommentedLetter } from '#client/components/evaluation/CommentedLetter.tsx'
 import { CommentedRecording } from '#client/components/evaluation/CommentedRecording.tsx'

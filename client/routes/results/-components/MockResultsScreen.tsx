@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import type { MockAttempt, MockResultsResponse } from '#shared/contracts/mock-results.ts'
+import type { MockAttempt, MockResultsResponse } from '#shared/mock/results-schema.ts'
 import { FactList } from '../../../components/FactList.tsx'
 import { LocalDateTime } from '../../../components/review/LocalDateTime.tsx'
 import { ResultsTable } from '../../../components/results/ResultsTable.tsx'

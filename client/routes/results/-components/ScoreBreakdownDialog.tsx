@@ -1,4 +1,4 @@
-import type { MockAttempt } from '#shared/contracts/mock-results.ts'
+import type { MockAttempt } from '#shared/mock/results-schema.ts'
 import { gradeFor } from '#shared/scoring/grade.ts'
 import { ResultsScreenDialog } from '../../../components/results/ResultsScreenDialog.tsx'
 import { ColumnHeadings } from '../../../components/results/ResultsTable.tsx'

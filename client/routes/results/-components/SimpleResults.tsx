@@ -1,4 +1,4 @@
-import type { ListeningResultsResponse } from '#shared/contracts/results.ts'
+import type { ListeningResultsResponse } from '#shared/results/schema.ts'
 import { FactList } from '../../../components/FactList.tsx'
 import { LocalDateTime } from '../../../components/review/LocalDateTime.tsx'
 import { ResultsTable } from '../../../components/results/ResultsTable.tsx'

@@ -1,4 +1,4 @@
-import type { TestReview } from '#shared/contracts/results.ts'
+import type { TestReview } from '#shared/results/schema.ts'
 import type { ResultsOutcome } from '../load-results.ts'
 
 /** What both views on /test-results/{testId} are given by the route. */

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
-import type { Submission } from '#shared/contracts/submissions.ts'
-import type { TestSummary } from '#shared/contracts/test-kinds.ts'
+import type { Submission } from '#shared/submissions/schema.ts'
+import type { TestSummary } from '#shared/test-kinds/schema.ts'
 import { usePageTitle } from '#client/components/ui-state/UiStateProvider.tsx'
 import { TestGrid, TestList } from '#client/components/hub/TestList.tsx'
 import { SpeakingSubmissionItem } from './SpeakingSubmissionItem.tsx'

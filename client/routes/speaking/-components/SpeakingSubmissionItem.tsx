@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { Submission } from '#shared/contracts/submissions.ts'
+import type { Submission } from '#shared/submissions/schema.ts'
 import { CriterionScores } from '#client/components/evaluation/CriterionScores.tsx'
 import { GradeBadge } from '#client/components/hub/GradeBadge.tsx'
 import { LocalDate } from '#client/components/hub/LocalDate.tsx'

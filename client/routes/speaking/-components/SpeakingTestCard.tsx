@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Link } from '@tanstack/react-router'
-import type { TestSummary } from '#shared/contracts/test-kinds.ts'
+import type { TestSummary } from '#shared/test-kinds/schema.ts'
 import { partsText } from './submission-state.ts'
 
 interface SpeakingTestCardProps {

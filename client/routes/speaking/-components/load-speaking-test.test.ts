@@ -1,5 +1,5 @@
 import t from 'tap'
-import { sampleDocument } from '#shared/contracts/import-samples.ts'
+import { sampleDocument } from '#shared/content/import-samples.ts'
 import { ApiError, type ApiFetch } from '#client/lib/api.ts'
 import { loadMockSpeaking, loadSpeakingTest } from './load-speaking-test.ts'
 

@@ -1,5 +1,5 @@
-import type { SpeakingTest } from '#shared/contracts/speaking.ts'
-import type { Submission } from '#shared/contracts/submissions.ts'
+import type { SpeakingTest } from '#shared/speaking/schema.ts'
+import type { Submission } from '#shared/submissions/schema.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { isSpeakingTest } from '#client/exam/speaking/role-cards.ts'
 import { SPEAKING_TEXTS } from '#client/exam/speaking/texts.ts'

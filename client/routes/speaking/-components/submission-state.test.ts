@@ -1,5 +1,5 @@
 import t from 'tap'
-import type { Submission } from '#shared/contracts/submissions.ts'
+import type { Submission } from '#shared/submissions/schema.ts'
 import { isEvaluated, partsText, recordingOf, submittedParts } from './submission-state.ts'
 
 const submission = (overrides: Partial<Submission>): Submission => ({

@@ -1,4 +1,4 @@
-import type { Submission, SubmissionFile } from '#shared/contracts/submissions.ts'
+import type { Submission, SubmissionFile } from '#shared/submissions/schema.ts'
 
 /** SPEC.md section 4: a speaking item is pending evaluation until it has been evaluated (its PDF exists). */
 export const isEvaluated = (submission: Submission): boolean => submission.status === 'evaluated' || submission.evaluationPdfUrl !== null

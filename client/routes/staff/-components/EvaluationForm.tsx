@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react'
-import { GRADES, type Grade } from '#shared/constants.ts'
+import { GRADES, type Grade } from '#shared/scoring/bands.ts'
 import { criteriaFor, type EvaluatedSkill } from '#shared/evaluation/criteria.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { upload } from '#client/lib/upload.ts'

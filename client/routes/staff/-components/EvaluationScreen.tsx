@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import type { User } from '#shared/contracts/auth.ts'
+import type { User } from '#shared/auth/schema.ts'
 import { anchorTarget } from '#shared/evaluation/anchored-comments.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { LeaveWarning } from '#client/components/LeaveWarning.tsx'

@@ -1,7 +1,7 @@
 import { useEffect, useImperativeHandle, useState, type KeyboardEvent, type Ref } from 'react'
 import type { ApiFetch } from '#client/lib/api.ts'
-import type { Phrase, PhraseResponse, PhrasesResponse } from '#shared/contracts/phrases.ts'
-import { phraseProblem } from '#shared/domain/phrases.ts'
+import type { Phrase, PhraseResponse, PhrasesResponse } from '#shared/phrases/schema.ts'
+import { phraseProblem } from '#shared/phrases/phrases.ts'
 
 interface Props {
   api: ApiFetch

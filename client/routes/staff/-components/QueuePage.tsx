@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Link } from '@tanstack/react-router'
-import { QUEUE_PAGE_SIZE } from '#shared/domain/evaluation.ts'
+import { QUEUE_PAGE_SIZE } from '#shared/evaluation/evaluation.ts'
 import { LocalDateTime } from '#client/components/review/LocalDateTime.tsx'
 import { usePageTitle } from '#client/components/ui-state/UiStateProvider.tsx'
 import { dueState } from './due.ts'

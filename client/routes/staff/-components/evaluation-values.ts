@@ -1,8 +1,9 @@
 import { isPdf } from '#client/lib/file-check.ts'
-import { GRADES, type Grade } from '#shared/constants.ts'
+import { GRADES, type Grade } from '#shared/scoring/bands.ts'
 import { ANCHORED_COMMENT_MAX_LENGTH, anchorTarget, keptAnchoredComments, type AnchoredComment, type AnchorTarget } from '#shared/evaluation/anchored-comments.ts'
 import { criteriaFor, marksOf, suggestedGrade, type EvaluatedSkill } from '#shared/evaluation/criteria.ts'
-import { EVALUATION_PDF_MAX_BYTES, EVALUATION_TEXT_MAX_LENGTH, PDF_NOT_PDF_MESSAGE, PDF_TOO_LARGE_MESSAGE } from '#shared/domain/evaluation.ts'
+import { EVALUATION_PDF_MAX_BYTES } from '#shared/media/upload-limits.ts'
+import { EVALUATION_TEXT_MAX_LENGTH, PDF_NOT_PDF_MESSAGE, PDF_TOO_LARGE_MESSAGE } from '#shared/evaluation/evaluation.ts'
 import type { SubmissionDetail } from './staff-types.ts'
 
 /** What the evaluator has entered so far; also the body of the saved draft. */

@@ -1,4 +1,4 @@
-import { WRITING_TOTAL_SECONDS } from '#shared/constants.ts'
+import { WRITING_TOTAL_SECONDS } from '#shared/timing/durations.ts'
 import type { QueueItem } from './staff-types.ts'
 
 /** Whether a letter was written under the test's clock (decision 0045); nothing when not recorded. */

@@ -1,4 +1,4 @@
-import type { WritingTest } from '#shared/contracts/writing.ts'
+import type { WritingTest } from '#shared/writing/schema.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { WRITING_TEXTS } from '#client/exam/writing/texts.ts'
 

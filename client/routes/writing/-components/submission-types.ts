@@ -1,4 +1,4 @@
-import type { Submission } from '#shared/contracts/submissions.ts'
+import type { Submission } from '#shared/submissions/schema.ts'
 
 /** One of my writing submissions as GET /api/writing-tests/student/results answers it, newest first. */
 export type WritingSubmission = Submission

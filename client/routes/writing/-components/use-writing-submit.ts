@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 import { UPLOAD_OVERLAY_CLOSE_MS } from '#shared/constants.ts'
-import type { WritingSubmitResponse } from '#shared/contracts/submissions.ts'
+import type { WritingSubmitResponse } from '#shared/submissions/schema.ts'
 import { clearStoredTest } from '#client/lib/exam/exam-storage.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
 import { isTransient } from '#client/lib/exam/submit-attempt.ts'

@@ -1,5 +1,6 @@
-import { MOCK_SECTIONS, type MockSection, type MockTest } from '#shared/contracts/mock.ts'
-import { WRITING_ANSWER_KEY } from '#shared/contracts/submissions.ts'
+import { MOCK_SECTIONS, type MockSection } from '#shared/mock/mock.ts'
+import type { MockTest } from '#shared/mock/schema.ts'
+import { WRITING_ANSWER_KEY } from '#shared/submissions/submissions.ts'
 import type { Db } from '../../db/client.ts'
 import { writingTimed } from '../mock/writing-clock.ts'
 import { submissionsRepository } from '../submissions/repository.ts'

@@ -1,6 +1,6 @@
 import t from 'tap'
-import { SAMPLE_IMPORT_DOCUMENTS } from '#shared/contracts/import-samples.ts'
-import type { ReviewItem } from '#shared/contracts/results.ts'
+import { SAMPLE_IMPORT_DOCUMENTS } from '#shared/content/import-samples.ts'
+import type { ReviewItem } from '#shared/results/schema.ts'
 import { markAnswers } from '#shared/marking/index.ts'
 import type { TestRow } from '../tests/repository.ts'
 import { markAttempt, resultOf, reviewOfRecord } from './marking.ts'

@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { Attempt, PartStartResponse, SaveAnswersBody, SaveAnswersResponse, ServerTime, StartAttemptBody } from '#shared/contracts/attempts.ts'
-import { AnswerKeyResponse, ListeningSubmitBody, OetSubmitBody } from '#shared/contracts/answers.ts'
-import { ListeningResultsResponse, SubmitResult, TestReviewResponse } from '#shared/contracts/results.ts'
-import type { TestKind } from '#shared/contracts/test-kinds.ts'
+import {
+  Attempt,
+  PartStartResponse,
+  SaveAnswersBody,
+  SaveAnswersResponse,
+  ServerTime,
+  StartAttemptBody,
+} from '#shared/attempts/schema.ts'
+import { AnswerKeyResponse, ListeningSubmitBody, OetSubmitBody } from '#shared/answers/schema.ts'
+import { ListeningResultsResponse, SubmitResult, TestReviewResponse } from '#shared/results/schema.ts'
+import type { TestKind } from '#shared/test-kinds/test-kinds.ts'
 import { errorResponses, IdempotencyHeaders, IdParams, PartParams, TestIdParams } from '../../http/schemas.ts'
 
 /** SPEC.md section 7: reading reuses the OET listening paths for submit, results and key. */

@@ -1,4 +1,5 @@
-import { mockSectionsOf, type MockSection, type MockTest } from '#shared/contracts/mock.ts'
+import { mockSectionsOf, type MockSection } from '#shared/mock/mock.ts'
+import type { MockTest } from '#shared/mock/schema.ts'
 import { badRequest } from '../../errors.ts'
 import type { TestRow } from '../tests/repository.ts'
 

@@ -1,21 +1,20 @@
 import { LRUCache } from 'lru-cache'
-import { ATTEMPT_GRACE_SECONDS } from '#shared/constants.ts'
-import { ANSWER_MAX_LENGTH } from '#shared/contracts/answers.ts'
-import {
-  DEVICE_PRESENCE_SECONDS,
-  PART_CLOCKS_MAX,
-  type Attempt,
-  type AttemptTiming,
-  type PartStartResponse,
-  type SaveAnswersBody,
-  type SaveAnswersResponse,
-  type StartAttemptBody,
-} from '#shared/contracts/attempts.ts'
-import { autosaveKeys, letterKeyOf } from '#shared/contracts/question-ids.ts'
-import type { TestContent } from '#shared/contracts/import-document.ts'
-import type { TestKind } from '#shared/contracts/test-kinds.ts'
-import { mockSectionsOf, type MockSection, type MockTest } from '#shared/contracts/mock.ts'
-import { MOCK_PENDING_MESSAGE, WRITING_PENDING_MESSAGE } from '#shared/contracts/submissions.ts'
+import { ATTEMPT_GRACE_SECONDS, DEVICE_PRESENCE_SECONDS, PART_CLOCKS_MAX } from '#shared/attempts/attempts.ts'
+import { ANSWER_MAX_LENGTH } from '#shared/answers/schema.ts'
+import type {
+  Attempt,
+  AttemptTiming,
+  PartStartResponse,
+  SaveAnswersBody,
+  SaveAnswersResponse,
+  StartAttemptBody,
+} from '#shared/attempts/schema.ts'
+import { autosaveKeys, letterKeyOf } from '#shared/content/question-ids.ts'
+import type { TestContent } from '#shared/content/schema.ts'
+import type { TestKind } from '#shared/test-kinds/test-kinds.ts'
+import { mockSectionsOf, type MockSection } from '#shared/mock/mock.ts'
+import type { MockTest } from '#shared/mock/schema.ts'
+import { MOCK_PENDING_MESSAGE, WRITING_PENDING_MESSAGE } from '#shared/submissions/submissions.ts'
 import type { MarkingMode } from '#shared/marking/index.ts'
 import type { Db } from '../../db/client.ts'
 import { badRequest, conflict, forbidden, HttpError, isUniqueViolation, notFound } from '../../errors.ts'

@@ -9,11 +9,12 @@ import {
   STANDALONE_LISTENING_READING_SECONDS,
   WRITING_LOCKED_SECONDS,
   WRITING_TOTAL_SECONDS,
-} from '#shared/constants.ts'
-import type { TestKind } from '#shared/contracts/test-kinds.ts'
-import type { AttemptMode, AttemptTiming } from '#shared/contracts/attempts.ts'
-import { MOCK_SECTIONS, type MockSection } from '#shared/contracts/mock.ts'
-import type { ListeningTest } from '#shared/contracts/listening.ts'
+} from '#shared/timing/durations.ts'
+import type { TestKind } from '#shared/test-kinds/test-kinds.ts'
+import type { AttemptMode } from '#shared/attempts/attempts.ts'
+import type { AttemptTiming } from '#shared/attempts/schema.ts'
+import { MOCK_SECTIONS, type MockSection } from '#shared/mock/mock.ts'
+import type { ListeningTest } from '#shared/listening/schema.ts'
 import { secondsOfRecordings } from '#shared/timing/listening.ts'
 import { mockWritingLockSeconds } from '#shared/timing/mock-writing.ts'
 

@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/contracts/auth.ts'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/auth/auth.ts'
 
 const COMMON_PASSWORD_COUNT = 10_000
 

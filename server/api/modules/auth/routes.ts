@@ -8,7 +8,7 @@ import {
   RegisterBody,
   ResetPasswordBody,
   SessionResponse,
-} from '#shared/contracts/auth.ts'
+} from '#shared/auth/schema.ts'
 import { FORGOT_PASSWORD_MESSAGE } from './service.ts'
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, Type.Ref('ErrorResponse')]))

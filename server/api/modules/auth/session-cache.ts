@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache'
-import type { User } from '#shared/contracts/auth.ts'
+import type { User } from '#shared/auth/schema.ts'
 
 export interface CachedSession {
   sessionId: string

@@ -1,5 +1,6 @@
-import { listeningQuestionIds, readingQuestionIds } from '#shared/contracts/question-ids.ts'
-import type { MockSection, MockTest } from '#shared/contracts/mock.ts'
+import { listeningQuestionIds, readingQuestionIds } from '#shared/content/question-ids.ts'
+import type { MockSection } from '#shared/mock/mock.ts'
+import type { MockTest } from '#shared/mock/schema.ts'
 import { badRequest } from '../../errors.ts'
 import type { MockSubmission } from './fields.ts'
 

@@ -1,5 +1,5 @@
-import { ANSWER_MAX_LENGTH, ANSWERS_MAX_ENTRIES } from '#shared/contracts/answers.ts'
-import { WRITING_ANSWER_MAX_LENGTH } from '#shared/contracts/submissions.ts'
+import { ANSWER_MAX_LENGTH, ANSWERS_MAX_ENTRIES } from '#shared/answers/schema.ts'
+import { WRITING_ANSWER_MAX_LENGTH } from '#shared/submissions/submissions.ts'
 import { badRequest } from '../../errors.ts'
 import { attemptIdField, speakingResponsesField } from '../submissions/form-fields.ts'
 import type { MockForm } from './form.ts'

@@ -1,5 +1,13 @@
-import { MOCK_KEYED_SECTIONS, mockKeyId, mockSectionsOf, splitMockKeyId, type MockKeyedSection, type MockSection, type MockTest } from '#shared/contracts/mock.ts'
-import type { Grade, ReviewItem } from '#shared/contracts/results.ts'
+import {
+  MOCK_KEYED_SECTIONS,
+  mockKeyId,
+  mockSectionsOf,
+  splitMockKeyId,
+  type MockKeyedSection,
+  type MockSection,
+} from '#shared/mock/mock.ts'
+import type { MockTest } from '#shared/mock/schema.ts'
+import type { Grade, ReviewItem } from '#shared/results/schema.ts'
 import { gradeFor, scaleScore } from '#shared/scoring/index.ts'
 import type { TestRow } from '../tests/repository.ts'
 import { markAttempt, markedTestOf, reviewOfRecord } from '../attempts/marking.ts'

@@ -1,5 +1,6 @@
-import { mockSectionsOf, type MockSection, type MockTest } from '#shared/contracts/mock.ts'
-import type { MockAttempt, MockSpeakingPart, SpeakingFullSubmission, WritingFullSubmission } from '#shared/contracts/mock-results.ts'
+import { mockSectionsOf, type MockSection } from '#shared/mock/mock.ts'
+import type { MockTest } from '#shared/mock/schema.ts'
+import type { MockAttempt, MockSpeakingPart, SpeakingFullSubmission, WritingFullSubmission } from '#shared/mock/results-schema.ts'
 import { marksOnScoreScale } from '#shared/evaluation/criteria.ts'
 import type { TestRow } from '../tests/repository.ts'
 import type { AttemptRow } from '../attempts/repository.ts'

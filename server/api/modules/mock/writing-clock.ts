@@ -1,4 +1,4 @@
-import { WRITING_TOTAL_SECONDS } from '#shared/constants.ts'
+import { WRITING_TOTAL_SECONDS } from '#shared/timing/durations.ts'
 import { mockWritingLockSeconds } from '#shared/timing/mock-writing.ts'
 import { conflict } from '../../errors.ts'
 import type { AttemptRow } from '../attempts/repository.ts'

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { notifications } from '../../db/schema.ts'
-import { NOTIFICATIONS_LIMIT } from '#shared/contracts/evaluation.ts'
+import { NOTIFICATIONS_LIMIT } from '#shared/evaluation/evaluation.ts'
 
 export type NotificationRow = typeof notifications.$inferSelect
 export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'readAt'>

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { NotificationsResponse, type Notification } from '#shared/contracts/evaluation.ts'
+import { NotificationsResponse, type Notification } from '#shared/evaluation/schema.ts'
 import { notFound } from '../../errors.ts'
 import { errorResponses, IdParams } from '../../http/schemas.ts'
 import { notificationsRepository, type NotificationRow } from './repository.ts'

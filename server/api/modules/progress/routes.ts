@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { MyAttemptList } from '#shared/contracts/progress.ts'
+import { MyAttemptList } from '#shared/progress/schema.ts'
 import { errorResponses } from '../../http/schemas.ts'
 import { progressService } from './service.ts'
 

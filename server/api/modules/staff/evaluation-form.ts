@@ -1,12 +1,8 @@
 import type { FastifyRequest } from 'fastify'
-import { GRADES } from '#shared/constants.ts'
-import {
-  EVALUATION_FIELDS_MAX_BYTES,
-  EVALUATION_FORM_FIELDS,
-  EVALUATION_PDF_FIELD,
-  EVALUATION_TEXT_MAX_LENGTH,
-  type EvaluationFields,
-} from '#shared/contracts/evaluation.ts'
+import { GRADES } from '#shared/scoring/bands.ts'
+import { EVALUATION_FIELDS_MAX_BYTES } from '#shared/media/upload-limits.ts'
+import { EVALUATION_FORM_FIELDS, EVALUATION_PDF_FIELD, EVALUATION_TEXT_MAX_LENGTH } from '#shared/evaluation/evaluation.ts'
+import type { EvaluationFields } from '#shared/evaluation/schema.ts'
 import { parseAnchoredComments, type AnchorTarget } from '#shared/evaluation/anchored-comments.ts'
 import { criteriaProblem, marksOf, type EvaluatedSkill } from '#shared/evaluation/criteria.ts'
 import type { BlobStore } from '../../blob/store.ts'

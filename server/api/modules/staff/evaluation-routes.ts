@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { EvaluationResponse } from '#shared/contracts/evaluation.ts'
+import { EvaluationResponse } from '#shared/evaluation/schema.ts'
 import { HttpError } from '../../errors.ts'
 import { errorResponses, IdParams } from '../../http/schemas.ts'
 import { evaluateService } from './evaluate.ts'

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { EVALUATION_TEXT_MAX_LENGTH } from '#shared/contracts/evaluation.ts'
+import { EVALUATION_TEXT_MAX_LENGTH } from '#shared/evaluation/evaluation.ts'
 import { pdfText } from '#test/api/staff-pdf-text.ts'
 import { evaluationPdf, type EvaluationPdfInput } from './pdf.ts'
 

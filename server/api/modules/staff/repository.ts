@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
 import { evaluationDrafts, evaluations, submissionFiles, submissions, tests, users } from '../../db/schema.ts'
-import type { QueueQuery } from '#shared/contracts/evaluation.ts'
+import type { QueueQuery } from '#shared/evaluation/schema.ts'
 
 export type SubmissionRow = typeof submissions.$inferSelect
 export type EvaluationRow = typeof evaluations.$inferSelect

@@ -7,11 +7,11 @@ import {
   ClaimResponse,
   DraftBody,
   DraftResponse,
-  QUEUE_PAGE_SIZE,
   QueueQuery,
   QueueResponse,
   SubmissionDetail,
-} from '#shared/contracts/evaluation.ts'
+} from '#shared/evaluation/schema.ts'
+import { QUEUE_PAGE_SIZE } from '#shared/evaluation/evaluation.ts'
 import { errorResponses, IdParams } from '../../http/schemas.ts'
 import { evaluationRoutes } from './evaluation-routes.ts'
 import { phraseRoutes } from './phrases.ts'

@@ -1,17 +1,8 @@
-import type { User } from '#shared/contracts/auth.ts'
-import { EVALUATION_TURNAROUND_HOURS } from '#shared/constants.ts'
-import {
-  claimHeldMessage,
-  CLAIM_NEEDED_MESSAGE,
-  EVALUATION_FIELDS_MAX_BYTES,
-  QUEUE_PAGE_SIZE,
-  type Claim,
-  type EvaluationDraft,
-  type QueueQuery,
-  type QueueResponse,
-  type SubmissionDetail,
-} from '#shared/contracts/evaluation.ts'
-import { countWords } from '#shared/contracts/submissions.ts'
+import type { User } from '#shared/auth/schema.ts'
+import { EVALUATION_TURNAROUND_HOURS, countWords } from '#shared/submissions/submissions.ts'
+import { claimHeldMessage, CLAIM_NEEDED_MESSAGE, QUEUE_PAGE_SIZE } from '#shared/evaluation/evaluation.ts'
+import { EVALUATION_FIELDS_MAX_BYTES } from '#shared/media/upload-limits.ts'
+import type { Claim, EvaluationDraft, QueueQuery, QueueResponse, SubmissionDetail } from '#shared/evaluation/schema.ts'
 import { anchorTarget, type AnchorTarget } from '#shared/evaluation/anchored-comments.ts'
 import type { Db } from '../../db/client.ts'
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors.ts'

@@ -1,8 +1,9 @@
-import { EVALUATION_TURNAROUND_HOURS } from '#shared/constants.ts'
-import { CLAIM_MINUTES, evaluationPdfUrl, type Claim, type Evaluation, type QueueItem, type SubmissionPrompt } from '#shared/contracts/evaluation.ts'
-import type { MockTest } from '#shared/contracts/mock.ts'
-import type { SpeakingTest } from '#shared/contracts/speaking.ts'
-import type { WritingTest } from '#shared/contracts/writing.ts'
+import { EVALUATION_TURNAROUND_HOURS } from '#shared/submissions/submissions.ts'
+import { CLAIM_MINUTES, evaluationPdfUrl } from '#shared/evaluation/evaluation.ts'
+import type { Claim, Evaluation, QueueItem, SubmissionPrompt } from '#shared/evaluation/schema.ts'
+import type { MockTest } from '#shared/mock/schema.ts'
+import type { SpeakingTest } from '#shared/speaking/schema.ts'
+import type { WritingTest } from '#shared/writing/schema.ts'
 import type { EvaluationRow, QueueRow } from './repository.ts'
 
 const HOUR_MS = 3600 * 1000

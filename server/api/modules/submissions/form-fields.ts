@@ -1,4 +1,4 @@
-import { clientStartTimeText } from '#shared/contracts/start-time.ts'
+import { clientStartTimeText } from '#shared/answers/start-time-schema.ts'
 import { MOCK_MAX_RECORDINGS, UPLOAD_FILE_NAME_MAX_LENGTH } from '#shared/media/upload-limits.ts'
 import { badRequest } from '../../errors.ts'
 import { parseJsonText } from '../../http/well-formed-text.ts'

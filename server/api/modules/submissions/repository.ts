@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { attempts, evaluations, submissionFiles, submissions, tests } from '../../db/schema.ts'
-import { WRITING_ANSWER_KEY, type SubmissionSkill } from '#shared/contracts/submissions.ts'
+import { WRITING_ANSWER_KEY, type SubmissionSkill } from '#shared/submissions/submissions.ts'
 
 export type SubmissionRow = typeof submissions.$inferSelect
 export type NewSubmission = Omit<typeof submissions.$inferInsert, 'id' | 'createdAt' | 'status'>

@@ -1,9 +1,9 @@
-import { ATTEMPT_GRACE_SECONDS } from '#shared/constants.ts'
-import type { Role } from '#shared/contracts/auth.ts'
-import type { SpeakingTest } from '#shared/contracts/speaking.ts'
-import { preparationKey, preparationSkippedKey } from '#shared/domain/attempts.ts'
-import { mockSectionsOf, type MockTest } from '#shared/contracts/mock.ts'
-import type { TestKind } from '#shared/contracts/test-kinds.ts'
+import { ATTEMPT_GRACE_SECONDS, preparationKey, preparationSkippedKey } from '#shared/attempts/attempts.ts'
+import type { Role } from '#shared/auth/auth.ts'
+import type { SpeakingTest } from '#shared/speaking/schema.ts'
+import { mockSectionsOf } from '#shared/mock/mock.ts'
+import type { MockTest } from '#shared/mock/schema.ts'
+import type { TestKind } from '#shared/test-kinds/test-kinds.ts'
 import {
   BLANK_LETTER_MESSAGE,
   MOCK_SPEAKING_SUBMITTED_MESSAGE,
@@ -15,7 +15,7 @@ import {
   WRITING_PENDING_MESSAGE,
   WRITING_SUBMITTED_MESSAGE,
   type SubmissionSkill,
-} from '#shared/contracts/submissions.ts'
+} from '#shared/submissions/submissions.ts'
 import type { BlobStore } from '../../blob/store.ts'
 import type { Db } from '../../db/client.ts'
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors.ts'

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { MockSpeakingSubmitResponse, SpeakingSubmitBody, SpeakingSubmitResponse } from '#shared/contracts/submissions.ts'
+import { MockSpeakingSubmitResponse, SpeakingSubmitBody, SpeakingSubmitResponse } from '#shared/submissions/schema.ts'
 import { MOCK_SPEAKING_FORM, SPEAKING_AUDIO_MAX_BYTES, SPEAKING_FORM, SPEAKING_JSON_LIMIT_BYTES } from '#shared/media/upload-limits.ts'
 import { badRequest, HttpError } from '../../errors.ts'
 import { errorResponses, IdempotencyHeaders, IdParams, TestIdParams } from '../../http/schemas.ts'

@@ -1,4 +1,4 @@
-import type { SpeakingTest } from '#shared/contracts/speaking.ts'
+import type { SpeakingTest } from '#shared/speaking/schema.ts'
 import type { Db } from '../../db/client.ts'
 import type { TestRow } from '../tests/repository.ts'
 import { submissionsRepository } from './repository.ts'

@@ -1,5 +1,6 @@
-import { evaluationPdfUrl } from '#shared/contracts/evaluation.ts'
-import { countWords, type Submission, type SubmissionFile } from '#shared/contracts/submissions.ts'
+import { evaluationPdfUrl } from '#shared/evaluation/evaluation.ts'
+import { countWords } from '#shared/submissions/submissions.ts'
+import type { Submission, SubmissionFile } from '#shared/submissions/schema.ts'
 import type { ListedSubmission, SubmissionFileRow } from './repository.ts'
 
 export const SUBMISSION_FILES_PATH = '/api/submission-files/'

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { CreatedTestResponse } from '#shared/contracts/import-document.ts'
+import { CreatedTestResponse } from '#shared/content/schema.ts'
 import { TEST_DOCUMENT_MAX_BYTES, TEST_MEDIA_MAX_BYTES } from '#shared/media/upload-limits.ts'
 import { errorResponses } from '../../http/schemas.ts'
 import { storeTestMedia } from '../../uploads/test-media.ts'

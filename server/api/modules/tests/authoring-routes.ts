@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { TestFamilyList, TestVersionView } from '#shared/contracts/authoring.ts'
-import { IMPORT_DOCUMENTS } from '#shared/contracts/import-document.ts'
-import { TestKind } from '#shared/contracts/test-kinds.ts'
+import { TestFamilyList, TestVersionView } from '#shared/authoring/schema.ts'
+import { IMPORT_DOCUMENTS } from '#shared/content/schema.ts'
+import { TestKind } from '#shared/test-kinds/schema.ts'
 import { TEST_DOCUMENT_MAX_BYTES } from '#shared/media/upload-limits.ts'
 import { errorResponses, IdParams } from '../../http/schemas.ts'
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, asc, desc, eq, max, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { tests } from '../../db/schema.ts'
-import type { TestKind } from '#shared/contracts/test-kinds.ts'
+import type { TestKind } from '#shared/test-kinds/test-kinds.ts'
 
 export type TestRow = typeof tests.$inferSelect
 export type TestStatus = TestRow['status']

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { TestSummaryList, type TestKind } from '#shared/contracts/test-kinds.ts'
+import { TestSummaryList } from '#shared/test-kinds/schema.ts'
+import type { TestKind } from '#shared/test-kinds/test-kinds.ts'
 import { errorResponses, IdParams } from '../../http/schemas.ts'
 
 /** SPEC.md section 7: the list and get calls, one path per kind of test. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { AdminUser, AdminUsersQuery, AdminUsersResponse, PatchUserBody } from '#shared/contracts/evaluation.ts'
+import { AdminUser, AdminUsersQuery, AdminUsersResponse, PatchUserBody } from '#shared/evaluation/schema.ts'
 import { badRequest, notFound } from '../../errors.ts'
 import { errorResponses, IdParams } from '../../http/schemas.ts'
 import { usersRepository, type UserRow } from './repository.ts'

@@ -1,8 +1,9 @@
 import { asc, eq, ilike, or } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema.ts'
-import type { Role, User } from '#shared/contracts/auth.ts'
-import { ADMIN_USERS_LIMIT } from '#shared/contracts/evaluation.ts'
+import type { Role } from '#shared/auth/auth.ts'
+import type { User } from '#shared/auth/schema.ts'
+import { ADMIN_USERS_LIMIT } from '#shared/evaluation/evaluation.ts'
 
 export type UserRow = typeof users.$inferSelect
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MIN_LENGTH, SERVICE_UNAVAILABLE_MESSAGE } from '#shared/constants.ts'
-import type { ErrorCode } from '#shared/domain/error-codes.ts'
+import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MIN_LENGTH } from '#shared/constants.ts'
+import { SERVICE_UNAVAILABLE_MESSAGE } from '#shared/errors/error-codes.ts'
+import type { ErrorCode } from '#shared/errors/error-codes.ts'
 import { bearerOf, forwardToApiHost } from '../../plugins/api-forward.ts'
 import { UploadError } from './upload-error.ts'
 

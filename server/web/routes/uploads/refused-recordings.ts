@@ -1,4 +1,4 @@
-import type { MockSpeakingRefusal } from '#shared/contracts/mock-results.ts'
+import type { MockSpeakingRefusal } from '#shared/mock/results-schema.ts'
 import type { NormalisedAudio } from '#web/media/audio.ts'
 import { MediaError } from '#web/media/errors.ts'
 import type { ApiAnswer } from './api-host.ts'

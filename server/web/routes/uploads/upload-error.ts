@@ -1,4 +1,4 @@
-import type { ErrorCode } from '#shared/domain/error-codes.ts'
+import type { ErrorCode } from '#shared/errors/error-codes.ts'
 
 /**
  * An upload refused by the web server itself, before anything reaches the API host. The web

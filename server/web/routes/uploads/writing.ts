@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { JSON_BODY_LIMIT_BYTES } from '#shared/constants.ts'
-import { NO_IMAGE_MESSAGE } from '#shared/contracts/submissions.ts'
+import { NO_IMAGE_MESSAGE } from '#shared/submissions/submissions.ts'
 import { WRITING_PHOTOS_FORM } from '#shared/media/upload-limits.ts'
 import { megabytes } from '#web/media/errors.ts'
 import { apiForm, uploadRoute, type Intake } from './intake.ts'

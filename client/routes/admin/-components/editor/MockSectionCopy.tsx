@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import type { ApiFetch } from '#client/lib/api.ts'
-import type { TestFamilyList, TestVersionView } from '#shared/contracts/authoring.ts'
-import { MOCK_KEYED_SECTIONS, MOCK_SECTIONS, mockKeyId, type MockSection } from '#shared/domain/mock.ts'
-import type { TestKind } from '#shared/domain/test-kinds.ts'
+import type { TestFamilyList, TestVersionView } from '#shared/authoring/schema.ts'
+import { MOCK_KEYED_SECTIONS, MOCK_SECTIONS, mockKeyId, type MockSection } from '#shared/mock/mock.ts'
+import type { TestKind } from '#shared/test-kinds/test-kinds.ts'
 
 /** The kind of test each mock section is copied from. */
 const SOURCE_KINDS: Record<MockSection, TestKind> = {

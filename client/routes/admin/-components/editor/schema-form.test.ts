@@ -1,7 +1,7 @@
 import t from 'tap'
-import { IMPORT_DOCUMENTS } from '#shared/contracts/import-document.ts'
-import { SAMPLE_IMPORT_DOCUMENTS } from '#shared/contracts/import-samples.ts'
-import { importProblems } from '#shared/contracts/validate-import.ts'
+import { IMPORT_DOCUMENTS } from '#shared/content/schema.ts'
+import { SAMPLE_IMPORT_DOCUMENTS } from '#shared/content/import-samples.ts'
+import { importProblems } from '#shared/content/validate-schema.ts'
 import { blankOf, itemSummary, labelOf, lowerFirst, placeOf, variantIndex, variantLabel, withBlanks, type JsonSchema } from './schema-form.ts'
 import { ancestorsOf, fieldId, pointerOf, setAt } from './pointer.ts'
 

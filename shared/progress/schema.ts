@@ -1,0 +1,52 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { literalUnion } from '#shared/typebox/literal-union.ts'
+import { AttemptMode } from '#shared/attempts/schema.ts'
+import { MOCK_KEYED_SECTIONS } from '#shared/mock/mock.ts'
+import { Grade, Nullable, PartScore, ScaledScore } from '#shared/results/schema.ts'
+import { TestKind } from '#shared/test-kinds/schema.ts'
+
+/**
+ * One keyed section of a submitted mock, scored on its own as the mock's results show it: a mock's
+ * listening and reading count in the student's progress beside the OET tests.
+ */
+export const MockSectionScore = Type.Object({
+  section: literalUnion(MOCK_KEYED_SECTIONS),
+  score: ScaledScore,
+  grade: Grade,
+  correctAnswers: Type.Integer({ minimum: 0 }),
+  totalQuestions: Type.Integer({ minimum: 0 }),
+})
+export type MockSectionScore = Static<typeof MockSectionScore>
+
+/**
+ * One of my attempts as the hubs and the dashboard need it: which test, how it was sat, and its
+ * result once submitted. The result fields are null while the attempt is open.
+ */
+export const MyAttempt = Type.Object(
+  {
+    attemptId: Type.String(),
+    testId: Type.String(),
+    kind: TestKind,
+    title: Type.String(),
+    mode: AttemptMode,
+    status: literalUnion(['open', 'submitted'] as const),
+    startedAt: Type.String({ format: 'date-time' }),
+    /** Null when practising with no time limit. */
+    deadlineAt: Nullable(Type.String({ format: 'date-time' })),
+    submittedAt: Nullable(Type.String({ format: 'date-time' })),
+    score: Nullable(ScaledScore),
+    grade: Nullable(Grade),
+    correctAnswers: Nullable(Type.Integer({ minimum: 0 })),
+    totalQuestions: Nullable(Type.Integer({ minimum: 0 })),
+    /** By part once submitted (listening and reading); empty otherwise. */
+    parts: Type.Array(PartScore),
+    /** A submitted mock: its listening and reading as chosen, each scored on its own; empty otherwise. */
+    mockSections: Type.Array(MockSectionScore),
+  },
+  { $id: 'MyAttempt' },
+)
+export type MyAttempt = Static<typeof MyAttempt>
+
+/** GET /api/me/attempts: every attempt of the student, newest first. */
+export const MyAttemptList = Type.Array(MyAttempt, { $id: 'MyAttemptList' })
+export type MyAttemptList = Static<typeof MyAttemptList>
