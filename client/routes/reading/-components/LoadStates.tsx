@@ -16,8 +16,11 @@ export function ReadingPending() {
   )
 }
 
-/** SPEC.md section 8: "Error loading test", with the server's reason when it gave one. */
-export function ReadingFailed({ reason }: { reason?: string | undefined }) {
+/**
+ * SPEC.md section 8: "Error loading test", with the server's reason when it gave one; where the
+ * attempt could not start (a dropped connection), a way to try again.
+ */
+export function ReadingFailed({ reason, retry = false }: { reason?: string | null | undefined; retry?: boolean }) {
   usePageTitle(SCREEN_TITLE)
   return (
     <section className="reading-start card" aria-labelledby="reading-failed-title">
@@ -26,9 +29,16 @@ export function ReadingFailed({ reason }: { reason?: string | undefined }) {
         <p className="reading-error">{ERROR_TEXT}</p>
         {reason && reason !== ERROR_TEXT && <p>{reason}</p>}
       </div>
-      <Link to="/app/oetreading" className="button button-quiet">
-        Back to reading tests
-      </Link>
+      <div className="reading-start-actions">
+        <Link to="/app/oetreading" className="button button-quiet">
+          Back to reading tests
+        </Link>
+        {retry && (
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            Try again
+          </button>
+        )}
+      </div>
     </section>
   )
 }
