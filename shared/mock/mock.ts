@@ -1,5 +1,3 @@
-import type { MockTest } from '#shared/mock/schema.ts'
-
 /** A mock's sections, their answer keys and texts (no TypeBox: its schemas are in schema.ts beside it). */
 
 export const MOCK_SECTIONS = ['listening', 'reading', 'writing', 'speaking'] as const
@@ -19,7 +17,7 @@ export function mockKeyId(section: MockKeyedSection, questionId: string): string
 }
 
 /** The sections a mock has, in the order a student sits them. */
-export const mockSectionsOf = (test: MockTest): MockSection[] => MOCK_SECTIONS.filter((section) => test[section] !== undefined)
+export const mockSectionsOf = (test: Partial<Record<MockSection, unknown>>): MockSection[] => MOCK_SECTIONS.filter((section) => test[section] !== undefined)
 
 export function splitMockKeyId(key: string): { section: MockKeyedSection; questionId: string } | null {
   const at = key.indexOf(':')

@@ -1,14 +1,10 @@
 import { mcqQuestionIds } from '#shared/qtypes/mcq/question-ids.ts'
 import { noteCompletionQuestionIds } from '#shared/qtypes/note-completion/question-ids.ts'
 import { sentenceCompletionQuestionIds } from '#shared/qtypes/sentence-completion/question-ids.ts'
-import {
-  QUESTION_TYPE_NAMES,
-  type QuestionOf,
-  type QuestionType,
-  type QuestionTypeDefinition,
-  type QuestionTypeRegistry,
-} from '#shared/qtypes/types.ts'
+import { QUESTION_TYPE_NAMES, type QuestionType } from '#shared/qtypes/names.ts'
+import type { QuestionOf, QuestionTypeDefinition, QuestionTypeRegistry } from '#shared/qtypes/types.ts'
 
+export * from '#shared/qtypes/names.ts'
 export * from '#shared/qtypes/types.ts'
 export * from '#shared/qtypes/question-id.ts'
 export * from '#shared/qtypes/blank-runs.ts'

@@ -2,7 +2,7 @@ import type { TSchema } from '@sinclair/typebox'
 import { McqQuestion } from '#shared/qtypes/mcq/schema.ts'
 import { NoteCompletionQuestion } from '#shared/qtypes/note-completion/schema.ts'
 import { SentenceCompletionQuestion } from '#shared/qtypes/sentence-completion/schema.ts'
-import type { QuestionType } from '#shared/qtypes/types.ts'
+import type { QuestionType } from '#shared/qtypes/names.ts'
 
 /**
  * Every question type's schema. `satisfies` keeps each entry's own schema type and makes a type

@@ -1,12 +1,6 @@
 import type { Static } from '@sinclair/typebox'
+import type { QuestionType } from '#shared/qtypes/names.ts'
 import type { QUESTION_SCHEMAS } from '#shared/qtypes/schemas.ts'
-
-/**
- * The question types. The names are the ones the listening extract form uses in `questionType`
- * ('mcq', 'noteCompletion'); the folders are their kebab-case forms.
- */
-export const QUESTION_TYPE_NAMES = ['mcq', 'noteCompletion', 'sentenceCompletion'] as const
-export type QuestionType = (typeof QUESTION_TYPE_NAMES)[number]
 
 /** A question of a type, as its schema in shared/qtypes/<type>/schema.ts describes it. */
 export type QuestionOf<K extends QuestionType> = Static<(typeof QUESTION_SCHEMAS)[K]>

@@ -1,5 +1,5 @@
 import type { AnchoredComment } from '#shared/evaluation/anchored-comments.ts'
-import { AnnotatedLetter } from '#client/exam/writing/AnnotatedLetter.tsx'
+import { AnnotatedLetter } from './AnnotatedLetter.tsx'
 
 /** The student's typed letter with the evaluator's comments in place, when there are any on its words. */
 export function CommentedLetter({ letter, comments, className }: { letter: string | null; comments: readonly AnchoredComment[]; className: string }) {

@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import type { AnchoredComment } from '#shared/evaluation/anchored-comments.ts'
-import { RecordingComments } from '#client/exam/speaking/RecordingComments.tsx'
+import { RecordingComments } from './RecordingComments.tsx'
 
 interface CommentedRecordingProps {
   /** The recording; without it only the comments show. */

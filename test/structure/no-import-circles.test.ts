@@ -3,27 +3,32 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import ts from 'typescript'
 
-// Issue 33: no two modules of client/ import each other, not even through others. A route and its
-// lazily loaded page were the usual pair: the page takes the route's hooks from getRouteApi('<id>'),
+// Issue 33: no two modules of the product import each other, not even through others. A route and
+// its lazily loaded page were the usual pair: the page takes the route's hooks from getRouteApi('<id>'),
 // and what both show sits in a -components/ file of their own (TanStack Router's code-splitting
-// guide). TypeScript's own pre-parser reads the specifiers: static, type-only, re-exports and import().
+// guide); a concept's schema and its plain half (shared/<concept>/) were another. TypeScript's own
+// pre-parser reads the specifiers: static, type-only, re-exports and import().
 
-const CLIENT = resolve(import.meta.dirname)
-const APP_ROOT = dirname(CLIENT)
+const APP_ROOT = resolve(import.meta.dirname, '../..')
+const CLIENT = join(APP_ROOT, 'client')
+/** package.json's "imports", as the product's modules use them. */
+const ALIASES: Record<string, string> = { '#client/': 'client', '#shared/': 'shared', '#api/': 'server/api', '#web/': 'server/web' }
 
-const modules = readdirSync(CLIENT, { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.tsx?$/.test(file))
-  .map((file) => join(CLIENT, file))
+const modules = ['client', 'server', 'shared'].flatMap((root) =>
+  readdirSync(join(APP_ROOT, root), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => join(APP_ROOT, root, file)),
+)
 const known = new Set(modules)
 
-/** The client modules one module imports; packages, shared/ and styles are outside the graph. */
+/** The product's modules one module imports; packages, tests and styles are outside the graph. */
 function importsOf(module: string): string[] {
   const specifiers = ts.preProcessFile(readFileSync(module, 'utf8'), true, true).importedFiles.map((file) => file.fileName)
   return specifiers
     .map((specifier) => {
       if (specifier.startsWith('.')) return resolve(dirname(module), specifier)
-      if (specifier.startsWith('#client/')) return join(CLIENT, specifier.slice('#client/'.length))
-      return null
+      const alias = Object.keys(ALIASES).find((prefix) => specifier.startsWith(prefix))
+      return alias ? join(APP_ROOT, ALIASES[alias]!, specifier.slice(alias.length)) : null
     })
     .filter((target): target is string => target !== null && known.has(target))
 }
@@ -61,12 +66,13 @@ function circles(): string[] {
 }
 
 t.test('the walk sees every kind of import, the lazy import of a page included', async (t) => {
-  t.ok(modules.length > 100, `${modules.length} modules in client/`)
+  t.ok(modules.length > 500, `${modules.length} modules in client/, server/ and shared/`)
   const route = join(CLIENT, 'routes/listening/test.tsx')
   t.ok(graph.get(route)?.includes(join(CLIENT, 'routes/listening/test-page.tsx')), 'a route imports its page')
   t.ok(graph.get(join(CLIENT, 'router.tsx'))?.includes(route), 'the router imports the route')
+  t.ok(graph.get(join(APP_ROOT, 'server/api/app.ts'))?.some((target) => target.includes('/server/api/')), '#api/ and relative imports of the server are followed')
 })
 
-t.test('no module of client/ imports itself through the modules it imports', async (t) => {
+t.test('no module of client/, server/ or shared/ imports itself through the modules it imports', async (t) => {
   t.same(circles(), [], 'import circles (each from one module back to itself)')
 })
