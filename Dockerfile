@@ -32,9 +32,10 @@ RUN npm prune --omit=dev --offline \
 
 # --- runtime ---------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
-# Debian's ffmpeg links libGL and Intel's Media SDK, whose GPU drivers (Mesa's, with the LLVM and Z3
-# they load, and Intel's) are only ever opened to draw or encode on a GPU; audio never does. Leaving
-# their files out saves ~190 MB (decision 0033).
+# ffmpeg re-encodes students' recordings (web server) and staff's listening recordings (API host):
+# both services run this image. Debian's ffmpeg links libGL and Intel's Media SDK, whose GPU
+# drivers (Mesa's, with the LLVM and Z3 they load, and Intel's) are only ever opened to draw or
+# encode on a GPU; audio never does. Leaving their files out saves ~190 MB (decision 0033).
 RUN printf 'path-exclude=/usr/lib/*/%s\n' 'dri/*' 'libLLVM-*' 'libz3.so*' 'libmfxhw64.so*' 'mfx/*' \
       > /etc/dpkg/dpkg.cfg.d/no-gpu-drivers \
  && apt-get update \

@@ -34,6 +34,8 @@ export const TEST_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024
 export const TEST_MEDIA_MAX_BYTES = 100 * 1024 * 1024
 /** ...except an SVG figure, which is read whole to check that it is inert. */
 export const TEST_SVG_MAX_BYTES = 2 * 1024 * 1024
+/** A test's recording: a whole OET listening test played as one file is about 45 minutes. */
+export const TEST_AUDIO_MAX_SECONDS = 60 * 60
 
 /** 50 MB of audio as base64 in the speaking call's JSON, with room for its other members. */
 export const SPEAKING_JSON_LIMIT_BYTES = Math.ceil((SPEAKING_AUDIO_MAX_BYTES * 4) / 3) + 64 * 1024

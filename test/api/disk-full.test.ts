@@ -9,7 +9,7 @@ import { attempts } from '#api/db/schema.ts'
 import { sampleDocument } from '#shared/content/import-samples.ts'
 import { buildTestApiServer, pgliteTemplate, testApiConfig } from '#test/helper.ts'
 import { importDocument, saveAnswers, startedId, user, type Api } from './attempts-helper.ts'
-import { uploadMedia } from './tests-fixtures.ts'
+import { makeOgg, uploadMedia } from './tests-fixtures.ts'
 import { memoryLog } from '#test/memory-log.ts'
 
 // Decision 0078: DATA_DIR (PGlite) and BLOB_DIR on a 100 MB file system that then fills up. An
@@ -52,8 +52,10 @@ function fill(path: string) {
   }
 }
 
-/** Enough of an Ogg/Opus file for the media intake's sniffing: its first page's header. */
-const OGG_OPUS = Buffer.concat([Buffer.from('OggS'), Buffer.alloc(24), Buffer.from('OpusHead'), Buffer.alloc(64 * 1024)])
+/** Real recordings, each of its own (the media intake re-encodes audio), made outside the mount. */
+const tonesDir = mkdtempSync(join(tmpdir(), 'oet-disk-full-tones-'))
+const tones = await Promise.all([440, 550, 660].map(async (pitch) => (await makeOgg(tonesDir, `${pitch}.ogg`, pitch, 1)).bytes))
+rmSync(tonesDir, { recursive: true, force: true })
 
 t.test('a full disk under DATA_DIR and BLOB_DIR', { skip: cannotMount }, async (t) => {
   // Registered first, so it runs last, after the hosts and databases on the mount are closed.
@@ -78,13 +80,13 @@ t.test('a full disk under DATA_DIR and BLOB_DIR', { skip: cannotMount }, async (
   const student = await user(app)
   const testId = await importDocument(app, admin.token, sampleDocument('oetReading'))
   const attemptId = await startedId(app, student.token, testId)
-  t.equal((await uploadMedia(app, admin.token, OGG_OPUS)).statusCode, 201, 'an upload is stored while there is room')
+  t.equal((await uploadMedia(app, admin.token, tones[0]!)).statusCode, 201, 'an upload is stored while there is room')
   t.match((await app.inject({ method: 'GET', url: '/readyz' })).json(), { status: 'ready', checks: { disk: 'ok' } })
 
   fill(join(mount, 'filler'))
 
-  for (const what of ['an upload', 'another upload']) {
-    const res = await uploadMedia(app, admin.token, Buffer.concat([OGG_OPUS, Buffer.from(what)]))
+  for (const [what, tone] of [['an upload', tones[1]!], ['another upload', tones[2]!]] as const) {
+    const res = await uploadMedia(app, admin.token, tone)
     t.equal(res.statusCode, 507, `${what} is refused as Insufficient Storage`)
     t.same(res.json(), {
       statusCode: 507,

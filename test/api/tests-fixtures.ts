@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process'
-import { readFile } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { eq } from 'drizzle-orm'
 import type { Test } from 'tap'
 import { tests, users } from '#api/db/schema.ts'
+import { listeningArgs } from '#api/uploads/clean-audio.ts'
 import type { Role } from '#shared/auth/auth.ts'
 import type { ImportDocument } from '#shared/content/schema.ts'
 import type { buildTestApi } from '#test/helper.ts'
@@ -37,12 +38,19 @@ export async function userToken(app: Api, role: Role = 'student'): Promise<strin
   return res.json().token as string
 }
 
-/** A real small Ogg/Opus file made by ffmpeg: a sine tone of the given pitch and length. */
+/**
+ * A real small Ogg/Opus file made by ffmpeg: a sine tone of the given pitch and length, already as
+ * the API host keeps a test's recording (its own remux, decision 0086), so an upload of it is
+ * stored byte for byte and the tests of serving can compare with what they sent.
+ */
 export async function makeOgg(dir: string, name = 'tone.ogg', frequency = 440, seconds = 2): Promise<{ path: string; bytes: Buffer }> {
   const path = join(dir, name)
+  const encoded = join(dir, `encoded-${name}`)
   await promisify(execFile)('ffmpeg', [
-    '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `sine=frequency=${frequency}:duration=${seconds}`, '-c:a', 'libopus', path,
+    '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `sine=frequency=${frequency}:duration=${seconds}`, '-c:a', 'libopus', encoded,
   ])
+  await promisify(execFile)('ffmpeg', listeningArgs(encoded, path, { codec: 'opus', channels: 1 }))
+  await rm(encoded)
   return { path, bytes: await readFile(path) }
 }
 

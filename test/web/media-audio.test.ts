@@ -6,7 +6,7 @@ import { finished } from 'node:stream/promises'
 import sharp from 'sharp'
 import t from 'tap'
 import { audioJobs, normaliseAudio } from '#web/media/audio.ts'
-import { liveProcesses } from '#web/media/run-process.ts'
+import { liveProcesses } from '../../server/common/media/run-process.ts'
 import { chromiumRecordings, integratedLoudness, liveWebm, probeAudio, recordAs, RECORDING_FORMATS, speechWav, toneWav } from './media-fixtures.ts'
 
 // The audio service on real recordings: whatever a browser or phone recorded, staff get one format

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { firstStartedDataDir } from '#test/first-start-data-dir.ts'
 import { freePort } from '#test/free-port.ts'
 import { startProductProcess } from '#test/npm-start.ts'
+import { makeOgg } from '#test/api/tests-fixtures.ts'
 
 // An operator stops the product (SIGTERM, as Docker stops `node dist/server/start.js`) while a file is being uploaded: the upload is finished
 // and answered, then the process ends at once with code 0. The browser's kept-alive connection
@@ -13,13 +14,13 @@ import { startProductProcess } from '#test/npm-start.ts'
 // timeout", code 1).
 
 const ADMIN = { email: 'sigterm.admin@example.test', password: 'a-long-enough-passphrase-42' }
-/** Enough of an Ogg/Opus file for the media intake's sniffing: its first page's header, then padding. */
-const OGG_OPUS = Buffer.concat([Buffer.from('OggS'), Buffer.alloc(24), Buffer.from('OpusHead'), Buffer.alloc(512 * 1024)])
 
 t.test('SIGTERM during an upload: the upload is answered, then the process exits', async (t) => {
   const dataDir = await mkdtemp(join(tmpdir(), 'oet-sigterm-'))
   t.teardown(() => rm(dataDir, { recursive: true, force: true }))
   await cp(await firstStartedDataDir(), join(dataDir, 'data'), { recursive: true })
+  // A real recording: the media intake re-encodes audio, so a header alone would be refused.
+  const OGG_OPUS = (await makeOgg(dataDir, 'tone.ogg', 440, 30)).bytes
   const [port, apiPort] = [await freePort(), await freePort()]
   const url = `http://127.0.0.1:${port}`
   // The server itself rather than `npm start`: npm ends by the signal it passes on, hiding the exit code.

@@ -6,14 +6,16 @@ import { TEST_MEDIA_MAX_BYTES, TEST_SVG_MAX_BYTES } from '#shared/media/upload-l
 import { limitBytes, readHead } from '../../common/upload-bytes.ts'
 import { EXTENSIONS, type BlobStore } from '../blob/store.ts'
 import { badRequest, HttpError } from '../errors.ts'
+import { cleanAudio, LISTENING_AUDIO_TYPE } from './clean-audio.ts'
 import { cleanImage, imageFailure, type CleanedFormat } from './clean-image.ts'
 import { svgProblem } from './svg-check.ts'
 
 /**
  * A test's audio or image file as staff upload it (a raw body with its Content-Type), streamed
  * into the blob store's `media/` folder, never held whole: its content must be the type it is
- * sent as, an SVG must be an inert drawing, an image is kept cleaned (decisions 0083, 0086).
- * Named by what is kept, so the same file twice is stored once; answers that name.
+ * sent as, an SVG must be an inert drawing, an image is kept cleaned and audio re-encoded as a
+ * listening recording (decisions 0083, 0086). Named by what is kept, so the same file twice is
+ * stored once; answers that name.
  */
 export async function storeTestMedia(request: FastifyRequest, blobs: BlobStore): Promise<string> {
   const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
@@ -32,12 +34,9 @@ export async function storeTestMedia(request: FastifyRequest, blobs: BlobStore):
   const digest = createHash('sha256')
   const temporary = `tmp/${randomUUID()}`
   const counted = Readable.from(limitBytes({ head, rest: ended ? undefined : upload, maxBytes: TEST_MEDIA_MAX_BYTES, tooLarge }))
-  // Images are kept cleaned (no metadata, re-encoded), named by what is kept.
-  const kept = isCleaned(format) ? await cleanImage(counted, format) : counted
-  await blobs.put(temporary, Readable.from(hashed(kept, digest)), type).catch((error: unknown) => {
-    throw isCleaned(format) ? imageFailure(error) : error
-  })
-  const file = `${digest.digest('hex').slice(0, 32)}.${EXTENSIONS[type]!}`
+  const keptType = isAudio(format) ? LISTENING_AUDIO_TYPE : type
+  await storeKept(format, counted, tooLarge, (kept) => blobs.put(temporary, Readable.from(hashed(kept, digest)), keptType))
+  const file = `${digest.digest('hex').slice(0, 32)}.${EXTENSIONS[keptType]!}`
   await blobs.move(temporary, `media/${file}`)
   return file
 }
@@ -45,6 +44,16 @@ export async function storeTestMedia(request: FastifyRequest, blobs: BlobStore):
 type Declared = AudioFormat | ImageFormat | 'svg'
 
 const isCleaned = (format: Declared): format is CleanedFormat => format === 'jpeg' || format === 'png' || format === 'webp'
+const isAudio = (format: Declared): format is AudioFormat => format !== 'svg' && !isCleaned(format)
+
+/** Puts what is kept of an upload: audio re-encoded, an image cleaned, an SVG (already checked) as sent. */
+async function storeKept(format: Declared, counted: Readable, tooLarge: () => Error, put: (kept: Readable) => Promise<unknown>) {
+  if (isAudio(format)) return cleanAudio(counted, tooLarge, put)
+  if (!isCleaned(format)) return put(counted)
+  return put(await cleanImage(counted, format)).catch((error: unknown) => {
+    throw imageFailure(error)
+  })
+}
 
 /** The format a declared media type must have by content. */
 function declaredFormat(type: string): Declared {

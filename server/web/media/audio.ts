@@ -5,9 +5,10 @@ import type { Readable } from 'node:stream'
 import { SPEAKING_RECORDING_MAX_SECONDS } from '#shared/speaking/speaking.ts'
 import { SPEAKING_AUDIO_MAX_BYTES } from '#shared/media/upload-limits.ts'
 import { MediaError, recordingTooLarge } from './errors.ts'
-import { runProcess, type ProcessResult } from './run-process.ts'
+import { probeAudio, TRUNCATED, type AudioProbe, type HeardAudio } from '../../common/media/probe-audio.ts'
+import { runProcess } from '../../common/media/run-process.ts'
 import { mediaJobs } from './media-jobs.ts'
-import { spoolToFile } from './spool.ts'
+import { spoolToFile } from '../../common/media/spool.ts'
 
 export interface AudioOptions {
   /** Largest upload accepted, in bytes (413 past it). */
@@ -51,9 +52,6 @@ export function ffmpegArgs(inputPath: string, outputPath: string) {
   ]
 }
 
-// What ffmpeg's demuxers say about a file that stops part-way: decoding "succeeds" with what is there.
-const TRUNCATED = /File ended prematurely|partial file|moov atom not found/i
-
 const notAudio = (cause?: unknown) =>
   new MediaError(415, 'AUDIO_NOT_RECOGNISED', 'This file is not a recording we can play. Please record your answer again, or upload an audio file (for example WebM, MP3, M4A or WAV).', { cause })
 const damaged = (cause?: unknown) =>
@@ -92,8 +90,7 @@ async function encode(inputPath: string, outputPath: string, settings: AudioOpti
   const deadline = Date.now() + settings.timeoutMs
   const remaining = () => Math.max(1, deadline - Date.now())
 
-  const input = await probe(inputPath, remaining())
-  if (!input.hasAudio) throw notAudio(input.result.stderr)
+  const input = heard(await probeAudio(inputPath, remaining()))
   if (input.seconds !== undefined && input.seconds > settings.maxSeconds) throw tooLong(settings.maxSeconds)
 
   // A recording whose container does not say how long it is (MediaRecorder's WebM) is stopped as soon as it passes the limit.
@@ -106,28 +103,15 @@ async function encode(inputPath: string, outputPath: string, settings: AudioOpti
   if (encoded.code !== 0) throw damaged(encoded.stderr)
   if (TRUNCATED.test(encoded.stderr)) throw damaged(encoded.stderr)
 
-  const output = await probe(outputPath, remaining())
-  if (!output.hasAudio || !output.seconds) throw notAudio(output.result.stderr)
+  const output = heard(await probeAudio(outputPath, remaining()))
+  if (!output.seconds) throw notAudio(output.stderr)
   if (output.seconds > settings.maxSeconds) throw tooLong(settings.maxSeconds)
   return output.seconds
 }
 
-interface Probe {
-  result: ProcessResult
-  hasAudio: boolean
-  /** The container's duration, when it states one. */
-  seconds: number | undefined
-}
-
-async function probe(path: string, timeoutMs: number): Promise<Probe> {
-  const args = ['-v', 'error', '-select_streams', 'a', '-show_entries', 'stream=index:format=duration', '-of', 'json', path]
-  const result = await runProcess('ffprobe', args, { timeoutMs })
-  if (result.timedOut) throw timedOut()
-  if (result.code !== 0) {
-    if (TRUNCATED.test(result.stderr)) throw damaged(result.stderr)
-    throw notAudio(result.stderr)
-  }
-  const parsed = JSON.parse(result.stdout) as { streams?: unknown[]; format?: { duration?: string } }
-  const seconds = Number(parsed.format?.duration)
-  return { result, hasAudio: (parsed.streams?.length ?? 0) > 0, seconds: Number.isFinite(seconds) ? seconds : undefined }
+/** The probe's audio, or its refusal in the student's words. */
+function heard(probe: AudioProbe): HeardAudio {
+  if (probe.kind === 'audio') return probe
+  if (probe.kind === 'timed-out') throw timedOut()
+  throw probe.kind === 'damaged' ? damaged(probe.stderr) : notAudio(probe.stderr)
 }

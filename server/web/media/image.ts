@@ -5,7 +5,7 @@ import { isImageFormat, sniffFormat, type ImageFormat } from '#shared/media/snif
 import { IMAGE_MAX_INPUT_PIXELS, WRITING_IMAGE_MAX_BYTES } from '#shared/media/upload-limits.ts'
 import { MediaError, photoTooLarge } from './errors.ts'
 import { mediaJobs } from './media-jobs.ts'
-import { spoolToFile } from './spool.ts'
+import { spoolToFile } from '../../common/media/spool.ts'
 
 export interface ImageOptions {
   /** Largest upload accepted, in bytes (413 past it). */

@@ -1,5 +1,5 @@
 import { Gauge, Histogram } from 'prom-client'
-import { jobLimit, type JobLimit } from './job-limit.ts'
+import { jobLimit, type JobLimit } from '../../common/media/job-limit.ts'
 
 type Tool = 'ffmpeg' | 'sharp'
 

@@ -184,6 +184,11 @@ export function attemptsRepository(db: Db) {
         .set({ partStartedAt: without })
         .where(and(eq(attempts.userId, userId), eq(attempts.testId, testId), eq(attempts.status, 'open'), eq(attempts.screen, screen)))
     },
+    /** Sets an attempt's answers; with `closedAt`, closes it as submitted by its student (the mock speaking screen's sitting). */
+    async setAnswers(id: string, answers: Record<string, string>, closedAt?: Date) {
+      const closing = closedAt ? { status: 'submitted' as const, submittedAt: closedAt, submittedBy: 'student' as const } : {}
+      await db.update(attempts).set({ answers, ...closing }).where(eq(attempts.id, id))
+    },
     /** Records when a part began (the first start stays); answers every part's start, or undefined when closed or full. */
     async startPart(id: string, userId: string, part: string, now: Date, graceSeconds: number, maxParts: number) {
       hot ??= hotStatements(db)
@@ -231,13 +236,13 @@ export function attemptsRepository(db: Db) {
       db
         .select()
         .from(attempts)
-        .where(and(eq(attempts.userId, userId), eq(attempts.testId, testId), eq(attempts.status, 'submitted')))
+        .where(and(eq(attempts.userId, userId), eq(attempts.testId, testId), eq(attempts.status, 'submitted'), eq(attempts.screen, 'exam')))
         .orderBy(asc(attempts.submittedAt)),
     async hasSubmitted(userId: string, testId: string): Promise<boolean> {
       const [row] = await db
         .select({ id: attempts.id })
         .from(attempts)
-        .where(and(eq(attempts.userId, userId), eq(attempts.testId, testId), eq(attempts.status, 'submitted')))
+        .where(and(eq(attempts.userId, userId), eq(attempts.testId, testId), eq(attempts.status, 'submitted'), eq(attempts.screen, 'exam')))
         .limit(1)
       return row !== undefined
     },

@@ -36,7 +36,7 @@ export function progressRepository(db: Db) {
         .select({ attemptId: attempts.id, answers: attempts.answers, review: attempts.review, sections: attempts.sections, test: tests })
         .from(attempts)
         .innerJoin(tests, eq(tests.id, attempts.testId))
-        .where(and(eq(attempts.userId, userId), eq(attempts.status, 'submitted'), eq(tests.kind, 'mock'))),
+        .where(and(eq(attempts.userId, userId), eq(attempts.status, 'submitted'), eq(attempts.screen, 'exam'), eq(tests.kind, 'mock'))),
   }
 }
 export type ProgressRow = Awaited<ReturnType<ReturnType<typeof progressRepository>['attemptsOf']>>[number]

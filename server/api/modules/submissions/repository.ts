@@ -204,12 +204,12 @@ export function submissionsRepository(db: Db) {
       return rows.flatMap((row) => (row.part === null ? [] : [row.part]))
     },
 
-    /** Marks the student's open attempts at a test submitted by them: a sitting whose work is all sent. */
+    /** Marks the student's open attempts at a test (on its own screen) submitted by them: a sitting whose work is all sent. */
     async closeOpenAttempts(userId: string, testId: string, at: Date) {
       await db
         .update(attempts)
         .set({ status: 'submitted', submittedAt: at, submittedBy: 'student' })
-        .where(and(eq(attempts.userId, userId), eq(attempts.testId, testId), eq(attempts.status, 'open')))
+        .where(and(eq(attempts.userId, userId), eq(attempts.testId, testId), eq(attempts.status, 'open'), eq(attempts.screen, 'exam')))
     },
 
     /** Marks a writing attempt submitted by its student (the letter kept as its answer when typed). */

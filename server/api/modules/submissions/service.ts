@@ -1,4 +1,4 @@
-import { ATTEMPT_GRACE_SECONDS, preparationKey, preparationSkippedKey } from '#shared/attempts/attempts.ts'
+import { ATTEMPT_GRACE_SECONDS } from '#shared/attempts/attempts.ts'
 import type { Role } from '#shared/auth/auth.ts'
 import type { SpeakingTest } from '#shared/speaking/schema.ts'
 import { mockSectionsOf } from '#shared/mock/mock.ts'
@@ -24,7 +24,7 @@ import type { TestRow } from '../tests/repository.ts'
 import { attemptsRepository } from '../attempts/repository.ts'
 import { submissionsRepository, type AttemptRow, type SubmissionRow } from './repository.ts'
 import { readingTimeMessage } from './reading-time.ts'
-import { closeSpeakingSittingIfDone } from './speaking-sitting.ts'
+import { closeSpeakingSittingIfDone, mockSpeakingPartsSent } from './speaking-sitting.ts'
 import { discardUploads, fileRows, type StoredUpload } from '../../uploads/store-upload.ts'
 import { submissionView } from './view.ts'
 
@@ -66,9 +66,6 @@ export interface MockSpeakingInput extends Who {
 const NO_TEST = 'No test with this id. It may have been removed; please pick one from the list.'
 const KEY_REUSED = 'This Idempotency-Key was already used for another submission.'
 const STAFF: readonly Role[] = ['staff', 'admin']
-
-/** The clocks of the role-plays named: their preparations and its skipping. */
-const preparationKeysOf = (parts: readonly number[]) => parts.flatMap((n) => [preparationKey(n), preparationSkippedKey(n)])
 
 const partNumbers = (speaking: SpeakingTest | undefined) => new Set(speaking?.mainCards.map((card) => card.mainCardNumber) ?? [])
 
@@ -287,8 +284,7 @@ export function submissionsService({ db, tests, blobs, now = () => new Date() }:
             const values = { userId: input.userId, testId: input.testId, skill: 'speaking', source: 'mock', mode: 'audio', mainCardNumber, attemptId } as const
             stored.push(await rows.insert({ ...values, idempotencyKey: keys?.[i] ?? null }, fileRows([input.files[i]!])))
           }
-          // The mock speaking screen's preparation clocks of these parts are done with (decision 0084).
-          if (!attemptId) await attemptsRepository(tx).forgetPartClocks(input.userId, input.testId, 'mock-speaking', preparationKeysOf(numbers))
+          if (!attemptId) await mockSpeakingPartsSent(tx, input.userId, input.testId, parts, stored, now())
           return { result: answer(stored), replayed: false }
         })
       } catch (error) {

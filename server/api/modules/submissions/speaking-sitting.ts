@@ -1,7 +1,9 @@
+import { preparationKey, preparationSkippedKey } from '#shared/attempts/attempts.ts'
 import type { SpeakingTest } from '#shared/speaking/schema.ts'
 import type { Db } from '../../db/client.ts'
+import { attemptsRepository } from '../attempts/repository.ts'
 import type { TestRow } from '../tests/repository.ts'
-import { submissionsRepository } from './repository.ts'
+import { submissionsRepository, type SubmissionRow } from './repository.ts'
 
 /** Why a standalone speaking test whose parts are all in cannot be sat again. */
 export const SPEAKING_ALL_SENT_MESSAGE = 'You have submitted every part of this speaking test; your speaking will be evaluated.'
@@ -20,4 +22,28 @@ export async function closeSpeakingSittingIfDone(database: Db, userId: string, t
   if (parts.length === 0 || !parts.every((part) => sent.has(part))) return false
   await rows.closeOpenAttempts(userId, test.id, at)
   return true
+}
+
+/** The key under which the mock speaking screen's sitting notes a part's submission. */
+export const sentPartKey = (mainCardNumber: number) => `part-${mainCardNumber}`
+
+/**
+ * The mock speaking screen's sitting (decision 0084) after parts are sent from it: their
+ * preparation clocks are done with, each part's submission is noted in the sitting's answers
+ * (`part-{n}`: its id), and once every role-play of the mock is noted the sitting is closed, as
+ * any finished attempt is: the next visit to the screen starts a sitting of its own. The screen
+ * sends its parts one request each, so the sitting, not the request, knows when the set is in.
+ * Takes the lock the screen's start takes: a start beside the last part sees the sitting closed.
+ * Without an open sitting (the screen could not start one) the parts are kept all the same.
+ */
+export async function mockSpeakingPartsSent(database: Db, userId: string, testId: string, parts: ReadonlySet<number>, sent: readonly SubmissionRow[], at: Date) {
+  const attempts = attemptsRepository(database)
+  await attempts.lockSitting(userId, `${testId}:mock-speaking`)
+  const sitting = await attempts.lockLatestOpen(userId, testId, 'mock-speaking')
+  if (!sitting) return
+  const numbers = sent.flatMap((row) => (row.mainCardNumber === null ? [] : [row.mainCardNumber]))
+  await attempts.forgetPartClocks(userId, testId, 'mock-speaking', numbers.flatMap((n) => [preparationKey(n), preparationSkippedKey(n)]))
+  const noted = { ...sitting.answers, ...Object.fromEntries(sent.map((row) => [sentPartKey(row.mainCardNumber!), row.id])) }
+  const done = [...parts].every((n) => sentPartKey(n) in noted)
+  await attempts.setAnswers(sitting.id, noted, done ? at : undefined)
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { SNIFF_HEAD_BYTES as HEAD_BYTES } from '#shared/media/sniff.ts'
-import { limitBytes, readHead } from '../../common/upload-bytes.ts'
+import { limitBytes, readHead } from '../upload-bytes.ts'
 
 export interface SpoolOptions {
   /** More bytes than this and the upload is refused with `tooLarge()`. */
