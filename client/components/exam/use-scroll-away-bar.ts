@@ -7,7 +7,7 @@ export const KEPT_CLASS = 'exam-bar-kept'
  * An exam screen's sticky bar, on a phone, keeps only its last rows in view (the clock, what the
  * autosave is doing, the moves): the rows above them (the titles, the text size) scroll away with
  * the page and come back at its top, so a 320 px screen with Large text still shows the passage.
- * The CSS (.exam-bar in exam.css) sticks the bar at minus the height of those rows. This measures
+ * The CSS (.exam-bar, exam-bar.css) sticks the bar at minus the height of those rows. This measures
  * them again whenever the bar's size changes (a title that wraps, a turned phone) and sets on the
  * screen (the bar's parent, so what sticks under the bar can sit right below it):
  *   --exam-bar-away: how far the bar scrolls before it sticks;
