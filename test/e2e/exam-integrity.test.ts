@@ -18,6 +18,26 @@ const NARROW = { width: 320, height: 640 }
 
 const openReading = (page: Page, url: string, testId: string) => startReading(page, url, testId, 'mode=simulation')
 
+/**
+ * Scrolled to the end of what is on screen: how far down the bars stuck at the top reach, and where
+ * the bar stuck at the bottom begins, in px of the viewport.
+ */
+async function stuckBars(page: Page): Promise<{ top: number; bottom: number }> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  return page.evaluate(() => {
+    let top = 0
+    let bottom = window.innerHeight
+    for (const element of document.querySelectorAll('*')) {
+      const style = getComputedStyle(element)
+      if (style.position !== 'sticky') continue
+      const box = element.getBoundingClientRect()
+      if (style.bottom === 'auto') top = Math.max(top, box.bottom)
+      else bottom = Math.min(bottom, box.top)
+    }
+    return { top, bottom }
+  })
+}
+
 t.test('exam integrity (issue 17)', async (t) => {
   const { url } = await sharedProduct()
   const browser = await sharedBrowser()
@@ -162,18 +182,29 @@ t.test('exam integrity (issue 17)', async (t) => {
     t.same(errors, [], 'no script errors')
   })
 
-  await t.test('nothing is wider than a 320 px screen, in every part of a reading test', async (t) => {
+  await t.test('nothing is wider than a 320 px screen, in every part of a reading test, and with Large text the bars leave the text room', async (t) => {
     const { page, errors } = await newStudentPage(t, browser, url, 'Narrow Phone', { viewport: NARROW })
     const testId = await testIdByTitle(page, url, '/api/oet-reading-tests', SAMPLE_TITLE)
     await page.goto(`${url}/oet-reading/${testId}?mode=practice`)
     await hydrated(page)
     await page.getByRole('button', { name: 'Start', exact: true }).click()
+    await page.getByRole('group', { name: 'Text size' }).getByRole('button', { name: 'Large', exact: true }).click()
     for (const part of ['Part A', 'Part B', 'Part C']) {
       await page.getByRole('heading', { level: 2, name: part }).waitFor()
       const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }))
       t.ok(widths.page <= widths.screen, `${part}: the page is ${widths.page} px wide on a ${widths.screen} px screen`)
       const submit = await page.getByRole('button', { name: 'Submit Test' }).boundingBox()
       t.ok(submit && submit.y + submit.height <= NARROW.height, `${part}: Submit Test is on the screen`)
+      // A student's finding (issue 33): the bars left 4-5 lines of the passage.
+      const bars = await stuckBars(page)
+      const covered = bars.top + NARROW.height - bars.bottom
+      t.ok(covered <= NARROW.height / 3, `${part}: the bars stuck at the top and bottom take ${Math.round(covered)} px of ${NARROW.height}`)
+      const inTopBar = async (what: string, selector: string) => {
+        const box = await page.locator(selector).boundingBox()
+        t.ok(box && box.y >= 0 && box.y + box.height <= bars.top, `${part}: ${what} stays in view`)
+      }
+      await inTopBar('the clock', '.reading-bar-clock')
+      await inTopBar('what the autosave is doing', '.reading-bar .lt-save')
       if (part !== 'Part C') await page.getByRole('button', { name: 'Next Part' }).click()
     }
     t.same(errors, [], 'no script errors')

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type CSSProperties } from 'react'
 import { formatMinutesSeconds, isLowTime, remainingFraction } from '#client/components/exam/countdown.ts'
 import { useTimeAnnouncement } from '#client/components/exam/use-time-announcement.ts'
 
@@ -7,7 +7,7 @@ export interface CountdownCircleProps {
   totalSeconds: number
   /** Says what is being counted ("Time left", "Part A"); shown under the ring and names the timer. */
   label: string
-  /** Diameter in px; 112 by default. */
+  /** Diameter in px; 112 by default. A bar's CSS may draw it smaller (the SVG scales). */
   size?: number | undefined
 }
 
@@ -25,8 +25,8 @@ export function CountdownCircle({ secondsLeft, totalSeconds, label, size = 112 }
   const emptied = circumference * (1 - remainingFraction(secondsLeft, totalSeconds))
   const warning = isLowTime(secondsLeft)
   return (
-    <div className={`exam-countdown-circle${warning ? ' exam-countdown-warning' : ''}`}>
-      <div className="exam-countdown-ring" style={{ width: size, height: size }}>
+    <div className={`exam-countdown-circle${warning ? ' exam-countdown-warning' : ''}`} style={{ '--exam-ring-size': `${size}px` } as CSSProperties}>
+      <div className="exam-countdown-ring">
         <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} aria-hidden="true" focusable="false">
           <circle className="exam-countdown-track" cx={size / 2} cy={size / 2} r={radius} strokeWidth={STROKE} />
           <circle

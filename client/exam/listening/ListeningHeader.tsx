@@ -1,8 +1,6 @@
 import { useId, type ReactNode } from 'react'
-import { CountdownText } from '#client/components/exam/CountdownText.tsx'
+import { ExamHeader } from '#client/components/exam/ExamHeader.tsx'
 import type { SaveState } from '#client/lib/exam/answer-saver.ts'
-import { SaveStatus } from '#client/components/exam/SaveStatus.tsx'
-import { TextSizeControl } from '#client/components/exam/TextSizeControl.tsx'
 import type { PrimaryAction } from './listening-moves.ts'
 import { LISTENING_TEXTS } from './texts.ts'
 
@@ -32,39 +30,38 @@ const PRIMARY_LABEL: Record<PrimaryAction, string> = {
   submit: LISTENING_TEXTS.submit,
 }
 
-/** The fixed header of the test: where the student is, the clock, progress, saving, the text size, and the moves. */
+/** The test's header (ExamHeader) with its progress and its moves: the questions, Previous, and Next, Next Part or Submit. */
 export function ListeningHeader(props: ListeningHeaderProps) {
   const progressId = useId()
-  const { saveState } = props
   return (
-    <header className="lt-header">
-      <div className="lt-header-where">
-        <h1 className="lt-title">{props.title}</h1>
-        <p className="lt-where">{props.where}</p>
-      </div>
-      <div className="lt-header-status">
-        <CountdownText secondsLeft={props.secondsLeft} label={props.clockLabel} />
+    <ExamHeader
+      title={props.title}
+      where={props.where}
+      secondsLeft={props.secondsLeft}
+      clockLabel={props.clockLabel}
+      saveState={props.saveState}
+      aids={
         <span className="lt-progress">
           <span id={progressId}>Progress</span>
           <progress max={100} value={props.percent} aria-labelledby={progressId} />
           <span className="lt-progress-value">{props.percent}%</span>
         </span>
-        <SaveStatus saveState={saveState} />
-        <TextSizeControl />
-      </div>
-      <div className="lt-header-actions">
-        {props.navigator}
-        {props.canGoBack !== null && (
-          <button type="button" className="button button-quiet" disabled={!props.canGoBack || props.busy} onClick={props.onPrevious}>
-            {LISTENING_TEXTS.previous}
-          </button>
-        )}
-        {props.primary !== null && (
-          <button type="button" className="button" disabled={props.busy} onClick={props.onPrimary}>
-            {PRIMARY_LABEL[props.primary]}
-          </button>
-        )}
-      </div>
-    </header>
+      }
+      actions={
+        <>
+          {props.navigator}
+          {props.canGoBack !== null && (
+            <button type="button" className="button button-quiet" disabled={!props.canGoBack || props.busy} onClick={props.onPrevious}>
+              {LISTENING_TEXTS.previous}
+            </button>
+          )}
+          {props.primary !== null && (
+            <button type="button" className="button" disabled={props.busy} onClick={props.onPrimary}>
+              {PRIMARY_LABEL[props.primary]}
+            </button>
+          )}
+        </>
+      }
+    />
   )
 }

@@ -7,6 +7,7 @@ import { clearStoredTest } from '#client/lib/exam/exam-storage.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
 import { useTextSize } from '#client/lib/exam/text-size.ts'
 import { ExamAidsProvider } from '#client/components/exam/exam-aids.tsx'
+import { ExamHeader } from '#client/components/exam/ExamHeader.tsx'
 import { OtherDeviceNotice } from '#client/components/exam/OtherDeviceNotice.tsx'
 import { ExamLeaveGuard } from '#client/components/exam/ExamLeaveGuard.tsx'
 import { useFlags } from '#client/components/exam/use-flags.ts'
@@ -24,7 +25,6 @@ import { secondsUntil } from '#client/lib/exam/use-deadline.ts'
 import { WRITING_ANSWER_KEY } from './mock-answers.ts'
 import { FinishMockDialog, NotReadyDialog } from './FinishDialogs.tsx'
 import { AlreadySubmittedDialog, ConfirmNavigationDialog, SubmitFailedDialog, SubmittingStatus } from './MockDialogs.tsx'
-import { MockHeader } from './MockHeader.tsx'
 import { afterClock, BOTTOM_BAR_TEXTS, moveFrom, SECTION_LABELS, type MockMove, type SectionPlan } from './mock-plan.ts'
 import { MockResultDialog } from './MockResultDialog.tsx'
 import { MOCK_TEXTS } from './texts.ts'
@@ -199,7 +199,7 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
   return (
     <ExamAidsProvider testId={testId} attemptId={attempt.id} flags={flags}>
       <div className={`lt-screen mock-screen mock-section-${section.section}`} data-text-size={textSize}>
-        <MockHeader title={title} where={where} secondsLeft={flow.shownLeft} clockLabel={flow.clockLabel} saveState={session.saveState} />
+        <ExamHeader className="mock-header" title={title} where={where} secondsLeft={flow.shownLeft} clockLabel={flow.clockLabel} saveState={session.saveState} />
         <OtherDeviceNotice otherDevices={session.otherDevices} />
         <ExamLeaveGuard active={!over} />
         <MockStepView

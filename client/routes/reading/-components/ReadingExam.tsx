@@ -131,6 +131,7 @@ export function ReadingExam({ test, testId, session, attempt, api }: ReadingExam
               onJump={places.jumpTo}
             />
           }
+          saveState={session.saveState}
         />
         <OtherDeviceNotice otherDevices={session.otherDevices} />
         <ExamLeaveGuard active={!submission.result} />
@@ -142,7 +143,6 @@ export function ReadingExam({ test, testId, session, attempt, api }: ReadingExam
           onStep={(delta) => go(stepBy(position, delta, test) ?? position)}
         />
         <ActionBar
-          saveState={session.saveState}
           onPreviousPart={previous ? () => go(previous) : undefined}
           onNextPart={next ? () => (leavingCloses(position, mode) ? setLeaving(true) : go(next)) : undefined}
           onSubmit={submission.request}
