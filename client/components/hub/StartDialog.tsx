@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import type { AttemptMode } from '#shared/attempts/attempts.ts'
 import type { TestSummary } from '#shared/test-kinds/schema.ts'
 import { Dialog } from '../Dialog.tsx'
+import { HintedRadio } from '../HintedRadio.tsx'
 
 export type MinutesChoice = number | 'no-limit'
 
@@ -92,21 +93,17 @@ function StartForm<Part extends string>({ plan, onClose, onStart }: Omit<StartDi
       <fieldset className="start-fieldset">
         <legend>Mode</legend>
         {plan.modes.map((choice) => (
-          <div className="start-choice" key={choice}>
-            <input
-              type="radio"
-              id={`${id}-${choice}`}
-              name={`${id}-mode`}
-              value={choice}
-              checked={mode === choice}
-              onChange={() => setMode(choice)}
-              aria-describedby={`${id}-${choice}-hint`}
-            />
-            <label htmlFor={`${id}-${choice}`}>{choice === 'practice' ? 'Practice' : 'Simulation'}</label>
-            <p className="start-hint" id={`${id}-${choice}-hint`}>
-              {plan.hints[choice]}
-            </p>
-          </div>
+          <HintedRadio
+            key={choice}
+            group={id}
+            value={choice}
+            checked={mode === choice}
+            onChoose={() => setMode(choice)}
+            label={choice === 'practice' ? 'Practice' : 'Simulation'}
+            hint={plan.hints[choice]}
+            className="start-choice"
+            hintClassName="start-hint"
+          />
         ))}
       </fieldset>
 

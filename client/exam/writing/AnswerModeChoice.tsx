@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { HintedRadio } from '#client/components/HintedRadio.tsx'
 import { WRITING_TEXTS } from './texts.ts'
 import { ANSWER_MODES, type AnswerMode } from './writing-submission.ts'
 
@@ -25,21 +26,17 @@ export function AnswerModeChoice({ mode, onChange, once, disabled = false }: Ans
     <fieldset className="writing-modes" disabled={disabled}>
       <legend className="writing-modes-legend">{words.legend}</legend>
       {ANSWER_MODES.map((choice) => (
-        <div key={choice} className="writing-mode">
-          <input
-            type="radio"
-            id={`${id}-${choice}`}
-            name={`${id}-mode`}
-            value={choice}
-            checked={mode === choice}
-            onChange={() => onChange(choice)}
-            aria-describedby={`${id}-${choice}-hint`}
-          />
-          <label htmlFor={`${id}-${choice}`}>{choice === 'computer' ? WRITING_TEXTS.computer : WRITING_TEXTS.paper}</label>
-          <p id={`${id}-${choice}-hint`} className="writing-mode-hint">
-            {words.hints[choice]}
-          </p>
-        </div>
+        <HintedRadio
+          key={choice}
+          group={id}
+          value={choice}
+          checked={mode === choice}
+          onChoose={() => onChange(choice)}
+          label={choice === 'computer' ? WRITING_TEXTS.computer : WRITING_TEXTS.paper}
+          hint={words.hints[choice]}
+          className="writing-mode"
+          hintClassName="writing-mode-hint"
+        />
       ))}
     </fieldset>
   )
