@@ -27,14 +27,13 @@
  * said as `spoken`: a respelling for a word an engine gets wrong ("{omeprazole|o meprazole}"); the
  * script keeps the written form, which is what the questions and keys are checked against. flite and
  * festival know American English only, so for them British spellings (oedema, anaemia, apnoea...)
- * and a few words they misread are respelled as well (FLITE_FESTIVAL_RESPELLINGS).
+ * and a few words they misread are respelled as well (FLITE_FESTIVAL_RESPELLINGS in scripts/lib/speech-text.ts).
  *
  * A script whose output is newer than the script is skipped; --force rebuilds it.
  * Needs espeak-ng, ffmpeg and ffprobe on the PATH, and flite or festival (text2wave) when a script
  * uses their voices (Debian: flite, festival, festvox-us-slt-hts, festvox-kdlpc16k). Processes are
  * spawned with argument arrays and turn text goes through a file, never through a shell.
  */
-import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { availableParallelism, tmpdir } from 'node:os'
@@ -43,6 +42,9 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { Type, type Static } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
+import { durationSeconds, run, runBoth } from './lib/processes.ts'
+import { engineText, spokenText } from './lib/speech-text.ts'
+import { checkVoice, ENGINE_VOICES, knownVoices, type Known, type Voice } from './lib/speech-voices.ts'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const DEFAULT_DIR = join(ROOT, 'scripts', 'audio')
@@ -111,83 +113,6 @@ const AudioScript = Type.Object(
   { additionalProperties: false },
 )
 type AudioScript = Static<typeof AudioScript>
-type Voice = { voice: string; pitch: number; speed: number; amplitude: number; espeakOnly: boolean }
-
-/** The flite and festival voices a script may name, and how each is spoken. */
-export const ENGINE_VOICES: Readonly<Record<string, { program: 'flite' | 'festival'; voice: string; args: readonly string[] }>> = {
-  'flite:slt': { program: 'flite', voice: 'slt', args: [] },
-  /** slt about three semitones lower and 8 % slower, so that three women in one recording sound distinct. */
-  'flite:slt-low': {
-    program: 'flite',
-    voice: 'slt',
-    args: ['--setf', 'int_f0_target_mean=138', '--setf', 'duration_stretch=1.08'],
-  },
-  'flite:awb': { program: 'flite', voice: 'awb', args: [] },
-  'flite:rms': { program: 'flite', voice: 'rms', args: [] },
-  'flite:kal16': { program: 'flite', voice: 'kal16', args: [] },
-  'festival:slt-hts': { program: 'festival', voice: 'cmu_us_slt_arctic_hts', args: [] },
-  /** rab_diphone (British) is in Debian's non-free archive only; ked_diphone is a male voice from main. */
-  'festival:rab': { program: 'festival', voice: 'ked_diphone', args: [] },
-}
-
-/**
- * Respellings for flite and festival, whose lexicon and letter-to-sound rules are American:
- * British spellings they misread, and a few words and abbreviations they say wrongly. Applied after
- * `{written|spoken}`, to whole words or word beginnings; a capital at the start is kept.
- */
-const FLITE_FESTIVAL_RESPELLINGS: readonly (readonly [RegExp, string])[] = [
-  [/([a-z])aem(?=i(?:a|as|c)\b)/gi, '$1em'], // anaemia, hypokalaemia, ischaemic
-  [/\bhaem/gi, 'hem'], // haemoglobin, haematoma, haemorrhage
-  [/\banaesth/gi, 'anesth'],
-  [/paed/gi, 'ped'], // paediatric, orthopaedic
-  [/\boedem/gi, 'edem'],
-  [/\boesophag/gi, 'esophag'],
-  [/\boestr/gi, 'estr'],
-  [/([a-z])oea\b/gi, '$1ea'], // apnoea, dyspnoea, diarrhoea
-  [/\bcoeliac/gi, 'celiac'],
-  [/\bfaec/gi, 'fec'],
-  [/\bfoet/gi, 'fet'],
-  [/\bgynaec/gi, 'gynec'],
-  [/\bcaesarean/gi, 'cesarean'],
-  [/\bmanoeuvre/gi, 'maneuver'],
-  [/\b(milli|centi)?litre/gi, '$1liter'],
-  [/\btumour/gi, 'tumor'],
-  [/\b(mobil|immobil|stabil|organ|minim|priorit|summar|hospital|steril|special|emphas|normal|apolog|immun|author|catheter|categor|optim|util)is(e|es|ed|ing|ation|ations)\b/gi, '$1iz$2'],
-  [/\bparacetamol\b/gi, 'parra seetah mol'],
-  [/\bbrachial\b/gi, 'braykial'],
-  [/\bferritin\b/gi, 'ferra tin'],
-  [/\bnorovirus\b/gi, 'noro virus'],
-  [/\bMRI\b/g, 'M R I'],
-  [/\bOET\b/g, 'O E T'],
-  [/\bMs\b\.?/g, 'Miz'],
-  [/\bDr\b\.?(?= [A-Z])/g, 'Doctor'],
-  [/\bSt\b\.?(?= [A-Z])/g, 'Saint'],
-]
-
-/** What flite or festival is asked to say: the spoken text, British spellings respelled. */
-export function engineText(text: string): string {
-  let result = spokenText(text)
-  for (const [pattern, replacement] of FLITE_FESTIVAL_RESPELLINGS) {
-    result = result.replace(pattern, (match: string, ...groups: unknown[]) => {
-      let out = replacement.replace(/\$(\d)/g, (_: string, n: string) => String(groups[Number(n) - 1] ?? ''))
-      const first = match.charAt(0)
-      if (first !== first.toLowerCase() && match !== match.toUpperCase()) out = out.charAt(0).toUpperCase() + out.slice(1)
-      return out
-    })
-  }
-  return result
-}
-
-/** What espeak-ng is asked to say: `{written|spoken}` becomes `spoken`. */
-export function spokenText(text: string): string {
-  return text.replace(/\{([^{}|]*)\|([^{}]*)\}/g, (_match, _written: string, spoken: string) => spoken)
-}
-
-/** The text as written: `{written|spoken}` becomes `written`. */
-export function writtenText(text: string): string {
-  return text.replace(/\{([^{}|]*)\|([^{}]*)\}/g, (_match, written: string) => written)
-}
-
 async function loadScript(file: string): Promise<AudioScript> {
   let data: unknown
   try {
@@ -223,114 +148,6 @@ function outputPath(script: AudioScript, file: string): string {
   const output = resolve(ROOT, script.output)
   if (!output.startsWith(ROOT + sep)) throw new Error(`${rel(file)}: output ${script.output} is outside the repository`)
   return output
-}
-
-// ---- Processes -----------------------------------------------------------------------------
-
-/** Runs a program with an argument array; resolves with its stdout and stderr, rejects with its stderr. */
-function runBoth(program: string, args: string[]): Promise<{ stdout: string; stderr: string }> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'] })
-    const out: Buffer[] = []
-    const err: Buffer[] = []
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk))
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk))
-    child.on('error', (error) => reject(new Error(`${program}: ${error.message}`)))
-    child.on('close', (code) => {
-      const stderr = Buffer.concat(err).toString('utf8').trim()
-      if (code === 0) resolvePromise({ stdout: Buffer.concat(out).toString('utf8'), stderr })
-      else reject(new Error(`${program} exited with ${code}${stderr ? `: ${stderr.split('\n').slice(-3).join(' / ')}` : ''}`))
-    })
-  })
-}
-
-/** Runs a program with an argument array; resolves with its stdout, rejects with its stderr. */
-async function run(program: string, args: string[]): Promise<string> {
-  return (await runBoth(program, args)).stdout
-}
-
-/** The voices each engine has on this machine; null for an engine that is not installed. */
-type Known = {
-  espeak: { voices: Set<string>; variants: Set<string> } | null
-  flite: Set<string> | null
-  festival: Set<string> | null
-}
-
-/** espeak-ng's voices and variants, to refuse a typo rather than fall back silently. */
-async function espeakVoices(): Promise<Known['espeak']> {
-  const names = (listing: string) =>
-    listing
-      .split('\n')
-      .slice(1)
-      .map((line) => line.trim().split(/\s+/))
-      .filter((columns) => columns.length >= 5)
-  const voices = new Set<string>()
-  for (const columns of names(await run('espeak-ng', ['--voices']))) {
-    const [, language, , name, file] = columns as [string, string, string, string, string]
-    for (const id of [language, name, file, basename(file)]) voices.add(id.toLowerCase())
-  }
-  const variants = new Set<string>()
-  for (const columns of names(await run('espeak-ng', ['--voices=variant']))) {
-    const file = columns[4]!
-    variants.add(basename(file))
-  }
-  return { voices, variants }
-}
-
-/** flite's built-in voices: `flite -lv` prints "Voices available: kal awb_time kal16 awb rms slt". */
-async function fliteVoices(): Promise<Set<string>> {
-  const listing = await run('flite', ['-lv'])
-  return new Set(listing.replace(/^.*?:/s, '').trim().split(/\s+/))
-}
-
-/** festival's installed voices, from (voice.list); text2wave, which speaks, comes with festival. */
-async function festivalVoices(): Promise<Set<string>> {
-  await run('text2wave', ['-h']).catch(() => {
-    throw new Error('text2wave is not on the PATH')
-  })
-  const listing = await run('festival', ['-b', '(format t "%l\\n" (voice.list))'])
-  return new Set(listing.replace(/[()]/g, ' ').trim().split(/\s+/))
-}
-
-async function knownVoices(): Promise<Known> {
-  const [espeak, flite, festival] = await Promise.all([
-    espeakVoices().catch(() => null),
-    fliteVoices().catch(() => null),
-    festivalVoices().catch(() => null),
-  ])
-  return { espeak, flite, festival }
-}
-
-/** The Debian package that brings each flite or festival voice. */
-const VOICE_PACKAGES: Record<string, string> = {
-  cmu_us_slt_arctic_hts: 'festvox-us-slt-hts',
-  ked_diphone: 'festvox-kdlpc16k',
-}
-
-function checkVoice(voice: Voice, known: Known): string | null {
-  if (voice.voice.includes(':')) {
-    const engine = ENGINE_VOICES[voice.voice]
-    if (!engine) return `no voice "${voice.voice}": the flite and festival voices are ${Object.keys(ENGINE_VOICES).join(', ')}`
-    if (voice.espeakOnly) return `pitch, speed and amplitude apply to espeak-ng voices only, not to "${voice.voice}"`
-    const installed = known[engine.program]
-    if (!installed) return `${engine.program} is not installed (Debian package ${engine.program})`
-    if (!installed.has(engine.voice)) {
-      return `${engine.program} has no voice ${engine.voice} (Debian package ${VOICE_PACKAGES[engine.voice] ?? engine.program})`
-    }
-    return null
-  }
-  if (!known.espeak) return 'espeak-ng is not installed (Debian package espeak-ng)'
-  const [base, variant] = voice.voice.split('+') as [string, string | undefined]
-  if (!known.espeak.voices.has(base.toLowerCase())) return `espeak-ng has no voice "${base}" (espeak-ng --voices)`
-  if (variant !== undefined && !known.espeak.variants.has(variant)) {
-    return `espeak-ng has no variant "${variant}" (espeak-ng --voices=variant)`
-  }
-  return null
-}
-
-export async function durationSeconds(file: string): Promise<number> {
-  const out = await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file])
-  return Number.parseFloat(out.trim())
 }
 
 // ---- Building one script -------------------------------------------------------------------
@@ -575,5 +392,4 @@ async function main(): Promise<number> {
   return failed ? 1 : 0
 }
 
-// Run only as a program, so that a check can import spokenText and writtenText.
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exitCode = await main()
+process.exitCode = await main()

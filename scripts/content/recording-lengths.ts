@@ -1,7 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { durationSeconds } from '../make-audio.ts'
+import { durationSeconds } from '../lib/processes.ts'
 
 /**
  * node --import tsx scripts/content/recording-lengths.ts

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import { writtenText } from '../make-audio.ts'
+import { writtenText } from './speech-text.ts'
 
 /** The part of an audio script (scripts/audio, see make-audio.ts) a transcript is made from. */
 export interface SpokenScript {
