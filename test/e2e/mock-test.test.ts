@@ -60,6 +60,8 @@ t.test('the mock test screen', async (t) => {
     await page.locator('audio').evaluate((audio: HTMLAudioElement) => (audio.currentTime = Math.max(0, audio.duration - 0.3)))
     await mockHeading(page, 'Listening · Part B · Question 2 of 6')
     t.pass('the end of a recording moves on to the next screen by itself')
+    const moved = page.getByRole('status').filter({ hasText: 'The recording has ended.' })
+    t.match(await moved.textContent(), 'The recording has ended. Your answers are kept. Now: Listening · Part B · Question 2 of 6.', 'and says where it went, as the listening test does')
     await nextThrough(page, 'Listening', LISTENING_STEPS.slice(4))
 
     await bottomButton(page).click()

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from 'react'
 import { LISTENING_TEXTS } from './texts.ts'
 
+/** How long the notice stays once the next recording plays. */
+const NOTICE_KEPT_MS = 8000
+
 /** Where a recording's end takes the student: the next screen's name ("Part A · Extract 2 of 2") or the submit, and the move. */
 export interface FlowTarget {
   name: string | 'submit'
@@ -26,7 +29,7 @@ interface RecordingFlowOptions {
  * kept on the server the moment it plays, so a reload or another device plays on from where it
  * would be now and counts it as begun. When it ends the exam flows on by itself, as the OET
  * does, and a status line says where to without stopping anything; the line stays until the next
- * recording begins. The recordings played to their end here are remembered, so a move forward
+ * recording has played a few seconds. The recordings played to their end here are remembered, so a move forward
  * can tell which are still unheard.
  */
 export function useRecordingFlow({ recordingKey, playing, partStarts, markPart, flowsOn, next }: RecordingFlowOptions) {
@@ -52,6 +55,13 @@ export function useRecordingFlow({ recordingKey, playing, partStarts, markPart, 
     (key: string) => ended.has(key) || (key !== recordingKey && partStarts[key] !== undefined),
     [ended, recordingKey, partStarts],
   )
-  const noticeShown = notice !== null && (startedAt === null || recordingKey === notice.after)
-  return { startedAt, heard, onEnded, notice: noticeShown ? notice.text : null }
+  // Once the next recording plays, the notice stays a few seconds more, then goes: without a
+  // reading time between them (the mock), it would otherwise go before anyone could read it.
+  const nextPlaying = notice !== null && startedAt !== null && recordingKey !== notice.after
+  useEffect(() => {
+    if (!nextPlaying) return
+    const timer = setTimeout(() => setNotice(null), NOTICE_KEPT_MS)
+    return () => clearTimeout(timer)
+  }, [nextPlaying])
+  return { startedAt, heard, onEnded, notice: notice?.text ?? null }
 }
