@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Metric } from 'prom-client'
 import { APP_ROOT } from '../../common/app-root.ts'
 import { lockDataDir } from './data-dir-lock.ts'
+import { listenOnPostgres, type ChannelListener } from './pg-listener.ts'
 import { queryMetrics, timePgClient, timePglite } from './query-metrics.ts'
 import * as schema from './schema.ts'
 
@@ -19,6 +20,11 @@ export interface Database {
   close(): Promise<void>
   /** Its query durations and pool state, for the API host's /metrics (query-metrics.ts). */
   metrics: Metric[]
+  /**
+   * Calls onNotify on every NOTIFY of the channel, from any process using this database, and
+   * whenever one may have been missed (a PostgreSQL listener reconnected).
+   */
+  listen(channel: string, onNotify: () => void): Promise<ChannelListener>
 }
 
 const migrationsFolder = join(APP_ROOT, 'server', 'api', 'db', 'migrations')
@@ -54,6 +60,7 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
     metrics: timing.metrics,
+    listen: async (channel, onNotify) => listenOnPostgres(url, channel, onNotify),
   }
 }
 
@@ -82,5 +89,10 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close().finally(unlock),
     metrics: timing.metrics,
+    // One process holds the database (data-dir-lock.ts), so every notification is its own: none is ever missed.
+    async listen(channel, onNotify) {
+      const unlisten = await client.listen(channel, onNotify)
+      return { live: true, stop: () => unlisten().catch(() => {}) }
+    },
   }
 }

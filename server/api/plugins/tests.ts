@@ -9,10 +9,13 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('tests', testsService({ db: app.database.db, blobs: app.blobs }))
+    const tests = testsService({ db: app.database.db, blobs: app.blobs })
+    await tests.keepLists((channel, onNotify) => app.database.listen(channel, onNotify))
+    app.addHook('onClose', () => tests.stopKeepingLists())
+    app.decorate('tests', tests)
   },
   {
-  name: 'tests',
+    name: 'tests',
     dependencies: ['db', 'blob-store'],
   },
 )

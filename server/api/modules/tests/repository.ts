@@ -3,6 +3,7 @@ import { and, asc, desc, eq, max, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { tests } from '../../db/schema.ts'
 import type { TestKind } from '#shared/test-kinds/test-kinds.ts'
+import { PUBLISHED_TESTS_CHANNEL } from './published-lists.ts'
 
 export type TestRow = typeof tests.$inferSelect
 export type TestStatus = TestRow['status']
@@ -21,6 +22,9 @@ const versionColumns = {
   publishedAt: tests.publishedAt,
 }
 
+/** Tells every process keeping lists of published tests that they changed, when the transaction commits. */
+const notifyPublishedChanged = (tx: Pick<Db, 'execute'>) => tx.execute(sql`select pg_notify(${PUBLISHED_TESTS_CHANNEL}, '')`)
+
 export function testsRepository(db: Db) {
   return {
     /**
@@ -29,11 +33,15 @@ export function testsRepository(db: Db) {
      */
     async insertOnce(values: TestDocumentFields & { contentHash: string }): Promise<{ id: string; created: boolean }> {
       const id = randomUUID()
-      const [inserted] = await db
-        .insert(tests)
-        .values({ ...values, id, familyId: id, status: 'published', publishedAt: sql`now()` })
-        .onConflictDoNothing({ target: tests.contentHash })
-        .returning({ id: tests.id })
+      const inserted = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(tests)
+          .values({ ...values, id, familyId: id, status: 'published', publishedAt: sql`now()` })
+          .onConflictDoNothing({ target: tests.contentHash })
+          .returning({ id: tests.id })
+        if (row) await notifyPublishedChanged(tx)
+        return row
+      })
       if (inserted) return { id: inserted.id, created: true }
       const [existing] = await db.select({ id: tests.id }).from(tests).where(eq(tests.contentHash, values.contentHash)).limit(1)
       return { id: existing!.id, created: false }
@@ -118,6 +126,7 @@ export function testsRepository(db: Db) {
           .set({ status: 'retired' })
           .where(and(eq(tests.familyId, familyId), eq(tests.status, 'published')))
         await tx.update(tests).set({ status: 'published', publishedAt: sql`now()` }).where(eq(tests.id, id))
+        await notifyPublishedChanged(tx)
         return true
       })
     },

@@ -11,6 +11,7 @@ import { withoutTeaching } from '#shared/content/teaching.ts'
 import { MEDIA_URL_PREFIX, mediaKey, mediaReferences } from './media.ts'
 import { testsRepository, type TestDocumentFields, type TestRow } from './repository.ts'
 import { summarise } from './summary.ts'
+import { PublishedLists } from './published-lists.ts'
 
 /**
  * A canonical JSON text (keys sorted), so the same document always hashes the same. Strict: an
@@ -64,6 +65,8 @@ export function testsService({ db, blobs }: { db: Db; blobs: BlobStore }) {
   const byId = new Map<string, TestRow>()
   // ...and its content for sitting it is worked out once per row, not per request.
   const forSitting = new WeakMap<TestRow, Record<string, unknown>>()
+  // The lists students pick from, kept until the published tests change (published-lists.ts).
+  const lists = new PublishedLists(async (kind) => (await repository.listPublished(kind)).map(summarise))
 
   async function find(id: string): Promise<TestRow | undefined> {
     const cached = byId.get(id)
@@ -111,6 +114,9 @@ export function testsService({ db, blobs }: { db: Db; blobs: BlobStore }) {
   return {
     find,
     findFor,
+    /** Keeps the lists between calls, told of changes through the database; `stop` on close. */
+    keepLists: (listen: Parameters<PublishedLists['keep']>[0]) => lists.keep(listen),
+    stopKeepingLists: () => lists.stop(),
 
     /** Validates and stores an import document; the same document twice is stored once. */
     async import(document: unknown): Promise<{ id: string; created: boolean }> {
@@ -119,10 +125,13 @@ export function testsService({ db, blobs }: { db: Db; blobs: BlobStore }) {
       const { kind, title, content, answerKey, scaling } = validation.value
       await requireMediaStored(content)
       const contentHash = createHash('sha256').update(canonical(validation.value)).digest('hex')
-      return repository.insertOnce({ kind, title, content, answerKey, scaling: scaling ?? null, contentHash })
+      const stored = await repository.insertOnce({ kind, title, content, answerKey, scaling: scaling ?? null, contentHash })
+      // The other replicas hear of it through the database; this one need not wait for that.
+      if (stored.created) lists.drop()
+      return stored
     },
 
-    list: async (kind: TestKind) => (await repository.listPublished(kind)).map(summarise),
+    list: (kind: TestKind) => lists.list(kind),
 
     /** Every test with its versions, for the authoring list. */
     async versions(): Promise<TestFamilyList> {
@@ -184,6 +193,7 @@ export function testsService({ db, blobs }: { db: Db; blobs: BlobStore }) {
       if (!validation.ok) throw badRequest(`This draft cannot be published yet: ${validation.message}`)
       await requireMediaStored(draft.content)
       if (!(await repository.publish(id, draft.familyId))) throw conflict(NOT_A_DRAFT)
+      lists.drop()
       return editorView((await repository.findById(id))!)
     },
 
