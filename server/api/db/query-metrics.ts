@@ -1,3 +1,4 @@
+import { aroundPgliteQueries, type PgliteLike } from './pglite-queries.ts'
 import { Gauge, Histogram, type Metric } from 'prom-client'
 
 export interface PoolStats {
@@ -87,37 +88,19 @@ export function timePgClient(client: { query: unknown }, metrics: QueryMetrics) 
   }
 }
 
-interface PgliteLike {
-  query: unknown
-  exec: unknown
-  transaction: unknown
-}
-
 /**
  * Times every query PGlite runs, inside transactions too, and counts those under way: PGlite
  * runs one at a time, so all but one of them wait.
  */
 export function timePglite(client: PgliteLike, metrics: QueryMetrics, inFlight: { count: number }) {
-  const timed = (target: { query: unknown; exec: unknown }) => {
-    for (const name of ['query', 'exec'] as const) {
-      const run = (target[name] as QueryFunction).bind(target)
-      target[name] = async (...args: unknown[]) => {
-        const done = metrics.start(textOf(args[0]))
-        inFlight.count++
-        try {
-          return await run(...args)
-        } finally {
-          inFlight.count--
-          done()
-        }
-      }
+  aroundPgliteQueries(client, async (run, args) => {
+    const done = metrics.start(textOf(args[0]))
+    inFlight.count++
+    try {
+      return await run(...args)
+    } finally {
+      inFlight.count--
+      done()
     }
-  }
-  timed(client)
-  const transaction = (client.transaction as QueryFunction).bind(client)
-  client.transaction = (body: (tx: PgliteLike) => unknown) =>
-    transaction((tx: PgliteLike) => {
-      timed(tx)
-      return body(tx)
-    })
+  })
 }
