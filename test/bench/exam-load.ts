@@ -64,6 +64,18 @@ export function cpuRow(figure: string, before: ServeUsage, after: ServeUsage, re
   return row(figure, `${perRequest(after.cpuMs - before.cpuMs)} in all, ${perRequest(after.apiCpuMs - before.apiCpuMs)} on the API host's thread`)
 }
 
+/**
+ * Why a tail moves between runs: how busy the API host's thread was over the run (near 100%, a
+ * queue builds and every later request waits), its longest stall and the collector's share.
+ */
+export function stallsRow(figure: string, before: ServeUsage, after: ServeUsage, wallMs: number): Row {
+  const busy = (100 * (after.apiCpuMs - before.apiCpuMs)) / wallMs
+  return row(
+    figure,
+    `API thread busy ${busy.toFixed(0)}% of the run; longest stall ${formatMs(after.apiLongestStallMs)}; GC ${formatMs(after.gcMs)} in all, longest pause ${formatMs(after.gcLongestMs)}`,
+  )
+}
+
 /** Runs `measure` on an app child of its own over a new PostgreSQL database, dropped afterwards. */
 export async function onPostgres(label: string, measure: (child: ServerChild) => Promise<Row[]>): Promise<Row[]> {
   const database = await createBenchDatabase()

@@ -10,7 +10,7 @@ import { SERVER_BUILD_OPTIONS } from '../../scripts/lib/server-build.ts'
 import type { ServeMode, ServeReady, ServeReply, ServeRequest } from './serve.ts'
 
 /** What one autocannon run measured. */
-export interface LoadResult {
+export interface RunResult {
   /** Mean requests per second over the run. */
   rps: number
   /** 99th percentile latency in ms. */
@@ -20,11 +20,18 @@ export interface LoadResult {
   failures: number
 }
 
+/** The median run's figures (rps and p99 each the median of the runs), with every run kept for their spread. */
+export interface LoadResult extends RunResult {
+  runs: RunResult[]
+}
+
 export interface LoadOptions {
   url: string
   connections: number
-  /** Seconds. */
+  /** Seconds in all, split evenly between the runs. */
   duration: number
+  /** Measured runs, one after another, so a figure comes with its spread; RUNS by default. */
+  runs?: number
   method?: 'GET' | 'POST'
   headers?: Record<string, string>
   body?: string
@@ -37,7 +44,16 @@ const run = (options: autocannon.Options) =>
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result)))
   })
 
-/** Puts load on one URL with autocannon, from this process. */
+/** How many measured runs make a figure: enough for a median and a spread, few enough to stay in a 10 s budget. */
+export const RUNS = 3
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** Puts load on one URL with autocannon, from this process: a warm-up, then several measured runs. */
 export async function load(options: LoadOptions): Promise<LoadResult> {
   const base = {
     url: options.url,
@@ -47,12 +63,23 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     ...(options.body === undefined ? {} : { body: options.body }),
   }
   if (options.warmup) await run({ ...base, duration: options.warmup })
-  const result = await run({ ...base, duration: options.duration })
+  const count = options.runs ?? RUNS
+  const runs: RunResult[] = []
+  for (let i = 0; i < count; i++) {
+    const result = await run({ ...base, duration: Math.max(1, Math.round(options.duration / count)) })
+    runs.push({
+      rps: result.requests.average,
+      p99: result.latency.p99,
+      requests: result.requests.total,
+      failures: result.non2xx + result.errors + result.timeouts,
+    })
+  }
   return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    failures: result.non2xx + result.errors + result.timeouts,
+    rps: median(runs.map((r) => r.rps)),
+    p99: median(runs.map((r) => r.p99)),
+    requests: runs.reduce((sum, r) => sum + r.requests, 0),
+    failures: runs.reduce((sum, r) => sum + r.failures, 0),
+    runs,
   }
 }
 
@@ -111,7 +138,9 @@ export async function forkServer(mode: ServeMode, { env = process.env, startTime
   // Media the app child stores goes to a directory of its own, removed here when the child exits
   // however it ends (the API host leaves a memory:// database's blob directory behind).
   const blobDir = mode === 'app' ? mkdtempSync(join(tmpdir(), 'oet-bench-blobs-')) : undefined
-  const childEnv = blobDir ? { ...env, BLOB_DIR: blobDir } : env
+  // Production mode unless the caller says otherwise, as `npm start` and the image run the servers:
+  // React's development build renders several times slower.
+  const childEnv = { ...env, NODE_ENV: env.NODE_ENV ?? 'production', ...(blobDir ? { BLOB_DIR: blobDir } : {}) }
   // The servers' info-level log lines are written, as in production, but not into the bench's table.
   const child = fork(serve, [mode], { env: childEnv, execArgv: nodeFlags, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))

@@ -30,6 +30,14 @@ export const WARMUP_SECONDS = 1
 
 export const formatRps = (rps: number) => `${Math.round(rps).toLocaleString('en-US')} req/s`
 export const formatMs = (ms: number) => `${ms.toFixed(1)} ms`
+
+/** " (low-high, n runs)" after a median: how sure the figure is. */
+export function spreadOf(values: number[], format: (value: number) => string): string {
+  if (values.length < 2) return ''
+  const unit = format(0).replace(/^[\d.,]+/, '')
+  const bare = (value: number) => format(value).slice(0, -unit.length)
+  return ` (${bare(Math.min(...values))}-${bare(Math.max(...values))}, ${values.length} runs)`
+}
 export const percentOf = (value: number, of: number) => `${((100 * value) / of).toFixed(1)}%`
 
 /** A requests-per-second row whose target is a share of the bare route's. */
@@ -38,7 +46,7 @@ export function rpsRow(figure: string, result: LoadResult, bare: LoadResult, min
   const failed = result.failures > 0 ? ` (${result.failures} failed)` : ''
   return {
     figure,
-    value: formatRps(result.rps) + failed,
+    value: formatRps(result.rps) + spreadOf(result.runs.map((r) => r.rps), formatRps) + failed,
     target: `>= ${Math.round(minShare * 100)}% of bare (${formatRps(floor)})`,
     ratio: percentOf(result.rps, bare.rps),
     status: result.rps >= floor && result.failures === 0 ? 'ok' : 'missed',
@@ -49,7 +57,7 @@ export function rpsRow(figure: string, result: LoadResult, bare: LoadResult, min
 export function p99Row(figure: string, result: LoadResult, bare: LoadResult, maxMs?: number): Row {
   return {
     figure,
-    value: formatMs(result.p99),
+    value: formatMs(result.p99) + spreadOf(result.runs.map((r) => r.p99), formatMs),
     target: maxMs === undefined ? '' : `< ${maxMs} ms`,
     ratio: bare.p99 > 0 ? `${(result.p99 / bare.p99).toFixed(1)}x bare p99` : '',
     status: maxMs === undefined ? '' : result.p99 < maxMs ? 'ok' : 'missed',
@@ -93,7 +101,7 @@ export async function runBench(cases: BenchCase[]): Promise<Row[]> {
       log('bare Fastify route (100 connections)')
       const result = await measureBare()
       rows.unshift(
-        { figure: 'bare Fastify hello, 100 conn', value: formatRps(result.rps), target: '(ceiling)', ratio: '100%', status: '' },
+        { figure: 'bare Fastify hello, 100 conn', value: formatRps(result.rps) + spreadOf(result.runs.map((r) => r.rps), formatRps), target: '(ceiling)', ratio: '100%', status: '' },
         p99Row('bare Fastify hello p99', result, result),
       )
       return result

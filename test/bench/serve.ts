@@ -1,6 +1,7 @@
 /**
  * The server side of the bench, in a child process of its own so the load generator (the parent)
- * and the server each get a core. `bare`: a bare Fastify hello route; `app`: the API host and the
+ * and the server each get a core. `bare`: a bare Fastify hello route; `router`: TanStack Router
+ * rendering an empty page (empty-router-page.tsx), the ceiling of a rendered page; `app`: the API host and the
  * web server as `npm start` runs them (PGlite in memory, or DATABASE_URL from the environment).
  * Sends `{ ports }` when listening; closes on 'close' or when the parent goes away. An app child
  * also answers requests over IPC (ServeRequest): seeding students straight into its database and
@@ -10,9 +11,10 @@
 import Fastify from 'fastify'
 import { readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks'
 import type { ApiHost } from './seed.ts'
 
-export type ServeMode = 'bare' | 'app'
+export type ServeMode = 'bare' | 'router' | 'app'
 export interface ServeReady {
   ports: Record<string, number>
 }
@@ -35,6 +37,32 @@ export interface ServeUsage {
   sockets: number
   cpuMs: number
   apiCpuMs: number
+  /** Since the reading before: the API host's thread's longest stall (its event loop's delay) and its garbage collection. */
+  apiLongestStallMs: number
+  gcMs: number
+  gcLongestMs: number
+}
+
+/**
+ * What stalls the API host's thread between two readings: its event loop's delay (any long task:
+ * a query's WASM, parsing, a pause) and the collector's pauses. A tail figure that moves between
+ * runs is explained by these, or by the thread being busy for the whole run (cpuMs against wall time).
+ */
+const stalls = monitorEventLoopDelay({ resolution: 10 })
+stalls.enable()
+let gc = { totalMs: 0, longestMs: 0 }
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    gc.totalMs += entry.duration
+    gc.longestMs = Math.max(gc.longestMs, entry.duration)
+  }
+}).observe({ entryTypes: ['gc'] })
+
+function takeStalls() {
+  const reading = { apiLongestStallMs: stalls.max / 1e6, gcMs: gc.totalMs, gcLongestMs: gc.longestMs }
+  stalls.reset()
+  gc = { totalMs: 0, longestMs: 0 }
+  return reading
 }
 
 interface Closable {
@@ -54,6 +82,18 @@ async function startBare(): Promise<Started> {
   app.get('/', () => 'hello')
   await app.listen({ host: '127.0.0.1', port: 0 })
   return { ports: { bare: portOf(app) }, closables: [app] }
+}
+
+async function startEmptyRouter(): Promise<Started> {
+  const { renderEmptyPage } = await import('./empty-router-page.tsx')
+  const { Readable } = await import('node:stream')
+  const app = Fastify({ logger: false })
+  app.get('/', async (request, reply) => {
+    const response = await renderEmptyPage(request.url)
+    return reply.type('text/html; charset=utf-8').send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream))
+  })
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  return { ports: { router: portOf(app) }, closables: [app] }
 }
 
 async function startApp(): Promise<Started> {
@@ -93,7 +133,7 @@ async function answer(request: ServeRequest, api: ApiHost | undefined): Promise<
     const sockets = process.getActiveResourcesInfo().filter((name) => name === 'TCPSocketWrap').length
     const { rss, heapUsed } = process.memoryUsage()
     const { user, system } = process.cpuUsage()
-    return { rssBytes: rss, heapUsedBytes: heapUsed, sockets, cpuMs: (user + system) / 1000, apiCpuMs: mainThreadCpuMs() } satisfies ServeUsage
+    return { rssBytes: rss, heapUsedBytes: heapUsed, sockets, cpuMs: (user + system) / 1000, apiCpuMs: mainThreadCpuMs(), ...takeStalls() } satisfies ServeUsage
   }
   if (!api) throw new Error(`a bare server cannot ${request.type}`)
   const { countAttempts, seedStudents } = await import('./seed.ts')
@@ -101,7 +141,7 @@ async function answer(request: ServeRequest, api: ApiHost | undefined): Promise<
 }
 
 async function main(mode: ServeMode, send: NonNullable<typeof process.send>) {
-  const { ports, closables, api } = mode === 'app' ? await startApp() : await startBare()
+  const { ports, closables, api } = mode === 'app' ? await startApp() : mode === 'router' ? await startEmptyRouter() : await startBare()
   let closing = false
   const close = async () => {
     if (closing) return
@@ -124,7 +164,7 @@ async function main(mode: ServeMode, send: NonNullable<typeof process.send>) {
 }
 
 const mode = process.argv[2]
-if (process.send && (mode === 'bare' || mode === 'app')) {
+if (process.send && (mode === 'bare' || mode === 'router' || mode === 'app')) {
   main(mode, process.send.bind(process)).catch((error: unknown) => {
     console.error(error)
     process.exit(1)

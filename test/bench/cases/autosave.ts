@@ -5,7 +5,7 @@
  * shown apart; the target is for the minute of saves that follows.
  */
 import { answerSheet, QUESTION_COUNT } from '../exam-test.ts'
-import { count, cpuRow, errorsRow, latencyRows, log, mb, onPostgres, row, saveRequest, seed } from '../exam-load.ts'
+import { count, cpuRow, errorsRow, latencyRows, log, mb, onPostgres, row, saveRequest, seed, stallsRow } from '../exam-load.ts'
 import { benchPool, summarise } from '../fire.ts'
 import type { ServerChild } from '../load.ts'
 import { formatMs, type BenchCase, type Row } from '../runner.ts'
@@ -59,6 +59,7 @@ async function autosaveMinute(child: ServerChild, database: string): Promise<Row
       ...latencyRows(prefix, summary, 100, SAVE_TIMEOUT_MS),
       row(`${prefix} achieved saves/s`, `${((answered * 1000) / (run.wallMs - SAVE_EVERY_MS)).toFixed(0)} saves/s over the minute`, `~${(SAVERS * 1000) / SAVE_EVERY_MS}`),
       cpuRow(`${prefix} server CPU per save`, before, after, run.outcomes.length),
+      stallsRow(`${prefix} API thread`, before, after, run.wallMs),
       row(`${prefix} stored`, `${count(stored.saved)}/${count(SAVERS)} attempts, ${count(stored.savedAnswers)} answers`, `${count(SAVERS)}, ${count(SAVERS * QUESTION_COUNT)} answers`, complete ? 'ok' : 'missed'),
       row(
         `${prefix} server memory, sockets`,

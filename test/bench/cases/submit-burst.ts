@@ -8,7 +8,7 @@
  */
 import type { Client } from 'undici'
 import { answerSheet, QUESTION_COUNT, type AnswerSheet } from '../exam-test.ts'
-import { cpuRow, count, errorsRow, latencyRows, log, onPostgres, row, saveRequest, seed, submitRequest } from '../exam-load.ts'
+import { cpuRow, count, errorsRow, latencyRows, log, onPostgres, row, saveRequest, seed, stallsRow, submitRequest } from '../exam-load.ts'
 import { benchBrowser, runSchedule, summarise, type Scheduled } from '../fire.ts'
 import type { ServerChild } from '../load.ts'
 import { formatMs, formatRps, type BenchCase, type Row } from '../runner.ts'
@@ -76,6 +76,7 @@ async function submitBurst(child: ServerChild, submitters: number, label: string
       ...latencyRows(prefix, summary, p99MaxMs, SUBMIT_TIMEOUT_MS),
       row(`${prefix} req/s`, `${formatRps(((senders.length - summary.errors) * 1000) / wallMs)} answered (the last after ${(wallMs / 1000).toFixed(1)} s)`),
       cpuRow(`${prefix} server CPU per submit`, before, after, senders.length),
+      stallsRow(`${prefix} API thread`, before, after, wallMs),
       errorsRow(prefix, summary),
       row(
         `${prefix} stored and marked`,
