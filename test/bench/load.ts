@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { SERVER_BUILD_OPTIONS } from '../../scripts/lib/server-build.ts'
 import type { ServeMode, ServeReady, ServeReply, ServeRequest } from './serve.ts'
+import { spreadOf } from './spread.ts'
 
 /** What one autocannon run measured. */
 export interface RunResult {
@@ -47,12 +48,6 @@ const run = (options: autocannon.Options) =>
 /** How many measured runs make a figure: enough for a median and a spread, few enough to stay in a 10 s budget. */
 export const RUNS = 3
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
-}
-
 /** Puts load on one URL with autocannon, from this process: a warm-up, then several measured runs. */
 export async function load(options: LoadOptions): Promise<LoadResult> {
   const base = {
@@ -75,8 +70,8 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     })
   }
   return {
-    rps: median(runs.map((r) => r.rps)),
-    p99: median(runs.map((r) => r.p99)),
+    rps: spreadOf(runs.map((r) => r.rps)).median,
+    p99: spreadOf(runs.map((r) => r.p99)).median,
     requests: runs.reduce((sum, r) => sum + r.requests, 0),
     failures: runs.reduce((sum, r) => sum + r.failures, 0),
     runs,

@@ -1,5 +1,6 @@
 import { cpus, loadavg } from 'node:os'
 import { forkServer, load, type LoadResult, type ServerChild } from './load.ts'
+import { spreadOf } from './spread.ts'
 
 /** One line of the bench's table. */
 export interface Row {
@@ -32,11 +33,12 @@ export const formatRps = (rps: number) => `${Math.round(rps).toLocaleString('en-
 export const formatMs = (ms: number) => `${ms.toFixed(1)} ms`
 
 /** " (low-high, n runs)" after a median: how sure the figure is. */
-export function spreadOf(values: number[], format: (value: number) => string): string {
+export function rangeOf(values: number[], format: (value: number) => string): string {
   if (values.length < 2) return ''
+  const { min, max, runs } = spreadOf(values)
   const unit = format(0).replace(/^[\d.,]+/, '')
   const bare = (value: number) => format(value).slice(0, -unit.length)
-  return ` (${bare(Math.min(...values))}-${bare(Math.max(...values))}, ${values.length} runs)`
+  return ` (${bare(min)}-${bare(max)}, ${runs} runs)`
 }
 export const percentOf = (value: number, of: number) => `${((100 * value) / of).toFixed(1)}%`
 
@@ -46,7 +48,7 @@ export function rpsRow(figure: string, result: LoadResult, bare: LoadResult, min
   const failed = result.failures > 0 ? ` (${result.failures} failed)` : ''
   return {
     figure,
-    value: formatRps(result.rps) + spreadOf(result.runs.map((r) => r.rps), formatRps) + failed,
+    value: formatRps(result.rps) + rangeOf(result.runs.map((r) => r.rps), formatRps) + failed,
     target: `>= ${Math.round(minShare * 100)}% of bare (${formatRps(floor)})`,
     ratio: percentOf(result.rps, bare.rps),
     status: result.rps >= floor && result.failures === 0 ? 'ok' : 'missed',
@@ -57,7 +59,7 @@ export function rpsRow(figure: string, result: LoadResult, bare: LoadResult, min
 export function p99Row(figure: string, result: LoadResult, bare: LoadResult, maxMs?: number): Row {
   return {
     figure,
-    value: formatMs(result.p99) + spreadOf(result.runs.map((r) => r.p99), formatMs),
+    value: formatMs(result.p99) + rangeOf(result.runs.map((r) => r.p99), formatMs),
     target: maxMs === undefined ? '' : `< ${maxMs} ms`,
     ratio: bare.p99 > 0 ? `${(result.p99 / bare.p99).toFixed(1)}x bare p99` : '',
     status: maxMs === undefined ? '' : result.p99 < maxMs ? 'ok' : 'missed',
@@ -101,7 +103,7 @@ export async function runBench(cases: BenchCase[]): Promise<Row[]> {
       log('bare Fastify route (100 connections)')
       const result = await measureBare()
       rows.unshift(
-        { figure: 'bare Fastify hello, 100 conn', value: formatRps(result.rps) + spreadOf(result.runs.map((r) => r.rps), formatRps), target: '(ceiling)', ratio: '100%', status: '' },
+        { figure: 'bare Fastify hello, 100 conn', value: formatRps(result.rps) + rangeOf(result.runs.map((r) => r.rps), formatRps), target: '(ceiling)', ratio: '100%', status: '' },
         p99Row('bare Fastify hello p99', result, result),
       )
       return result

@@ -1,5 +1,6 @@
-import { chromium, type Browser, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { AxeBuilder } from '@axe-core/playwright'
+import { launchChromium } from '../chromium.ts'
 import { recordStart } from '../start-count.ts'
 
 interface Teardown {
@@ -12,25 +13,13 @@ interface Teardown {
  * helper: inside one, use inline callbacks, never `const f = () => ...` or `function f`.
  */
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1280, height: 800 }
 
-/** Debian's Chromium, headless, as the machine allows (no sandbox as root, no network chatter). */
+/** Debian's Chromium (test/chromium.ts), closed when the test ends; each start is counted for .ci/run. */
 export async function launchBrowser(t: Teardown, extraArgs: string[] = []): Promise<Browser> {
   await recordStart('browser', ['chromium', ...extraArgs].join(' '))
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      ...extraArgs,
-    ],
-  })
+  const browser = await launchChromium(extraArgs)
   t.teardown(() => browser.close())
   return browser
 }

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto'
 import { load } from '../load.ts'
+import { registerStudent } from '../register.ts'
 import { BENCH_SECONDS, p99Row, rpsRow, WARMUP_SECONDS, type BenchCase } from '../runner.ts'
 
 /** The server-rendered login page through the real web server, as a first visit (no cookies). */
@@ -23,18 +23,7 @@ export const authMe: BenchCase = {
   async run(context) {
     const bare = await context.bare()
     const { ports } = await context.app()
-    // Straight to the API host: the web server's form needs a CSRF cookie, and only the token matters here.
-    const register = await fetch(`http://127.0.0.1:${ports.api}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Bench User',
-        email: `bench-${randomBytes(6).toString('hex')}@example.com`,
-        password: `bench-${randomBytes(12).toString('base64url')}`,
-      }),
-    })
-    if (register.status !== 201) throw new Error(`registering answered ${register.status}: ${await register.text()}`)
-    const { token } = (await register.json()) as { token: string }
+    const token = await registerStudent(ports, 'Bench User')
     const url = `http://127.0.0.1:${ports.web}/api/auth/me`
     const headers = { authorization: `Bearer ${token}`, accept: 'application/json' }
     const check = await fetch(url, { headers })

@@ -4,8 +4,9 @@
  * bare Fastify route and TanStack Router rendering an empty page. On PGlite (the shared child) and
  * on PostgreSQL (a child of its own on a throwaway database).
  */
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { onPostgres } from '../exam-load.ts'
+import { registerStudent } from '../register.ts'
 import { forkServer, load, type LoadResult, type ServerChild } from '../load.ts'
 import { BENCH_SECONDS, p99Row, percentOf, rpsRow, WARMUP_SECONDS, type BenchCase, type Row } from '../runner.ts'
 
@@ -18,12 +19,12 @@ interface Student {
   token: string
 }
 
-async function apiCall<T>(child: ServerChild, student: Student | null, method: string, path: string, body?: unknown): Promise<T> {
+async function apiCall<T>(child: ServerChild, student: Student, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`http://127.0.0.1:${child.ports.api}${path}`, {
     method,
     headers: {
       accept: 'application/json',
-      ...(student ? { authorization: `Bearer ${student.token}` } : {}),
+      authorization: `Bearer ${student.token}`,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(path.endsWith('/submit') ? { 'idempotency-key': randomUUID() } : {}),
     },
@@ -33,15 +34,6 @@ async function apiCall<T>(child: ServerChild, student: Student | null, method: s
   return (await response.json()) as T
 }
 
-/** A student registered on the API host (the web form needs a CSRF cookie; only the token matters). */
-async function register(child: ServerChild): Promise<Student> {
-  const { token } = await apiCall<{ token: string }>(child, null, 'POST', '/api/auth/register', {
-    name: 'Bench Student',
-    email: `bench-${randomBytes(6).toString('hex')}@example.com`,
-    password: `bench-${randomBytes(12).toString('base64url')}`,
-  })
-  return { token }
-}
 
 const firstTest = async (child: ServerChild, student: Student, listPath: string) => {
   const [test] = await apiCall<{ id: string }[]>(child, student, 'GET', listPath)
@@ -87,7 +79,7 @@ async function loadPage(child: ServerChild, student: Student, path: string): Pro
 }
 
 async function measurePages(child: ServerChild, database: string, bare: LoadResult, ceiling: LoadResult): Promise<Row[]> {
-  const student = await register(child)
+  const student = { token: await registerStudent(child.ports, 'Bench Student') }
   const rows: Row[] = []
   let slowest = Number.POSITIVE_INFINITY
   for (const [name, path] of await studentPages(child, student)) {
