@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { notifications } from '../../db/schema.ts'
 import { NOTIFICATIONS_LIMIT } from '#shared/evaluation/evaluation.ts'
@@ -13,21 +13,18 @@ export function notificationsRepository(db: Db) {
       return row!
     },
 
-    /** The user's newest notifications and how many of all of theirs are unread. */
+    /**
+     * The user's newest notifications and how many of all of theirs are unread, in one query (every
+     * page asks it, for the header's bell): the window counts every row of theirs before the limit.
+     */
     async list(userId: string): Promise<{ unread: number; rows: NotificationRow[] }> {
-      const [rows, [unread]] = await Promise.all([
-        db
-          .select()
-          .from(notifications)
-          .where(eq(notifications.userId, userId))
-          .orderBy(desc(notifications.createdAt), desc(notifications.id))
-          .limit(NOTIFICATIONS_LIMIT),
-        db
-          .select({ n: count() })
-          .from(notifications)
-          .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
-      ])
-      return { unread: unread?.n ?? 0, rows }
+      const found = await db
+        .select({ row: notifications, unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null) over ())::int` })
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(NOTIFICATIONS_LIMIT)
+      return { unread: found[0]?.unread ?? 0, rows: found.map(({ row }) => row) }
     },
 
     /** Marks one of the user's notifications read (kept read if it already was); false when it is not theirs. */

@@ -30,10 +30,13 @@ export function progressRepository(db: Db) {
         // The id breaks ties so that two attempts started in the same instant keep one order.
         .orderBy(desc(attempts.startedAt), desc(attempts.id)),
 
-    /** The student's submitted mocks with what marking each section needs: the answers, the sections chosen and the test. */
+    /**
+     * The student's submitted mocks with what marking each section needs: the answers and the
+     * sections chosen (the test itself comes from the tests service, which keeps published versions).
+     */
     submittedMocksOf: (userId: string) =>
       db
-        .select({ attemptId: attempts.id, answers: attempts.answers, review: attempts.review, sections: attempts.sections, test: tests })
+        .select({ attemptId: attempts.id, testId: attempts.testId, answers: attempts.answers, review: attempts.review, sections: attempts.sections })
         .from(attempts)
         .innerJoin(tests, eq(tests.id, attempts.testId))
         .where(and(eq(attempts.userId, userId), eq(attempts.status, 'submitted'), eq(attempts.screen, 'exam'), eq(tests.kind, 'mock'))),

@@ -5,7 +5,7 @@ import { progressService } from './service.ts'
 
 /** The student's own progress: what the hubs and the dashboard show. */
 export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const progress = progressService(app.database.db)
+  const progress = progressService(app.database.db, app.tests)
 
   app.get(
     '/api/me/attempts',

@@ -4,6 +4,8 @@ import type { MockSectionScore, MyAttempt } from '#shared/progress/schema.ts'
 import type { TestKind } from '#shared/test-kinds/test-kinds.ts'
 import type { Db } from '../../db/client.ts'
 import { keyedSectionsOf, sectionOfRecord } from '../mock/marking.ts'
+import type { TestRow } from '../tests/repository.ts'
+import type { TestsService } from '../tests/service.ts'
 import { progressRepository, type ProgressRow, type SubmittedMockRow } from './repository.ts'
 
 /** An attempt as the student sees it: result fields only once it is submitted. */
@@ -34,21 +36,33 @@ function view(row: ProgressRow, mockSections: MockSectionScore[]): MyAttempt {
  * screen shows them (docs/decisions/0018, 0069). The attempt's own score mixes both sections,
  * so it is no one skill's score.
  */
-function mockSectionScores(row: SubmittedMockRow): MockSectionScore[] {
-  const chosen = row.sections ?? mockSectionsOf(row.test.content as MockTest)
+function mockSectionScores(row: SubmittedMockRow, test: TestRow): MockSectionScore[] {
+  const chosen = row.sections ?? mockSectionsOf(test.content as MockTest)
   return keyedSectionsOf(chosen).flatMap((section) => {
-    const { score, grade, correct, total } = sectionOfRecord(row.test, row, section)
+    const { score, grade, correct, total } = sectionOfRecord(test, row, section)
     return total === 0 ? [] : [{ section, score, grade, correctAnswers: correct, totalQuestions: total }]
   })
 }
 
 /** Where a student stands: their own attempts across every test, newest first. */
-export function progressService(db: Db) {
+export function progressService(db: Db, tests: Pick<TestsService, 'find'>) {
   const repository = progressRepository(db)
+
+  /** Each submitted mock's section scores, by attempt: asked of the database only when there is one (every hub asks). */
+  async function sectionScoresByAttempt(rows: ProgressRow[], userId: string): Promise<Map<string, MockSectionScore[]>> {
+    if (!rows.some((row) => row.kind === 'mock' && row.status === 'submitted')) return new Map()
+    const scored = new Map<string, MockSectionScore[]>()
+    for (const mock of await repository.submittedMocksOf(userId)) {
+      const test = await tests.find(mock.testId)
+      if (test) scored.set(mock.attemptId, mockSectionScores(mock, test))
+    }
+    return scored
+  }
+
   return {
     myAttempts: async (userId: string): Promise<MyAttempt[]> => {
-      const [rows, mocks] = await Promise.all([repository.attemptsOf(userId), repository.submittedMocksOf(userId)])
-      const sections = new Map(mocks.map((mock) => [mock.attemptId, mockSectionScores(mock)]))
+      const rows = await repository.attemptsOf(userId)
+      const sections = await sectionScoresByAttempt(rows, userId)
       return rows.map((row) => view(row, sections.get(row.attemptId) ?? []))
     },
   }
