@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
+import type { FastifyReply } from 'fastify'
 import { TestSummaryList } from '#shared/test-kinds/schema.ts'
 import type { TestKind } from '#shared/test-kinds/test-kinds.ts'
 import { errorResponses, IdParams } from '../../http/schemas.ts'
@@ -41,7 +42,8 @@ export const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: TestContentResponse, ...errorResponses(400, 401, 404) },
         },
       },
-      async (request) => app.tests.get(request.params.id, [kind], request.user.id),
+      // Text already JSON is sent as it is, past the response schema's serializer (the schema still documents it).
+      async (request, reply) => (reply as FastifyReply).type('application/json; charset=utf-8').send(await app.tests.get(request.params.id, [kind], request.user.id)),
     )
   }
 }

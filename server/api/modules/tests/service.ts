@@ -64,7 +64,8 @@ export function testsService({ db, blobs }: { db: Db; blobs: BlobStore }) {
   // as staff edit them: they are always read afresh.
   const byId = new Map<string, TestRow>()
   // ...and its content for sitting it is worked out once per row, not per request.
-  const forSitting = new WeakMap<TestRow, Record<string, unknown>>()
+  // ...and sent as JSON text made once: an exam page's test is tens of kilobytes, asked on every load.
+  const forSitting = new WeakMap<TestRow, string>()
   // The lists students pick from, kept until the published tests change (published-lists.ts).
   const lists = new PublishedLists(async (kind) => (await repository.listPublished(kind)).map(summarise))
 
@@ -203,15 +204,18 @@ export function testsService({ db, blobs }: { db: Db; blobs: BlobStore }) {
     },
 
     /**
-     * A test's content as a student sees it while sitting it: never its answer key, nor the
-     * explanations and transcripts that would give the answers away (the review serves those).
+     * A test's content as a student sees it while sitting it, as JSON text: never its answer key,
+     * nor the explanations and transcripts that would give the answers away (the review serves those).
      */
-    async get(id: string, kinds: readonly TestKind[], userId: string) {
+    async get(id: string, kinds: readonly TestKind[], userId: string): Promise<string> {
       const row = await findFor(id, userId)
       if (!row || !kinds.includes(row.kind as TestKind)) throw notFound('No test with this id. It may have been removed; please pick one from the list.')
-      let content = forSitting.get(row)
-      if (!content) forSitting.set(row, (content = withoutTeaching(row.content as Record<string, unknown>)))
-      return { id: row.id, kind: row.kind as TestKind, title: row.title, ...content }
+      let json = forSitting.get(row)
+      if (json === undefined) {
+        json = JSON.stringify({ id: row.id, kind: row.kind, title: row.title, ...withoutTeaching(row.content as Record<string, unknown>) })
+        forSitting.set(row, json)
+      }
+      return json
     },
   }
 }
