@@ -13,7 +13,7 @@ interface MockHubData {
 }
 
 /**
- * /mock-tests: the mock tests, each with the student's attempts (GET /api/mock-tests/{id}/results)
+ * /mock-tests: the mock tests, each with the student's submitted attempts (GET /api/mock-tests/{id}/results)
  * and the way to start one with the sections and mode of their choice.
  */
 export const mockTestsRoute = createRoute({
@@ -24,9 +24,16 @@ export const mockTestsRoute = createRoute({
       context.api<TestSummary[]>('/api/mock-tests'),
       context.api<MyAttempt[]>('/api/me/attempts'),
     ])
+    // Only a mock the student has submitted has results to ask for: most cards need no call.
+    const submitted = new Set(attempts.filter((attempt) => attempt.status === 'submitted').map((attempt) => attempt.testId))
+    const none = (test: TestSummary): MockResultsResponse => ({ testName: test.title, username: '', attempts: 0, results: [] })
     // One test's results failing leaves its card without them, not the whole hub.
     const results = await Promise.all(
-      tests.map((test) => context.api<MockResultsResponse>(`/api/mock-tests/${encodeURIComponent(test.id)}/results`).catch(() => null)),
+      tests.map((test) =>
+        submitted.has(test.id)
+          ? context.api<MockResultsResponse>(`/api/mock-tests/${encodeURIComponent(test.id)}/results`).catch(() => null)
+          : none(test),
+      ),
     )
     return { tests: tests.map((test, index) => ({ test, results: results[index] ?? null })), attempts, loadedAt: Date.now() }
   },
