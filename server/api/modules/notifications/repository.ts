@@ -6,7 +6,18 @@ import { NOTIFICATIONS_LIMIT } from '#shared/evaluation/evaluation.ts'
 export type NotificationRow = typeof notifications.$inferSelect
 export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'readAt'>
 
+/** Built into SQL once and kept (prepared), as every page runs it. */
+const newestOf = (db: Db) =>
+  db
+    .select({ row: notifications, unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null) over ())::int` })
+    .from(notifications)
+    .where(eq(notifications.userId, sql.placeholder('userId')))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATIONS_LIMIT)
+    .prepare('notifications_newest')
+
 export function notificationsRepository(db: Db) {
+  let newest: ReturnType<typeof newestOf> | undefined
   return {
     async insert(values: NewNotification): Promise<NotificationRow> {
       const [row] = await db.insert(notifications).values(values).returning()
@@ -18,12 +29,7 @@ export function notificationsRepository(db: Db) {
      * page asks it, for the header's bell): the window counts every row of theirs before the limit.
      */
     async list(userId: string): Promise<{ unread: number; rows: NotificationRow[] }> {
-      const found = await db
-        .select({ row: notifications, unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null) over ())::int` })
-        .from(notifications)
-        .where(eq(notifications.userId, userId))
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(NOTIFICATIONS_LIMIT)
+      const found = await (newest ??= newestOf(db)).execute({ userId })
       return { unread: found[0]?.unread ?? 0, rows: found.map(({ row }) => row) }
     },
 
