@@ -31,6 +31,7 @@ import { MOCK_TEXTS } from './texts.ts'
 import { MockStepView } from './MockStepView.tsx'
 import { SectionIntroDialog } from './SectionIntroDialog.tsx'
 import { sectionIntro } from './section-intros.ts'
+import { prefetchSectionScreens } from './section-screens.ts'
 import { useFinishMock } from './use-finish-mock.ts'
 import { useMockFlow } from './use-mock-flow.ts'
 import { useMockSubmit } from './use-mock-submit.ts'
@@ -81,6 +82,8 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
   const textSize = useTextSize()
 
   const sections: MockSection[] = useMemo(() => plan.map((section) => section.section), [plan])
+  // The later sections' screens arrive while the student is on the first.
+  useEffect(() => prefetchSectionScreens(sections), [sections])
   const speakingParts = useMemo(
     () => plan.flatMap((section) => section.steps.flatMap((step) => (step.section === 'speaking' ? [step.mainCard.mainCardNumber] : []))),
     [plan],

@@ -10,6 +10,8 @@ export const MOCK_TEXTS = {
   hubTitle: 'Mock tests',
   loading: 'Loading test...',
   loadError: 'Error loading test',
+  /** A section's screen still arriving over a slow connection (SPEC.md section 2's fallback). */
+  screenLoading: 'Loading...',
 
   startingIn: 'Starting in',
   skip: 'Skip',

@@ -1,0 +1,27 @@
+import type { MockSection } from '#shared/mock/mock.ts'
+import { laterChunk, laterComponent, whenIdle } from '#client/lib/later-chunks.ts'
+
+/*
+ * The reading, writing and speaking screens of a mock, each in a chunk of its own (decision 0091):
+ * a mock opens on its first section, and speaking's recorder alone is the size of the rest of the
+ * mock's screens. Listening's screen, where a full mock begins, comes with the page.
+ */
+const loaders = {
+  reading: laterChunk(() => import('#client/exam/reading/ReadingPart.tsx').then((module) => module.ReadingPart)),
+  writing: laterChunk(() => import('#client/exam/writing/WritingExam.tsx').then((module) => module.WritingExam)),
+  speaking: laterChunk(() => import('#client/exam/speaking/SpeakingExam.tsx').then((module) => module.SpeakingExam)),
+}
+
+export const ReadingPart = laterComponent(loaders.reading)
+export const WritingExam = laterComponent(loaders.writing)
+export const SpeakingExam = laterComponent(loaders.speaking)
+
+/**
+ * Fetches the screens of the mock's sections while the student is on the first one, when the
+ * browser is idle, so no section waits for its screen. Answers a function that cancels it.
+ */
+export function prefetchSectionScreens(sections: readonly MockSection[]): () => void {
+  return whenIdle(() => {
+    for (const section of sections) if (section !== 'listening') void loaders[section]()
+  })
+}
