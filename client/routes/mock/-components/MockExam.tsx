@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import type { MockTest } from '#shared/mock/schema.ts'
 import type { MockSection } from '#shared/mock/mock.ts'
@@ -14,7 +14,6 @@ import { useFlags } from '#client/components/exam/use-flags.ts'
 import { listeningQuestionTexts } from '#client/exam/listening/listening-review.ts'
 import { useRecordingFlow } from '#client/exam/listening/use-recording-flow.ts'
 import { fromKept } from '#client/exam/speaking/kept-parts.ts'
-import { ResendPart } from '#client/exam/speaking/ResendPart.tsx'
 import { useKeptParts } from '#client/exam/speaking/use-kept-parts.ts'
 import { questionTexts } from '#client/exam/reading/question-texts.ts'
 import { clearWritingMode, readWritingMode, writeWritingMode } from '#client/exam/writing/kept-mode.ts'
@@ -31,7 +30,7 @@ import { MOCK_TEXTS } from './texts.ts'
 import { MockStepView } from './MockStepView.tsx'
 import { SectionIntroDialog } from './SectionIntroDialog.tsx'
 import { sectionIntro } from './section-intros.ts'
-import { prefetchSectionScreens } from './section-screens.ts'
+import { prefetchSectionScreens, ResendPart } from './section-screens.ts'
 import { useFinishMock } from './use-finish-mock.ts'
 import { useMockFlow } from './use-mock-flow.ts'
 import { useMockSubmit } from './use-mock-submit.ts'
@@ -253,15 +252,16 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
               </p>
             )),
             ...refused.map((refusal) => (
-            <ResendPart
-              key={refusal.mainCardNumber}
-              testId={testId}
-              attemptId={attempt.id}
-              about={{ title, discipline: test.speaking?.discipline ?? '' }}
-              csrfToken={csrfToken}
-              refusal={refusal}
-              onSent={(part) => setResent((sent) => [...sent, part])}
-            />
+              <Suspense key={refusal.mainCardNumber} fallback={null}>
+                <ResendPart
+                  testId={testId}
+                  attemptId={attempt.id}
+                  about={{ title, discipline: test.speaking?.discipline ?? '' }}
+                  csrfToken={csrfToken}
+                  refusal={refusal}
+                  onSent={(part) => setResent((sent) => [...sent, part])}
+                />
+              </Suspense>
             )),
           ]}
           sections={sections}

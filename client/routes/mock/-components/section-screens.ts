@@ -4,17 +4,20 @@ import { laterChunk, laterComponent, whenIdle } from '#client/lib/later-chunks.t
 /*
  * The reading, writing and speaking screens of a mock, each in a chunk of its own (decision 0091):
  * a mock opens on its first section, and speaking's recorder alone is the size of the rest of the
- * mock's screens. Listening's screen, where a full mock begins, comes with the page.
+ * mock's screens. Listening's screen, where a full mock begins, comes with the page. Recording a
+ * refused speaking part again, after the submit, uses speaking's recorder too.
  */
 const loaders = {
   reading: laterChunk(() => import('#client/exam/reading/ReadingPart.tsx').then((module) => module.ReadingPart)),
   writing: laterChunk(() => import('#client/exam/writing/WritingExam.tsx').then((module) => module.WritingExam)),
   speaking: laterChunk(() => import('#client/exam/speaking/SpeakingExam.tsx').then((module) => module.SpeakingExam)),
+  resend: laterChunk(() => import('#client/exam/speaking/ResendPart.tsx').then((module) => module.ResendPart)),
 }
 
 export const ReadingPart = laterComponent(loaders.reading)
 export const WritingExam = laterComponent(loaders.writing)
 export const SpeakingExam = laterComponent(loaders.speaking)
+export const ResendPart = laterComponent(loaders.resend)
 
 /**
  * Fetches the screens of the mock's sections while the student is on the first one, when the
@@ -23,5 +26,6 @@ export const SpeakingExam = laterComponent(loaders.speaking)
 export function prefetchSectionScreens(sections: readonly MockSection[]): () => void {
   return whenIdle(() => {
     for (const section of sections) if (section !== 'listening') void loaders[section]()
+    if (sections.includes('speaking')) void loaders.resend()
   })
 }
