@@ -1,25 +1,49 @@
 import { lazy, type ComponentType } from 'react'
 
-/** How long to wait before fetching again a chunk that did not arrive (a lost connection). */
-const RETRY_MS = 3000
+/** The least time between two reloads for a chunk that did not arrive: never a reload loop. */
+const RELOAD_SPACING_MS = 30_000
+const RELOADED_AT = 'laterChunkReloadedAt'
 
 /**
- * A module kept out of a page's first load (decision 0091), fetched once: on first need, or
- * ahead of it by `whenIdle`. A fetch that fails is tried again until it succeeds, so a screen
- * waiting for it shows its fallback rather than an error; the answers live outside it meanwhile.
+ * A module kept out of a page's first load (decision 0091), fetched once: on first need, or ahead
+ * of it (`fetchAhead`). After a failed fetch the next call asks again.
  */
 export function laterChunk<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined
-  return () => (loading ??= untilLoaded(load))
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined
+      throw error
+    }))
 }
 
-function untilLoaded<T>(load: () => Promise<T>): Promise<T> {
-  return load().catch(() => new Promise<T>((resolve) => setTimeout(() => resolve(untilLoaded(load)), RETRY_MS)))
+/** Fetches a later chunk before it is needed; a failure is left for the moment it is needed. */
+export function fetchAhead(load: () => Promise<unknown>): void {
+  load().catch(() => {})
 }
 
-/** A component of a later chunk, shown inside a Suspense boundary once its chunk has arrived. */
+/**
+ * A component of a later chunk, shown inside a Suspense boundary once its chunk has arrived. A chunk
+ * that cannot be had (the connection was lost, or a new version replaced it) reloads the page once
+ * the browser is online, as the router does for a screen's chunk: browsers keep a failed module
+ * fetch for the page's life, so asking again would fail again. An exam resumes where it was (its
+ * answers are kept in the browser and on the server); the fallback shows meanwhile.
+ */
 export function laterComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(() => load().then((component) => ({ default: component })))
+  return lazy(() => load().then((component) => ({ default: component }), reloadWhenOnline))
+}
+
+function reloadWhenOnline(): Promise<never> {
+  const reload = () => {
+    sessionStorage.setItem(RELOADED_AT, String(Date.now()))
+    window.location.reload()
+  }
+  const last = Number(sessionStorage.getItem(RELOADED_AT)) || 0
+  setTimeout(
+    () => (navigator.onLine ? reload() : window.addEventListener('online', reload, { once: true })),
+    Math.max(0, last + RELOAD_SPACING_MS - Date.now()),
+  )
+  return new Promise<never>(() => {})
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import type { ApiFetch } from '#client/lib/api.ts'
-import { laterChunk, laterComponent, whenIdle } from '#client/lib/later-chunks.ts'
+import { fetchAhead, laterChunk, laterComponent, whenIdle } from '#client/lib/later-chunks.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
 import { useSecondsLeft } from '#client/lib/exam/use-deadline.ts'
 import { useTextSize } from '#client/lib/exam/text-size.ts'
@@ -80,7 +80,7 @@ export function ListeningExam({ api, test, testId, plan, session }: ListeningExa
   const [noAnswers, setNoAnswers] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const textSize = useTextSize()
-  useEffect(() => whenIdle(() => void loadResultDialog()), [])
+  useEffect(() => whenIdle(() => fetchAhead(loadResultDialog)), [])
 
   const { place } = flow
   const part = plan[place.partIndex]!

@@ -1,5 +1,5 @@
 import type { MockSection } from '#shared/mock/mock.ts'
-import { laterChunk, laterComponent, whenIdle } from '#client/lib/later-chunks.ts'
+import { fetchAhead, laterChunk, laterComponent, whenIdle } from '#client/lib/later-chunks.ts'
 
 /*
  * The reading, writing and speaking screens of a mock, each in a chunk of its own (decision 0091):
@@ -25,7 +25,7 @@ export const ResendPart = laterComponent(loaders.resend)
  */
 export function prefetchSectionScreens(sections: readonly MockSection[]): () => void {
   return whenIdle(() => {
-    for (const section of sections) if (section !== 'listening') void loaders[section]()
-    if (sections.includes('speaking')) void loaders.resend()
+    for (const section of sections) if (section !== 'listening') fetchAhead(loaders[section])
+    if (sections.includes('speaking')) fetchAhead(loaders.resend)
   })
 }

@@ -35,7 +35,7 @@ import { useTestReview } from '#client/components/review/use-test-review.ts'
 import { SubmitDialog } from './SubmitDialog.tsx'
 import { useReadingSubmit } from './use-reading-submit.ts'
 import { useTimeUp } from './use-time-up.ts'
-import { laterChunk, laterComponent, whenIdle } from '#client/lib/later-chunks.ts'
+import { fetchAhead, laterChunk, laterComponent, whenIdle } from '#client/lib/later-chunks.ts'
 
 // The result and its review come after the submit: fetched once the screen is idle (decision 0091).
 const loadResultDialog = laterChunk(() => import('./ResultDialog.tsx').then((module) => module.ResultDialog))
@@ -65,7 +65,7 @@ export function ReadingExam({ test, testId, session, attempt, api }: ReadingExam
   const steps = stepCount(test, position.part)
   const [leaving, setLeaving] = useState(false)
   const textSize = useTextSize()
-  useEffect(() => whenIdle(() => void loadResultDialog()), [])
+  useEffect(() => whenIdle(() => fetchAhead(loadResultDialog)), [])
 
   // The started flag: from now on a reload comes straight back to the test, not to the start panel.
   useEffect(() => {
