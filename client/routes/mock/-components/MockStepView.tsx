@@ -10,7 +10,7 @@ import type { SpeakingHost } from '#client/exam/speaking/speaking-host.ts'
 import type { WritingSession } from '#client/exam/writing/use-writing-session.ts'
 import { sectionAnswers } from './mock-answers.ts'
 import type { MockStep } from './mock-plan.ts'
-import { ReadingPart, SpeakingExam, WritingExam } from './section-screens.ts'
+import { ReadingPart, SpeakingExam, WritingExam } from './later-parts.ts'
 import { MOCK_TEXTS } from './texts.ts'
 
 interface MockStepViewProps {
@@ -33,7 +33,7 @@ interface MockStepViewProps {
 
 /**
  * One screen of the mock, drawn by the listening, reading, writing or speaking screens' own parts;
- * "Loading..." for the moment a section's screen is still arriving (section-screens.ts).
+ * "Loading..." for the moment a section's screen is still arriving (later-parts.ts).
  */
 export function MockStepView(props: MockStepViewProps) {
   return (
