@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { useUiState } from './ui-state/UiStateProvider.tsx'
-import { NotificationsPanel } from './layout/NotificationsPanel.tsx'
+import { NotificationsPanel } from './layout/notifications-panel-chunk.ts'
 
 /** The right drawer of the shared interface state; its body is chosen by bodyType. */
 export function DrawerHost() {
@@ -33,7 +33,9 @@ export function DrawerHost() {
             </button>
           </div>
           <div className="drawer-body">
-            {drawer.bodyType === 'notifications' ? <NotificationsPanel /> : null}
+            <Suspense fallback={<p role="status">Loading...</p>}>
+              {drawer.bodyType === 'notifications' ? <NotificationsPanel /> : null}
+            </Suspense>
           </div>
         </>
       )}

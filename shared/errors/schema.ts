@@ -1,9 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { ERROR_CODE_NAMES, ERROR_CODES, type ErrorCode as Code } from '#shared/errors/error-codes.ts'
+import { ERROR_CODE_NAMES, ERROR_STATUS, type ErrorCode as Code } from '#shared/errors/error-codes.ts'
+import { ERROR_DESCRIPTIONS } from '#shared/errors/error-descriptions.ts'
 
-const codeList = ERROR_CODE_NAMES.map((code) => `- \`${code}\` (${ERROR_CODES[code].status}): ${ERROR_CODES[code].description}`).join('\n')
+const codeList = ERROR_CODE_NAMES.map((code) => `- \`${code}\` (${ERROR_STATUS[code]}): ${ERROR_DESCRIPTIONS[code]}`).join('\n')
 
-/** An error's stable code, one of ERROR_CODES: what a program decides by. A plain enum, as OpenAPI shows it best. */
+/** An error's stable code, one of ERROR_CODE_NAMES: what a program decides by. A plain enum, as OpenAPI shows it best. */
 export const ErrorCode = Type.Unsafe<Code>({
   type: 'string',
   enum: ERROR_CODE_NAMES,

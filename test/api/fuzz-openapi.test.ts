@@ -2,7 +2,7 @@ import t from 'tap'
 import { STATUS_CODES } from 'node:http'
 import { sampleDocument } from '#shared/content/import-samples.ts'
 import { WRITING_CRITERIA } from '#shared/evaluation/criteria.ts'
-import { ERROR_CODES, isErrorCode } from '#shared/errors/error-codes.ts'
+import { ERROR_STATUS, isErrorCode } from '#shared/errors/error-codes.ts'
 import { casesFor, type CaseContext, type FilePart, type Form, type FuzzCase, type OpenApiDocument } from './fuzz-cases.ts'
 import { fuzzWorld, STAFF_QUEUE_CALLS, type FuzzWorld } from './fuzz-world.ts'
 import { jpeg, webm } from './submissions-helper.ts'
@@ -114,7 +114,7 @@ t.test('every documented operation, fuzzed, answers no 5xx and refusals change n
           typeof body.message === 'string' &&
           body.message.trim() !== '' &&
           isErrorCode(body.code) &&
-          ERROR_CODES[body.code].status === res.statusCode &&
+          ERROR_STATUS[body.code] === res.statusCode &&
           Object.keys(body).length === 4
         if (!shaped) badShapes.push(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`)
       }

@@ -1,7 +1,8 @@
 import t from 'tap'
 import pg from 'pg'
 import { databaseBackends, buildTestApi } from '#test/helper.ts'
-import { ERROR_CODE_NAMES, ERROR_CODES } from '#shared/errors/error-codes.ts'
+import { ERROR_CODE_NAMES, ERROR_STATUS } from '#shared/errors/error-codes.ts'
+import { ERROR_DESCRIPTIONS } from '#shared/errors/error-descriptions.ts'
 
 const AUTH_PATHS = [
   '/api/auth/register',
@@ -61,7 +62,7 @@ for (const backend of databaseBackends()) {
       const error = res.json().components.schemas.ErrorResponse
       t.same(error.required, ['statusCode', 'error', 'code', 'message'])
       t.same(error.properties.code.enum, ERROR_CODE_NAMES)
-      for (const code of ERROR_CODE_NAMES) t.match(error.properties.code.description, `\`${code}\` (${ERROR_CODES[code].status}): ${ERROR_CODES[code].description}`)
+      for (const code of ERROR_CODE_NAMES) t.match(error.properties.code.description, `\`${code}\` (${ERROR_STATUS[code]}): ${ERROR_DESCRIPTIONS[code]}`)
     })
 
     t.test('an unknown path is 404 in the error shape', async (t) => {

@@ -1,7 +1,7 @@
 import t, { type Test } from 'tap'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { STATUS_CODES } from 'node:http'
-import { ERROR_CODES, isErrorCode, type ErrorCode } from '#shared/errors/error-codes.ts'
+import { ERROR_STATUS, isErrorCode, type ErrorCode } from '#shared/errors/error-codes.ts'
 import { startProduct } from '#test/product.ts'
 import { CSRF, ORIGIN, registerSession } from './helper.ts'
 
@@ -16,7 +16,7 @@ async function refused(t: Test, app: FastifyInstance, call: InjectOptions, statu
   const body = res.json<Record<string, unknown>>()
   t.same(Object.keys(body).sort(), ['code', 'error', 'message', 'statusCode'], `${label}: the usual fields`)
   t.match(body, { statusCode: status, error: STATUS_CODES[status], code, message: /\S/ }, `${label}: ${code}`)
-  t.ok(isErrorCode(body.code) && ERROR_CODES[body.code].status === status, `${label}: a code of its status`)
+  t.ok(isErrorCode(body.code) && ERROR_STATUS[body.code] === status, `${label}: a code of its status`)
   return body
 }
 

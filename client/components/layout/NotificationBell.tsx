@@ -1,4 +1,6 @@
 import { useUiState } from '../ui-state/UiStateProvider.tsx'
+import { fetchAhead } from '#client/lib/later-chunks.ts'
+import { loadNotificationsPanel } from './notifications-panel-chunk.ts'
 
 export function NotificationBell({ count }: { count: number }) {
   const { dispatch } = useUiState()
@@ -8,6 +10,8 @@ export function NotificationBell({ count }: { count: number }) {
       type="button"
       className="icon-button"
       aria-label={label}
+      onPointerEnter={() => fetchAhead(loadNotificationsPanel)}
+      onFocus={() => fetchAhead(loadNotificationsPanel)}
       onClick={() => dispatch({ type: 'openDrawer', header: 'Notifications', bodyType: 'notifications' })}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

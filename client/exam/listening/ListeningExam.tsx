@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import type { ApiFetch } from '#client/lib/api.ts'
+import { fetchAhead, laterChunk, laterComponent, whenIdle } from '#client/lib/later-chunks.ts'
 import type { AttemptSession } from '#client/lib/exam/use-attempt.ts'
 import { useSecondsLeft } from '#client/lib/exam/use-deadline.ts'
 import { useTextSize } from '#client/lib/exam/text-size.ts'
@@ -35,7 +36,7 @@ import type { LoadedListeningTest } from './load-listening-test.ts'
 import { ReadingTimeDialogs } from './ReadingTimeDialogs.tsx'
 import { ListeningStepScreen } from './ListeningStepScreen.tsx'
 import { LISTENING_TEXTS } from './texts.ts'
-import { ResultDialog, SubmittingDialog } from './SubmitDialogs.tsx'
+import { SubmittingDialog } from './SubmitDialogs.tsx'
 import { useListeningFlow } from './use-listening-flow.ts'
 import { useListeningSubmit } from './use-listening-submit.ts'
 import { useRecordingFlow } from './use-recording-flow.ts'
@@ -54,6 +55,10 @@ const NO_MOVE: MoveDialog = { kind: 'none' }
 const placeName = (plan: ListeningPlan, { partIndex, step }: Place) =>
   [partLabel(plan[partIndex]!.part), stepLabel(plan, partIndex, step)].filter(Boolean).join(' · ')
 const LISTENING_UNREACHABLE_NOTE = 'In a simulation the test moves with its recordings: only the questions on this screen can be gone to.'
+
+// The result and its review come after the submit: fetched once the screen is idle (decision 0091).
+const loadResultDialog = laterChunk(() => import('./ResultDialog.tsx').then((module) => module.ResultDialog))
+const ResultDialog = laterComponent(loadResultDialog)
 
 /**
  * The listening test as a student sits it (SPEC.md sections 2 and 4): one part at a time, each
@@ -75,6 +80,7 @@ export function ListeningExam({ api, test, testId, plan, session }: ListeningExa
   const [noAnswers, setNoAnswers] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const textSize = useTextSize()
+  useEffect(() => whenIdle(() => fetchAhead(loadResultDialog)), [])
 
   const { place } = flow
   const part = plan[place.partIndex]!
@@ -236,7 +242,11 @@ export function ListeningExam({ api, test, testId, plan, session }: ListeningExa
           onTryAgain={() => void send()}
           onBack={finish.backToTest}
         />
-        <ResultDialog outcome={finish.stage === 'result' ? finish.outcome : null} onContinue={() => void navigate({ to: '/app/integration' })} />
+        {finish.stage === 'result' && (
+          <Suspense fallback={null}>
+            <ResultDialog outcome={finish.outcome} onContinue={() => void navigate({ to: '/app/integration' })} />
+          </Suspense>
+        )}
       </div>
     </ExamAidsProvider>
   )

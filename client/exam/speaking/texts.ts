@@ -7,11 +7,10 @@ const LIMIT_MINUTES = SPEAKING_RECORDING_MAX_SECONDS / 60
 /** OET speaking: 3 minutes to read each role-play card before the role-play begins. */
 export const PREPARATION_SECONDS = 180
 
-/** The speaking screens' and hub's words. Those SPEC.md sections 2, 5 and 8 quote are kept exactly as quoted. */
+/** The speaking screens' and hub's words (the hub's title is its route's). Those SPEC.md sections 2, 5 and 8 quote are kept exactly as quoted. */
 export const SPEAKING_TEXTS = {
   loading: 'Loading test...',
   loadError: 'Error loading test.',
-  hubTitle: 'Speaking tests',
 
   setting: 'SETTING',
   tasks: 'TASKS',

@@ -3,8 +3,6 @@ import { MOCK_PAPER_WRITING_MAX_IMAGES } from '#shared/media/upload-limits.ts'
 import { MOCK_MAX_IMAGES_MESSAGE } from '#shared/media/upload-limits.ts'
 import { plural } from '#client/lib/plural.ts'
 
-export const WRITING_HUB_TITLE = 'Writing tests'
-
 /** The writing screen's and hub's words. Those SPEC.md sections 2, 5 and 8 quote are kept exactly as quoted. */
 export const WRITING_TEXTS = {
   loading: 'Loading test...',

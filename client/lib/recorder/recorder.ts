@@ -1,7 +1,8 @@
 import { MicrophoneProblem, microphoneProblemOf } from './microphone-problem.ts'
 import { pickRecordingType } from './recording-type.ts'
 import { Stopwatch } from './stopwatch.ts'
-import { withDuration } from './webm-duration.ts'
+import { fetchAhead } from '../later-chunks.ts'
+import { prepareDuration, withDuration } from './webm-duration.ts'
 
 /** What this module needs of MediaRecorder: the browser's, or a fake in tests. */
 export interface MediaRecorderLike extends EventTarget {
@@ -162,6 +163,8 @@ export async function startRecording(env: RecorderEnvironment, options: Recordin
     const mimeType = pickRecordingType((type) => Recorder.isTypeSupported(type))
     const recorder = new Recorder(stream, { audioBitsPerSecond: BITS_PER_SECOND, ...(mimeType ? { mimeType } : {}) })
     probe?.connect(stream)
+    // Fetched while the student speaks, for the moment the recording stops.
+    fetchAhead(prepareDuration)
     return new RecordingSession(recorder, stream, probe, env.now, options)
   } catch (error) {
     for (const track of stream.getTracks()) track.stop()

@@ -4,7 +4,7 @@ import type { MyAttempt } from '#shared/progress/schema.ts'
 import type { TestSummary } from '#shared/test-kinds/schema.ts'
 import { LoadError, LoadPending } from '../../components/hub/LoadStates.tsx'
 import { authedRoute } from '../authed.tsx'
-import { MOCK_TEXTS } from './-components/texts.ts'
+import { TITLE } from './-components/hub-title.ts'
 
 interface MockHubData {
   tests: { test: TestSummary; results: MockResultsResponse | null }[]
@@ -40,5 +40,5 @@ export const mockTestsRoute = createRoute({
   component: lazyRouteComponent(() => import('./hub-page.tsx'), 'MockHub'),
   staticData: { page: 'client/routes/mock/hub-page.tsx' },
   pendingComponent: () => <LoadPending label="Loading mock tests..." />,
-  errorComponent: ({ error }) => <LoadError title={MOCK_TEXTS.hubTitle} what="the mock tests" error={error} />,
+  errorComponent: ({ error }) => <LoadError title={TITLE} what="the mock tests" error={error} />,
 })

@@ -1,9 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { validateMockLaunch } from '#client/lib/mock-launch.ts'
 import { authedRoute } from '../authed.tsx'
-import { loadMockTest } from './-components/load-mock-test.ts'
-import { LoadFailed, Loading } from './-components/LoadStates.tsx'
 import { EXAM_SCREEN } from '../../components/layout/exam-mode.ts'
+
+// The loader's code and the route's states come with the screen's chunks, not in the entry that
+// every page loads (decision 0091); a page hydrated with the server's data never runs the loader.
+const states = () => import('./-components/LoadStates.tsx')
 
 /**
  * /mock-test/{testId}: a full mock across the chosen sections (SPEC.md section 2). The launch
@@ -15,10 +17,10 @@ export const mockTestRoute = createRoute({
   path: '/mock-test/$testId',
   staticData: { ...EXAM_SCREEN, page: 'client/routes/mock/test-page.tsx' },
   validateSearch: validateMockLaunch,
-  loader: ({ context, params }) => loadMockTest(context.api, params.testId),
+  loader: async ({ context, params }) => (await import('./-components/load-mock-test.ts')).loadMockTest(context.api, params.testId),
   // The content does not change during a test, and a reload of it would wipe the highlights.
   shouldReload: false,
-  pendingComponent: Loading,
-  errorComponent: () => <LoadFailed reason={null} />,
+  pendingComponent: lazyRouteComponent(states, 'Loading'),
+  errorComponent: lazyRouteComponent(states, 'LoadFault'),
   component: lazyRouteComponent(() => import('./test-page.tsx'), 'MockTestPage'),
 })

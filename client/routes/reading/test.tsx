@@ -1,9 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { validateTestLaunch } from '#client/lib/test-launch.ts'
 import { authedRoute } from '../authed.tsx'
-import { loadReadingTest } from './-components/load-reading-test.ts'
-import { ReadingFailed, ReadingPending } from './-components/LoadStates.tsx'
 import { EXAM_SCREEN } from '../../components/layout/exam-mode.ts'
+
+// The loader's code and the route's states come with the screen's chunks, not in the entry that
+// every page loads (decision 0091); a page hydrated with the server's data never runs the loader.
+const states = () => import('./-components/LoadStates.tsx')
 
 /**
  * /oet-reading/{testId}: the reading test (SPEC.md section 2). The loader fetches the content
@@ -15,11 +17,11 @@ export const readingTestRoute = createRoute({
   path: '/oet-reading/$testId',
   staticData: { ...EXAM_SCREEN, page: 'client/routes/reading/test-page.tsx' },
   validateSearch: validateTestLaunch,
-  loader: ({ context, params }) => loadReadingTest(context.api, params.testId),
+  loader: async ({ context, params }) => (await import('./-components/load-reading-test.ts')).loadReadingTest(context.api, params.testId),
   // The content does not change during a test, and a reload of it would wipe the highlights.
   shouldReload: false,
-  pendingComponent: ReadingPending,
+  pendingComponent: lazyRouteComponent(states, 'ReadingPending'),
   // Only an unexpected fault comes here: the loader turns a failed call into a state.
-  errorComponent: () => <ReadingFailed />,
+  errorComponent: lazyRouteComponent(states, 'ReadingFault'),
   component: lazyRouteComponent(() => import('./test-page.tsx'), 'ReadingTestPage'),
 })

@@ -1,6 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from '../authed.tsx'
-import { loadResultsPage } from './load-results.ts'
 import { ResultsFailed, ResultsPending } from './-components/LoadStates.tsx'
 
 /**
@@ -15,7 +14,8 @@ export const testResultsRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { view?: 'simple' } => ({
     view: search.view === 'simple' ? 'simple' : undefined,
   }),
-  loader: ({ context, params }) => loadResultsPage(context.api, params.testId),
+  // Its code comes with the screen's chunks, not in the entry (decision 0091).
+  loader: async ({ context, params }) => (await import('./load-results.ts')).loadResultsPage(context.api, params.testId),
   pendingComponent: ResultsPending,
   errorComponent: ResultsFailed,
   component: lazyRouteComponent(() => import('./results-page.tsx'), 'ResultsPage'),

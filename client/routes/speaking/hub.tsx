@@ -4,7 +4,7 @@ import type { TestSummary } from '#shared/test-kinds/schema.ts'
 import { LoadError, LoadPending } from '../../components/hub/LoadStates.tsx'
 import { authedRoute } from '../authed.tsx'
 import type { SpeakingHubData } from './-components/SpeakingHub.tsx'
-import { SPEAKING_TEXTS } from '#client/exam/speaking/texts.ts'
+import { TITLE } from './-components/hub-title.ts'
 
 const reasonOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong.')
 
@@ -27,5 +27,5 @@ export const speakingHubRoute = createRoute({
   component: lazyRouteComponent(() => import('./hub-page.tsx'), 'SpeakingHubPage'),
   staticData: { page: 'client/routes/speaking/hub-page.tsx' },
   pendingComponent: () => <LoadPending label="Loading speaking tests..." />,
-  errorComponent: ({ error }) => <LoadError title={SPEAKING_TEXTS.hubTitle} what="the speaking tests" error={error} />,
+  errorComponent: ({ error }) => <LoadError title={TITLE} what="the speaking tests" error={error} />,
 })

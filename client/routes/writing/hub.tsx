@@ -4,7 +4,7 @@ import type { TestSummary } from '#shared/test-kinds/schema.ts'
 import { LoadError, LoadPending } from '../../components/hub/LoadStates.tsx'
 import { authedRoute } from '../authed.tsx'
 import type { WritingSubmission } from './-components/submission-types.ts'
-import { WRITING_HUB_TITLE } from '#client/exam/writing/texts.ts'
+import { TITLE } from './-components/hub-title.ts'
 import type { WritingHubData } from './-components/WritingHub.tsx'
 
 /** /app/oetwriting: the OET writing tests and the student's writing submissions with their state. */
@@ -22,5 +22,5 @@ export const writingHubRoute = createRoute({
   component: lazyRouteComponent(() => import('./hub-page.tsx'), 'WritingHubPage'),
   staticData: { page: 'client/routes/writing/hub-page.tsx' },
   pendingComponent: () => <LoadPending label="Loading writing tests..." />,
-  errorComponent: ({ error }) => <LoadError title={WRITING_HUB_TITLE} what="the writing tests" error={error} />,
+  errorComponent: ({ error }) => <LoadError title={TITLE} what="the writing tests" error={error} />,
 })

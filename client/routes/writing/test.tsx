@@ -1,8 +1,10 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from '../authed.tsx'
-import { loadWritingTest } from './-components/load-writing-test.ts'
-import { WritingFailed, WritingPending } from './-components/LoadStates.tsx'
 import { EXAM_SCREEN } from '../../components/layout/exam-mode.ts'
+
+// The loader's code and the route's states come with the screen's chunks, not in the entry that
+// every page loads (decision 0091); a page hydrated with the server's data never runs the loader.
+const states = () => import('./-components/LoadStates.tsx')
 
 /**
  * /oet-writing/{testId}: the writing test (SPEC.md section 2). The loader fetches the content; the
@@ -13,11 +15,11 @@ export const writingTestRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/oet-writing/$testId',
   staticData: { ...EXAM_SCREEN, page: 'client/routes/writing/test-page.tsx' },
-  loader: ({ context, params }) => loadWritingTest(context.api, params.testId),
+  loader: async ({ context, params }) => (await import('./-components/load-writing-test.ts')).loadWritingTest(context.api, params.testId),
   // The content does not change during a test, and a reload of it would wipe the highlights.
   shouldReload: false,
-  pendingComponent: WritingPending,
+  pendingComponent: lazyRouteComponent(states, 'WritingPending'),
   // Only an unexpected fault comes here: the loader turns a failed call into a state.
-  errorComponent: () => <WritingFailed reason={null} />,
+  errorComponent: lazyRouteComponent(states, 'WritingFault'),
   component: lazyRouteComponent(() => import('./test-page.tsx'), 'WritingTestPage'),
 })

@@ -6,11 +6,36 @@ import { routeTree } from '#client/router.tsx'
 import { CLIENT_DIST, CLIENT_ENTRY, FORM_GUARD_ENTRY, chunksOf, readManifest } from '#web/plugins/assets.ts'
 import type { BenchCase, Row } from '../runner.ts'
 
-/** Issue 19's ceilings, in gzip KB, for the page a student opens first and an exam page. */
+/**
+ * Ceilings, in gzip KB: issue 19's for the page a student opens first, issue 34's for every exam
+ * page (entry included). The exam pages miss theirs while every page hydrates with React DOM and
+ * TanStack Router: those two alone measure about 94 KB (decision 0091).
+ */
 const TARGETS: Record<string, number> = {
   'client/routes/auth/login-page.tsx': 60,
   'client/routes/listening/test-page.tsx': 100,
+  'client/routes/reading/test-page.tsx': 100,
+  'client/routes/writing/test-page.tsx': 100,
+  'client/routes/speaking/test-page.tsx': 100,
+  'client/routes/speaking/mock-speaking-page.tsx': 100,
+  'client/routes/mock/test-page.tsx': 100,
 }
+
+/**
+ * The entry's ceiling, in gzip KB: the frameworks' 94 KB and the little every page needs besides
+ * (the document, the route tree, the logged-in frame, the API client), as decision 0091 left it: a
+ * figure above it means something a single page needs has come back into the entry.
+ */
+const ENTRY_TARGET = 107
+
+/** A row of the table: a figure and, when it has one, its ceiling and whether it is kept. */
+const row = (figure: string, size: number, target: number | undefined): Row => ({
+  figure,
+  value: `${size.toFixed(1)} KB`,
+  target: target === undefined ? '' : `<= ${target} KB`,
+  ratio: '',
+  status: target === undefined ? '' : size <= target ? 'ok' : 'missed',
+})
 
 interface Screen {
   /** The lazily loaded modules it shows: its layouts' and its own. */
@@ -53,20 +78,12 @@ export const bundleSizeCase: BenchCase = {
       return total / 1024
     }
     const entry = chunksOf(manifest, CLIENT_ENTRY)
-    const rows: Row[] = [{ figure: 'JS of every page: entry and its imports', value: `${(await kb(entry)).toFixed(1)} KB`, target: '', ratio: '', status: '' }]
+    const rows: Row[] = [row('JS of every page: entry and its imports', await kb(entry), ENTRY_TARGET)]
     for (const [page, { modules, htmlOnly }] of [...screens(routeTree)].sort(([a], [b]) => a.localeCompare(b))) {
       // An HTML-only page (decision 0070) loads the form guard alone.
       const files = htmlOnly ? chunksOf(manifest, FORM_GUARD_ENTRY) : new Set(entry)
       if (!htmlOnly) for (const module of modules) chunksOf(manifest, module, files)
-      const size = await kb(files)
-      const target = TARGETS[page]
-      rows.push({
-        figure: `JS of ${page.replace('client/routes/', '').replace(/-page\.tsx$/, '')}`,
-        value: `${size.toFixed(1)} KB`,
-        target: target === undefined ? '' : `<= ${target} KB`,
-        ratio: '',
-        status: target === undefined ? '' : size <= target ? 'ok' : 'missed',
-      })
+      rows.push(row(`JS of ${page.replace('client/routes/', '').replace(/-page\.tsx$/, '')}`, await kb(files), TARGETS[page]))
     }
     return rows
   },

@@ -27,6 +27,9 @@ export function LoadFailed({ reason }: { reason: string | null }) {
   )
 }
 
+/** The route's fault state: only an unexpected fault comes here, the loader turns a failed call into a state. */
+export const LoadFault = () => <LoadFailed reason={null} />
+
 export function BackToTests() {
   return (
     <p>

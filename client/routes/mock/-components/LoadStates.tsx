@@ -15,6 +15,9 @@ export function Loading() {
   )
 }
 
+/** The route's fault state. */
+export const LoadFault = () => <LoadFailed reason={null} />
+
 export function LoadFailed({ reason }: { reason: string | null }) {
   return (
     <section className="lt-state" role="alert">

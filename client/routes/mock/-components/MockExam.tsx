@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import type { MockTest } from '#shared/mock/schema.ts'
 import type { MockSection } from '#shared/mock/mock.ts'
@@ -14,7 +14,6 @@ import { useFlags } from '#client/components/exam/use-flags.ts'
 import { listeningQuestionTexts } from '#client/exam/listening/listening-review.ts'
 import { useRecordingFlow } from '#client/exam/listening/use-recording-flow.ts'
 import { fromKept } from '#client/exam/speaking/kept-parts.ts'
-import { ResendPart } from '#client/exam/speaking/ResendPart.tsx'
 import { useKeptParts } from '#client/exam/speaking/use-kept-parts.ts'
 import { questionTexts } from '#client/exam/reading/question-texts.ts'
 import { clearWritingMode, readWritingMode, writeWritingMode } from '#client/exam/writing/kept-mode.ts'
@@ -26,11 +25,11 @@ import { WRITING_ANSWER_KEY } from './mock-answers.ts'
 import { FinishMockDialog, NotReadyDialog } from './FinishDialogs.tsx'
 import { AlreadySubmittedDialog, ConfirmNavigationDialog, SubmitFailedDialog, SubmittingStatus } from './MockDialogs.tsx'
 import { afterClock, BOTTOM_BAR_TEXTS, moveFrom, SECTION_LABELS, type MockMove, type SectionPlan } from './mock-plan.ts'
-import { MockResultDialog } from './MockResultDialog.tsx'
 import { MOCK_TEXTS } from './texts.ts'
 import { MockStepView } from './MockStepView.tsx'
 import { SectionIntroDialog } from './SectionIntroDialog.tsx'
 import { sectionIntro } from './section-intros.ts'
+import { MockResultDialog, prefetchLaterParts, ResendPart } from './later-parts.ts'
 import { useFinishMock } from './use-finish-mock.ts'
 import { useMockFlow } from './use-mock-flow.ts'
 import { useMockSubmit } from './use-mock-submit.ts'
@@ -81,6 +80,8 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
   const textSize = useTextSize()
 
   const sections: MockSection[] = useMemo(() => plan.map((section) => section.section), [plan])
+  // The later sections' screens arrive while the student is on the first.
+  useEffect(() => prefetchLaterParts(sections), [sections])
   const speakingParts = useMemo(
     () => plan.flatMap((section) => section.steps.flatMap((step) => (step.section === 'speaking' ? [step.mainCard.mainCardNumber] : []))),
     [plan],
@@ -238,33 +239,39 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
         <FinishMockDialog states={finished ? null : finishing.states} onCancel={finishing.close} onConfirm={finishing.confirm} />
         <SubmitFailedDialog message={finish.state.phase === 'failed' ? finish.state.message : null} onClose={finish.dismiss} />
         <AlreadySubmittedDialog open={finish.state.phase === 'received'} onResults={() => leaveFor('/mock-tests/$testId/results')} />
-        <MockResultDialog
-          results={done ? done.results : null}
-          queued={queued}
-          speakingParts={speakingParts}
-          refusedParts={refused.map((part) => part.mainCardNumber)}
-          resend={[
-            ...resent.map((part) => (
-              <p key={`sent-${part}`} className="mock-result-note" role="status">
-                {MOCK_TEXTS.partResent(part)}
-              </p>
-            )),
-            ...refused.map((refusal) => (
-            <ResendPart
-              key={refusal.mainCardNumber}
-              testId={testId}
-              attemptId={attempt.id}
-              about={{ title, discipline: test.speaking?.discipline ?? '' }}
-              csrfToken={csrfToken}
-              refusal={refusal}
-              onSent={(part) => setResent((sent) => [...sent, part])}
+        {/* The result and its review come after the submit: fetched once the mock is idle. */}
+        {done && (
+          <Suspense fallback={null}>
+            <MockResultDialog
+              results={done.results}
+              queued={queued}
+              speakingParts={speakingParts}
+              refusedParts={refused.map((part) => part.mainCardNumber)}
+              resend={[
+                ...resent.map((part) => (
+                  <p key={`sent-${part}`} className="mock-result-note" role="status">
+                    {MOCK_TEXTS.partResent(part)}
+                  </p>
+                )),
+                ...refused.map((refusal) => (
+                  <Suspense key={refusal.mainCardNumber} fallback={null}>
+                    <ResendPart
+                      testId={testId}
+                      attemptId={attempt.id}
+                      about={{ title, discipline: test.speaking?.discipline ?? '' }}
+                      csrfToken={csrfToken}
+                      refusal={refusal}
+                      onSent={(part) => setResent((sent) => [...sent, part])}
+                    />
+                  </Suspense>
+                )),
+              ]}
+              sections={sections}
+              texts={texts}
+              onContinue={() => leaveFor('/dashboard')}
             />
-            )),
-          ]}
-          sections={sections}
-          texts={texts}
-          onContinue={() => leaveFor('/dashboard')}
-        />
+          </Suspense>
+        )}
       </div>
     </ExamAidsProvider>
   )

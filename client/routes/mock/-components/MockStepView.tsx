@@ -1,18 +1,17 @@
-import { useMemo, type Ref } from 'react'
+import { Suspense, useMemo, type Ref } from 'react'
 import type { AnswerMap } from '#shared/answers/schema.ts'
 import type { MockTest } from '#shared/mock/schema.ts'
 import { mockKeyId, type MockKeyedSection } from '#shared/mock/mock.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { ExamAidsScope } from '#client/components/exam/exam-aids.tsx'
 import { ListeningStepScreen } from '#client/exam/listening/ListeningStepScreen.tsx'
-import { ReadingPart } from '#client/exam/reading/ReadingPart.tsx'
 import { MOCK_WORDS } from '#client/exam/speaking/screen-words.ts'
-import { SpeakingExam } from '#client/exam/speaking/SpeakingExam.tsx'
 import type { SpeakingHost } from '#client/exam/speaking/speaking-host.ts'
 import type { WritingSession } from '#client/exam/writing/use-writing-session.ts'
-import { WritingExam } from '#client/exam/writing/WritingExam.tsx'
 import { sectionAnswers } from './mock-answers.ts'
 import type { MockStep } from './mock-plan.ts'
+import { ReadingPart, SpeakingExam, WritingExam } from './later-parts.ts'
+import { MOCK_TEXTS } from './texts.ts'
 
 interface MockStepViewProps {
   api: ApiFetch
@@ -32,8 +31,25 @@ interface MockStepViewProps {
   speaking: Pick<SpeakingHost, 'kept' | 'draftScope' | 'preparationClock'>
 }
 
-/** One screen of the mock, drawn by the listening, reading, writing or speaking screens' own parts. */
-export function MockStepView({ api, test, step, heading, headingRef, answers, setAnswer, disabled, active, listening, writing, speaking }: MockStepViewProps) {
+/**
+ * One screen of the mock, drawn by the listening, reading, writing or speaking screens' own parts;
+ * "Loading..." for the moment a section's screen is still arriving (later-parts.ts).
+ */
+export function MockStepView(props: MockStepViewProps) {
+  return (
+    <Suspense
+      fallback={
+        <p className="loading" role="status">
+          {MOCK_TEXTS.screenLoading}
+        </p>
+      }
+    >
+      <StepScreen {...props} />
+    </Suspense>
+  )
+}
+
+function StepScreen({ api, test, step, heading, headingRef, answers, setAnswer, disabled, active, listening, writing, speaking }: MockStepViewProps) {
   const keyed: MockKeyedSection | null = step.section === 'listening' ? step.section : null
   // Listening's screens know their questions by their own ids; the attempt keeps them prefixed (reading's host says so itself).
   const shown = useMemo(() => (keyed ? sectionAnswers(answers, keyed) : {}), [answers, keyed])

@@ -7,9 +7,10 @@ const listed = (items: readonly string[]) => (items.length < 2 ? (items[0] ?? ''
 
 /** The mock screens' words. Those SPEC.md sections 2, 5 and 8 quote are kept exactly as quoted. */
 export const MOCK_TEXTS = {
-  hubTitle: 'Mock tests',
   loading: 'Loading test...',
   loadError: 'Error loading test',
+  /** A section's screen still arriving over a slow connection (SPEC.md section 2's fallback). */
+  screenLoading: 'Loading...',
 
   startingIn: 'Starting in',
   skip: 'Skip',

@@ -20,6 +20,9 @@ export function ReadingPending() {
  * SPEC.md section 8: "Error loading test", with the server's reason when it gave one; where the
  * attempt could not start (a dropped connection), a way to try again.
  */
+/** The route's fault state. */
+export const ReadingFault = () => <ReadingFailed />
+
 export function ReadingFailed({ reason, retry = false }: { reason?: string | null | undefined; retry?: boolean }) {
   usePageTitle(SCREEN_TITLE)
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import type { Attempt } from '#shared/attempts/schema.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
@@ -31,11 +31,15 @@ import {
   stepCount,
   type FlowPosition,
 } from '#client/exam/reading/reading-flow.ts'
-import { ResultDialog } from './ResultDialog.tsx'
 import { useTestReview } from '#client/components/review/use-test-review.ts'
 import { SubmitDialog } from './SubmitDialog.tsx'
 import { useReadingSubmit } from './use-reading-submit.ts'
 import { useTimeUp } from './use-time-up.ts'
+import { fetchAhead, laterChunk, laterComponent, whenIdle } from '#client/lib/later-chunks.ts'
+
+// The result and its review come after the submit: fetched once the screen is idle (decision 0091).
+const loadResultDialog = laterChunk(() => import('./ResultDialog.tsx').then((module) => module.ResultDialog))
+const ResultDialog = laterComponent(loadResultDialog)
 
 const READING_UNREACHABLE_NOTE = 'In a simulation Part A closes once you leave it, and you leave it only by Next Part.'
 
@@ -61,6 +65,7 @@ export function ReadingExam({ test, testId, session, attempt, api }: ReadingExam
   const steps = stepCount(test, position.part)
   const [leaving, setLeaving] = useState(false)
   const textSize = useTextSize()
+  useEffect(() => whenIdle(() => fetchAhead(loadResultDialog)), [])
 
   // The started flag: from now on a reload comes straight back to the test, not to the start panel.
   useEffect(() => {
@@ -174,13 +179,17 @@ export function ReadingExam({ test, testId, session, attempt, api }: ReadingExam
           onRetryNow={submission.retryNow}
         />
         {/* Shown once the review call has answered (or failed), so its table does not change under the reader. */}
-        <ResultDialog
-          result={review.status === 'loading' ? null : submission.result}
-          questionTexts={texts}
-          review={review}
-          timeEnded={submission.timedOut ? timeEndedText(mode, timing.total) : null}
-          onContinue={onContinue}
-        />
+        {review.status !== 'loading' && submission.result && (
+          <Suspense fallback={null}>
+            <ResultDialog
+              result={submission.result}
+              questionTexts={texts}
+              review={review}
+              timeEnded={submission.timedOut ? timeEndedText(mode, timing.total) : null}
+              onContinue={onContinue}
+            />
+          </Suspense>
+        )}
       </div>
     </ExamAidsProvider>
   )

@@ -17,6 +17,9 @@ export function MockResultsPending() {
   )
 }
 
+/** The route's fault state: the spec's words. */
+export const MockResultsFault = () => <MockResultsError message={TEXT.fetchError} />
+
 export function MockResultsError({ message }: { message: string }) {
   return (
     <section className="results">

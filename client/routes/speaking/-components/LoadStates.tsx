@@ -12,6 +12,10 @@ export function SpeakingPending() {
 }
 
 /** SPEC.md section 8: "Error loading test.", with the server's reason when it gave one. */
+/** The routes' fault states: the speaking test's, and the mock's speaking section's (back to the dashboard). */
+export const SpeakingFault = () => <SpeakingFailed />
+export const MockSpeakingFault = () => <SpeakingFailed backTo="/dashboard" />
+
 export function SpeakingFailed({ reason, backTo = '/oet-speaking' }: { reason?: string | undefined; backTo?: '/oet-speaking' | '/dashboard' }) {
   usePageTitle(SPEAKING_TEXTS.loadError)
   return (

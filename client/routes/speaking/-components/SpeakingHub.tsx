@@ -6,7 +6,8 @@ import { TestGrid, TestList } from '#client/components/hub/TestList.tsx'
 import { SpeakingSubmissionItem } from './SpeakingSubmissionItem.tsx'
 import { SpeakingTestCard } from './SpeakingTestCard.tsx'
 import { submittedParts } from './submission-state.ts'
-import { PREPARATION_SECONDS, SPEAKING_TEXTS } from '#client/exam/speaking/texts.ts'
+import { TITLE } from './hub-title.ts'
+import { PREPARATION_SECONDS } from '#client/exam/speaking/texts.ts'
 
 /** The hub's loader answer: the tests, and my submissions or why they could not be read. */
 export interface SpeakingHubData {
@@ -18,12 +19,12 @@ export interface SpeakingHubData {
 
 /** /oet-speaking: the speaking tests as cards with Start, and my recordings with their state. */
 export function SpeakingHub({ data }: { data: SpeakingHubData }) {
-  usePageTitle(SPEAKING_TEXTS.hubTitle)
+  usePageTitle(TITLE)
   const submissions = Array.isArray(data.submissions) ? data.submissions : []
   return (
     <section className="hub" aria-labelledby="hub-title">
       <header className="hub-header">
-        <h1 id="hub-title">{SPEAKING_TEXTS.hubTitle}</h1>
+        <h1 id="hub-title">{TITLE}</h1>
         <p className="hub-intro">
           Each OET role-play gives you {PREPARATION_SECONDS / 60} minutes to read the card, then you record your part. Record in the browser or
           upload a recording; staff evaluate it within 24 hrs.

@@ -17,6 +17,9 @@ export function WritingPending() {
 }
 
 /** SPEC.md section 8: "Error loading test", with the server's reason when it gave one. */
+/** The route's fault state: only an unexpected fault comes here. */
+export const WritingFault = () => <WritingFailed reason={null} />
+
 export function WritingFailed({ reason }: { reason: string | null }) {
   usePageTitle(WRITING_TEXTS.loadError)
   return (

@@ -6,7 +6,7 @@ import type { TestSummary } from '#shared/test-kinds/schema.ts'
 import { SubmissionItem } from './SubmissionItem.tsx'
 import type { WritingSubmission } from './submission-types.ts'
 import { WritingTestCard } from './WritingTestCard.tsx'
-import { WRITING_HUB_TITLE } from '#client/exam/writing/texts.ts'
+import { TITLE } from './hub-title.ts'
 
 /** What the hub's loader answers. */
 export interface WritingHubData {
@@ -18,12 +18,12 @@ export interface WritingHubData {
 
 /** /app/oetwriting: the writing tasks, and my letters with their state (SPEC.md section 2, issue 6 item 1). */
 export function WritingHub({ data }: { data: WritingHubData }) {
-  usePageTitle(WRITING_HUB_TITLE)
+  usePageTitle(TITLE)
   const { tests, submissions, attempts, loadedAt } = data
   return (
     <section className="hub writing-hub" aria-labelledby="hub-title">
       <header className="hub-header">
-        <h1 id="hub-title">{WRITING_HUB_TITLE}</h1>
+        <h1 id="hub-title">{TITLE}</h1>
         <p className="hub-intro">
           Write a letter from case notes in 45 minutes, typed or by hand, as in the exam. Staff evaluate every letter within 24 hrs and
           send you marks, a grade and comments.

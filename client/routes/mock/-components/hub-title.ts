@@ -1,0 +1,2 @@
+/** The mock tests hub's title, shared by its route (on a failed load) and its lazily loaded page. */
+export const TITLE = 'Mock tests'

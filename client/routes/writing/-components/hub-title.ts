@@ -1,0 +1,2 @@
+/** The writing hub's title, shared by its route (on a failed load) and its lazily loaded page. */
+export const TITLE = 'Writing tests'
