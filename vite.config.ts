@@ -15,7 +15,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Everything the entry imports is loaded by every page: one chunk, not a dozen that the
-          // lazily loaded screens also import, compresses better and is fetched at once (decision 0091).
+          // lazily loaded screens also import, compresses better and is fetched at once (decision 0092).
           groups: [{ name: 'entry-client', tags: ['$initial'], test: (id: string) => !id.endsWith('/client/form-guard.ts') }],
         },
       },

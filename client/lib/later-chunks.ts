@@ -5,7 +5,7 @@ const RELOAD_SPACING_MS = 30_000
 const RELOADED_AT = 'laterChunkReloadedAt'
 
 /**
- * A module kept out of a page's first load (decision 0091), fetched once: on first need, or ahead
+ * A module kept out of a page's first load (decision 0092), fetched once: on first need, or ahead
  * of it (`fetchAhead`). After a failed fetch the next call asks again.
  */
 export function laterChunk<T>(load: () => Promise<T>): () => Promise<T> {

@@ -2,7 +2,7 @@
  * The stable `code` of every error answer (API host and web server alike), with the status it comes
  * with. `message` is for people and may be reworded; `code` is for programs, which decide by it and
  * never by the message. What each code means is in error-descriptions.ts (the OpenAPI document shows
- * both): apart, so that the browser, which needs only the codes, does not carry it (decision 0091).
+ * both): apart, so that the browser, which needs only the codes, does not carry it (decision 0092).
  */
 export const ERROR_STATUS = {
   MALFORMED_REQUEST: 400,

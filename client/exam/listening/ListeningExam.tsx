@@ -56,7 +56,7 @@ const placeName = (plan: ListeningPlan, { partIndex, step }: Place) =>
   [partLabel(plan[partIndex]!.part), stepLabel(plan, partIndex, step)].filter(Boolean).join(' · ')
 const LISTENING_UNREACHABLE_NOTE = 'In a simulation the test moves with its recordings: only the questions on this screen can be gone to.'
 
-// The result and its review come after the submit: fetched once the screen is idle (decision 0091).
+// The result and its review come after the submit: fetched once the screen is idle (decision 0092).
 const loadResultDialog = laterChunk(() => import('./ResultDialog.tsx').then((module) => module.ResultDialog))
 const ResultDialog = laterComponent(loadResultDialog)
 

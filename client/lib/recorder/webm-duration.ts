@@ -2,7 +2,7 @@ import { laterChunk } from '../later-chunks.ts'
 
 /**
  * The header fixer (about 4 KB gzip) is fetched only by pages that record, as a recording starts,
- * so that it is there when the recording stops (decision 0091).
+ * so that it is there when the recording stops (decision 0092).
  */
 export const prepareDuration = laterChunk(() => import('fix-webm-duration').then((module) => module.default))
 

@@ -4,7 +4,7 @@ import { authedRoute } from '../authed.tsx'
 import { EXAM_SCREEN } from '../../components/layout/exam-mode.ts'
 
 // The loader's code and the route's states come with the screen's chunks, not in the entry that
-// every page loads (decision 0091); a page hydrated with the server's data never runs the loader.
+// every page loads (decision 0092); a page hydrated with the server's data never runs the loader.
 const states = () => import('./-components/LoadStates.tsx')
 
 /**

@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { authedRoute } from '../authed.tsx'
 
 // The loader's code and the route's states come with the screen's chunks, not in the entry that
-// every page loads (decision 0091); a page hydrated with the server's data never runs the loader.
+// every page loads (decision 0092); a page hydrated with the server's data never runs the loader.
 const states = () => import('./-components/MockResultsLoadStates.tsx')
 
 /** /mock-tests/{testId}/results: SPEC.md section 2's mock-test results screen. */

@@ -14,7 +14,7 @@ export const testResultsRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { view?: 'simple' } => ({
     view: search.view === 'simple' ? 'simple' : undefined,
   }),
-  // Its code comes with the screen's chunks, not in the entry (decision 0091).
+  // Its code comes with the screen's chunks, not in the entry (decision 0092).
   loader: async ({ context, params }) => (await import('./load-results.ts')).loadResultsPage(context.api, params.testId),
   pendingComponent: ResultsPending,
   errorComponent: ResultsFailed,

@@ -2,7 +2,7 @@ import type { MockSection } from '#shared/mock/mock.ts'
 import { fetchAhead, laterChunk, laterComponent, whenIdle } from '#client/lib/later-chunks.ts'
 
 /*
- * The reading, writing and speaking screens of a mock, each in a chunk of its own (decision 0091):
+ * The reading, writing and speaking screens of a mock, each in a chunk of its own (decision 0092):
  * a mock opens on its first section, and speaking's recorder alone is the size of the rest of the
  * mock's screens. Listening's screen, where a full mock begins, comes with the page. The result
  * dialog with its review comes after the submit, where recording a refused speaking part again

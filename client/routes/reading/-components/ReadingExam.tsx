@@ -37,7 +37,7 @@ import { useReadingSubmit } from './use-reading-submit.ts'
 import { useTimeUp } from './use-time-up.ts'
 import { fetchAhead, laterChunk, laterComponent, whenIdle } from '#client/lib/later-chunks.ts'
 
-// The result and its review come after the submit: fetched once the screen is idle (decision 0091).
+// The result and its review come after the submit: fetched once the screen is idle (decision 0092).
 const loadResultDialog = laterChunk(() => import('./ResultDialog.tsx').then((module) => module.ResultDialog))
 const ResultDialog = laterComponent(loadResultDialog)
 
