@@ -62,7 +62,7 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
     metrics: timing.metrics,
-    listen: async (channel, onNotify) => listenOnPostgres(url, channel, onNotify),
+    listen: async (channel, onNotify) => listenOnPostgres(pg.Client, url, channel, onNotify),
   }
 }
 

@@ -1,4 +1,4 @@
-import pg from 'pg'
+import type pg from 'pg'
 
 /** A channel's notifications, and whether they can be relied on to arrive right now. */
 export interface ChannelListener {
@@ -13,9 +13,10 @@ const LAST_RETRY_MS = 30_000
 /**
  * LISTEN on a connection of its own, outside the pool (a pooled connection goes back to the pool
  * and stops listening). A lost connection is reopened with growing waits; every (re)connection
- * calls onNotify once, since notifications sent while it was down never arrive.
+ * calls onNotify once, since notifications sent while it was down never arrive. The driver comes
+ * from the caller, which loads it only for a PostgreSQL database.
  */
-export function listenOnPostgres(url: string, channel: string, onNotify: () => void): ChannelListener {
+export function listenOnPostgres(Client: typeof pg.Client, url: string, channel: string, onNotify: () => void): ChannelListener {
   let client: pg.Client | undefined
   let live = false
   let stopped = false
@@ -35,7 +36,7 @@ export function listenOnPostgres(url: string, channel: string, onNotify: () => v
   }
 
   async function connect() {
-    const connection = new pg.Client({ connectionString: url })
+    const connection = new Client({ connectionString: url })
     client = connection
     connection.on('error', () => connection.end().catch(() => {}))
     connection.on('end', () => client === connection && lost())
