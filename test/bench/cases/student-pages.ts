@@ -34,7 +34,6 @@ async function apiCall<T>(child: ServerChild, student: Student, method: string, 
   return (await response.json()) as T
 }
 
-
 const firstTest = async (child: ServerChild, student: Student, listPath: string) => {
   const [test] = await apiCall<{ id: string }[]>(child, student, 'GET', listPath)
   if (!test) throw new Error(`${listPath} lists no test: the sample content is missing`)
