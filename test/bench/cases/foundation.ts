@@ -1,5 +1,5 @@
 import { load } from '../load.ts'
-import { registerStudent } from '../register.ts'
+import { registerStudent } from '../student.ts'
 import { BENCH_SECONDS, p99Row, rpsRow, WARMUP_SECONDS, type BenchCase } from '../runner.ts'
 
 /** The server-rendered login page through the real web server, as a first visit (no cookies). */

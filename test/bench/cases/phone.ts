@@ -4,7 +4,7 @@ import { testStartPlan } from '#client/components/hub/test-start-plan.ts'
 import { mockLaunchHref } from '#client/lib/mock-launch.ts'
 import { launchChromium } from '../../chromium.ts'
 import { visitAsPhone, type ReadyControl } from '../phone-visit.ts'
-import { registerStudent } from '../register.ts'
+import { firstPublishedTest, HUBS, registerStudent } from '../student.ts'
 import type { BenchCase, Row } from '../runner.ts'
 import { formatSpreadMs, spreadOf } from '../spread.ts'
 
@@ -43,13 +43,7 @@ const HUB_START: ReadyControl = { selector: '.test-card .test-actions .button', 
  * - mock: the first section's instructions with their "Starting in" countdown; its Skip.
  */
 async function phonePages(apiPort: number, token: string): Promise<PhonePage[]> {
-  const firstOf = async (list: string): Promise<TestSummary> => {
-    const answer = await fetch(`http://127.0.0.1:${apiPort}${list}`, { headers: { authorization: `Bearer ${token}` } })
-    if (answer.status !== 200) throw new Error(`GET ${list} answered ${answer.status}`)
-    const [first] = (await answer.json()) as TestSummary[]
-    if (!first) throw new Error(`GET ${list} lists no test`)
-    return first
-  }
+  const firstOf = (list: string) => firstPublishedTest({ api: apiPort }, token, list)
   const [listening, reading, writing, speaking, mock] = await Promise.all([
     firstOf('/api/oet-listening-tests'),
     firstOf('/api/oet-reading-tests'),
@@ -60,11 +54,7 @@ async function phonePages(apiPort: number, token: string): Promise<PhonePage[]> 
   const practice = (skill: 'listening' | 'reading', test: TestSummary) => ({ mode: 'practice' as const, minutes: testStartPlan(skill, test).minutes.initial })
   const dialogAction = (text: string): ReadyControl => ({ selector: 'dialog[open] .dialog-actions .button', text })
   return [
-    { name: 'listening hub', path: '/app/integration', ready: HUB_START },
-    { name: 'reading hub', path: '/app/oetreading', ready: HUB_START },
-    { name: 'writing hub', path: '/app/oetwriting', ready: HUB_START },
-    { name: 'speaking hub', path: '/oet-speaking', ready: HUB_START },
-    { name: 'mock hub', path: '/mock-tests', ready: HUB_START },
+    ...HUBS.map(([name, path]) => ({ name, path, ready: HUB_START })),
     { name: 'listening test', path: launchHref('oet-listening', listening.id, practice('listening', listening)), ready: dialogAction('Next') },
     { name: 'reading test', path: launchHref('oet-reading', reading.id, practice('reading', reading)), ready: { selector: '.reading-start-actions button', text: 'Start' } },
     { name: 'writing test', path: `/oet-writing/${encodeURIComponent(writing.id)}`, ready: { selector: '.writing-tabs [role="tab"]', text: 'Your answer' } },

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { onPostgres } from '../exam-load.ts'
-import { registerStudent } from '../register.ts'
+import { firstPublishedTest, HUBS, registerStudent } from '../student.ts'
 import { forkServer, load, type LoadResult, type ServerChild } from '../load.ts'
 import { BENCH_SECONDS, p99Row, percentOf, rpsRow, WARMUP_SECONDS, type BenchCase, type Row } from '../runner.ts'
 
@@ -34,18 +34,14 @@ async function apiCall<T>(child: ServerChild, student: Student, method: string, 
   return (await response.json()) as T
 }
 
-const firstTest = async (child: ServerChild, student: Student, listPath: string) => {
-  const [test] = await apiCall<{ id: string }[]>(child, student, 'GET', listPath)
-  if (!test) throw new Error(`${listPath} lists no test: the sample content is missing`)
-  return test.id
-}
+const firstTest = async (child: ServerChild, student: Student, listPath: string) => (await firstPublishedTest(child.ports, student.token, listPath)).id
 
 /**
  * The pages, with the state a student has after a week: one reading test submitted, so the
  * results page and the hubs show an attempt. Each exam page is its start panel, as a student
  * first opens it.
  */
-async function studentPages(child: ServerChild, student: Student): Promise<[string, string][]> {
+async function studentPages(child: ServerChild, student: Student): Promise<(readonly [string, string])[]> {
   const reading = await firstTest(child, student, '/api/oet-reading-tests')
   const attempt = await apiCall<{ id: string }>(child, student, 'POST', '/api/attempts', { testId: reading, mode: 'practice', minutes: 'no-limit' })
   // Reading is submitted on the OET listening path (SPEC.md section 7).
@@ -53,11 +49,7 @@ async function studentPages(child: ServerChild, student: Student): Promise<[stri
   return [
     ['welcome', '/app/welcome'],
     ['dashboard', '/dashboard'],
-    ['listening hub', '/app/integration'],
-    ['reading hub', '/app/oetreading'],
-    ['writing hub', '/app/oetwriting'],
-    ['speaking hub', '/oet-speaking'],
-    ['mock hub', '/mock-tests'],
+    ...HUBS,
     ['listening test', `/oet-listening/${await firstTest(child, student, '/api/oet-listening-tests')}`],
     ['reading test', `/oet-reading/${reading}`],
     ['writing test', `/oet-writing/${await firstTest(child, student, '/api/oet-writing-tests')}`],
