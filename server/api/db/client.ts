@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Metric } from 'prom-client'
 import { APP_ROOT } from '../../common/app-root.ts'
 import { lockDataDir } from './data-dir-lock.ts'
-import { dropRepeatedParsers, textParsers } from './pglite-parsers.ts'
+import { dropRepeatedParsers, keepTextTypes } from './pglite-parsers.ts'
 import { aroundPgliteQueries } from './pglite-queries.ts'
 import { listenOnPostgres, type ChannelListener } from './pg-listener.ts'
 import { queryMetrics, timePgClient, timePglite } from './query-metrics.ts'
@@ -75,7 +75,6 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   // One process at a time: the server, or a command such as user:create, never both (data-dir-lock.ts).
   const unlock = inMemory ? () => {} : lockDataDir(options.dataDir)
   const client = await PGlite.create(inMemory ? undefined : options.dataDir, {
-    parsers: textParsers,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   }).catch((error: unknown) => {
     unlock()
@@ -83,6 +82,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   })
   const inFlight = { count: 0 }
   const timing = queryMetrics('pglite', () => ({ total: 1, idle: inFlight.count === 0 ? 1 : 0, waiting: Math.max(0, inFlight.count - 1) }))
+  keepTextTypes(client)
   aroundPgliteQueries(client, dropRepeatedParsers)
   timePglite(client, timing, inFlight)
   const db = drizzle({ client, schema })
