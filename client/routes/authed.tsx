@@ -18,8 +18,9 @@ export const authedRoute = createRoute({
     }
     return { user: context.boot.user }
   },
-  // Every page brings the real unread count for the header's bell (docs/decisions/0005).
-  loader: async ({ context }) => ({ notifications: await loadNotifications(context.api) }),
+  // Every page brings the real unread count for the header's bell (docs/decisions/0005): on the
+  // server it came with the user, in one call.
+  loader: async ({ context }) => ({ notifications: context.bell ?? (await loadNotifications(context.api)) }),
   component: AuthedLayout,
 })
 

@@ -18,6 +18,7 @@ import mailerPlugin from './plugins/mailer.ts'
 import swaggerPlugin from './plugins/swagger.ts'
 import blobStorePlugin from './plugins/blob-store.ts'
 import testsPlugin from './plugins/tests.ts'
+import userReadsPlugin from './plugins/user-reads.ts'
 import attemptsPlugin from './plugins/attempts.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
@@ -98,6 +99,7 @@ export default async function apiApp(app: FastifyInstance, { config, database, n
   })
 
   await app.register(testsPlugin)
+  await app.register(userReadsPlugin)
   await app.register(attemptsPlugin, {
     allowCustomTiming: config.ALLOW_CUSTOM_TIMING,
     sweepIntervalSeconds: config.SWEEP_INTERVAL_SECONDS,

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { GRADES } from '#shared/scoring/bands.ts'
 import { ROLES } from '#shared/auth/auth.ts'
+import { User } from '#shared/auth/schema.ts'
 import { literalUnion } from '#shared/typebox/literal-union.ts'
 import type { AnchoredComment as AnchoredCommentValue } from '#shared/evaluation/anchored-comments.ts'
 import { AnchoredComment } from '#shared/evaluation/anchored-comments-schema.ts'
@@ -190,6 +191,10 @@ export const NotificationsResponse = Type.Object(
   { $id: 'NotificationsResponse' },
 )
 export type NotificationsResponse = Static<typeof NotificationsResponse>
+
+/** GET /api/me/header: what the header of every signed-in page shows, the user and the bell. */
+export const PageHeaderResponse = Type.Object({ user: User, notifications: NotificationsResponse }, { $id: 'PageHeaderResponse' })
+export type PageHeaderResponse = Static<typeof PageHeaderResponse>
 
 export const AdminUser = Type.Object(
   { id: Type.String(), name: Type.String(), email: Type.String(), role: literalUnion(ROLES), createdAt: When },

@@ -26,3 +26,16 @@ t.test('the bell counts every unread notification, beyond the newest fifty it li
   t.equal(mine.items[0]!.title, 'Letter 59 evaluated', 'newest first')
   t.same((await app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(other) })).json(), { unread: 0, items: [] }, 'nobody else sees them')
 })
+
+t.test('the header of every signed-in page asks once for the user and their bell', async (t) => {
+  const app = await buildTestApi(t, HTTP_BACKEND)
+  const token = await userToken(app)
+  const me = (await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).json().user
+  await app.database.db.insert(notifications).values({ userId: me.id, kind: 'evaluated', title: 'Letter evaluated', body: 'Your letter has been evaluated.' })
+  const header = await app.inject({ method: 'GET', url: '/api/me/header', headers: bearer(token) })
+  t.equal(header.statusCode, 200)
+  const bell = (await app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(token) })).json()
+  t.same(header.json(), { user: me, notifications: bell }, 'the user as /api/auth/me answers, the bell as /api/notifications')
+  t.equal(bell.unread, 1)
+  t.equal((await app.inject({ method: 'GET', url: '/api/me/header' })).statusCode, 401, 'without a session: 401')
+})

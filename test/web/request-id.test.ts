@@ -63,10 +63,10 @@ t.test('the request id', async (t) => {
     t.match(pageId, UUID)
     const apiCalls = apiLog.filter((l) => l.msg === 'request completed' && l.reqId === pageId)
     t.same(
-      // The layout's loader (the bell's unread count) and the dashboard's run side by side.
+      // The session and the bell in one call (decision 0094), then the dashboard's loader.
       apiCalls.map((l) => l.req?.url).sort(),
-      ['/api/auth/me', '/api/me/attempts', '/api/notifications', '/api/speaking-tests/student/results', '/api/writing-tests/student/results'],
-      'the session check, the bell\'s count and the dashboard\'s loader are logged under the page request\'s id',
+      ['/api/me/attempts', '/api/me/header', '/api/speaking-tests/student/results', '/api/writing-tests/student/results'],
+      'the header (session and bell) and the dashboard\'s loader are logged under the page request\'s id, the bell not asked again',
     )
   })
 

@@ -7,7 +7,7 @@ import { APP_ROOT } from '../../common/app-root.ts'
 import { lockDataDir } from './data-dir-lock.ts'
 import { dropRepeatedParsers, keepTextTypes } from './pglite-parsers.ts'
 import { aroundPgliteQueries } from './pglite-queries.ts'
-import { listenOnPostgres, type ChannelListener } from './pg-listener.ts'
+import { PostgresChannels, type ChannelListener } from './pg-listener.ts'
 import { queryMetrics, timePgClient, timePglite } from './query-metrics.ts'
 import * as schema from './schema.ts'
 
@@ -23,10 +23,10 @@ export interface Database {
   /** Its query durations and pool state, for the API host's /metrics (query-metrics.ts). */
   metrics: Metric[]
   /**
-   * Calls onNotify on every NOTIFY of the channel, from any process using this database, and
-   * whenever one may have been missed (a PostgreSQL listener reconnected).
+   * Calls onNotify with its payload on every NOTIFY of the channel, from any process using this
+   * database, and without one whenever one may have been missed (a PostgreSQL listener reconnected).
    */
-  listen(channel: string, onNotify: () => void): Promise<ChannelListener>
+  listen(channel: string, onNotify: (payload?: string) => void): Promise<ChannelListener>
 }
 
 const migrationsFolder = join(APP_ROOT, 'server', 'api', 'db', 'migrations')
@@ -55,14 +55,18 @@ async function openPostgres(url: string): Promise<Database> {
   const timing = queryMetrics('postgres', () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }))
   pool.on('connect', (client) => timePgClient(client, timing))
   const db = drizzle(pool, { schema })
+  const channels = new PostgresChannels(pg.Client, url)
   return {
     db: db as unknown as Db,
     driver: 'postgres',
     migrate: () => migrate(db, { migrationsFolder }),
     ping: async () => void (await pool.query('select 1')),
-    close: () => pool.end(),
+    close: async () => {
+      await channels.close()
+      await pool.end()
+    },
     metrics: timing.metrics,
-    listen: async (channel, onNotify) => listenOnPostgres(pg.Client, url, channel, onNotify),
+    listen: (channel, onNotify) => channels.listen(channel, onNotify),
   }
 }
 

@@ -7,66 +7,102 @@ export interface ChannelListener {
   stop(): Promise<void>
 }
 
+type OnNotify = (payload?: string) => void
+
 const FIRST_RETRY_MS = 500
 const LAST_RETRY_MS = 30_000
 
-/**
- * LISTEN on a connection of its own, outside the pool (a pooled connection goes back to the pool
- * and stops listening). A lost connection is reopened with growing waits; every (re)connection
- * calls onNotify once, since notifications sent while it was down never arrive. The driver comes
- * from the caller, which loads it only for a PostgreSQL database.
- */
-export function listenOnPostgres(Client: typeof pg.Client, url: string, channel: string, onNotify: () => void): ChannelListener {
-  let client: pg.Client | undefined
-  let live = false
-  let stopped = false
-  let retryMs = FIRST_RETRY_MS
-  let retry: NodeJS.Timeout | undefined
+const listenCommand = (channel: string) => `listen "${channel.replaceAll('"', '""')}"`
 
-  const lost = () => {
-    live = false
-    client = undefined
-    if (stopped || retry) return
-    retry = setTimeout(() => {
-      retry = undefined
-      void connect()
-    }, retryMs)
-    retry.unref()
-    retryMs = Math.min(retryMs * 2, LAST_RETRY_MS)
+/**
+ * Every channel a process listens to, on one connection of its own outside the pool (a pooled
+ * connection goes back to the pool and stops listening). A lost connection is reopened with
+ * growing waits; every (re)connection calls each listener once without a payload, since
+ * notifications sent while it was down never arrive. The driver comes from the caller, which
+ * loads it only for a PostgreSQL database.
+ */
+export class PostgresChannels {
+  private client: pg.Client | undefined
+  private live = false
+  private stopped = false
+  private retryMs = FIRST_RETRY_MS
+  private retry: NodeJS.Timeout | undefined
+  private readonly channels = new Map<string, Set<OnNotify>>()
+
+  constructor(
+    private readonly Client: typeof pg.Client,
+    private readonly url: string,
+  ) {}
+
+  /** Listens to a channel; the connection opens with the first. */
+  async listen(channel: string, onNotify: OnNotify): Promise<ChannelListener> {
+    const known = this.channels.get(channel)
+    const listeners = known ?? new Set<OnNotify>()
+    listeners.add(onNotify)
+    this.channels.set(channel, listeners)
+    if (!this.client && !this.retry) {
+      this.stopped = false
+      void this.connect()
+      // A channel added while the connection is open is listened to on it; while it (re)connects,
+      // the connection's own start listens to every channel.
+    } else if (!known && this.live) await this.client?.query(listenCommand(channel)).catch(() => {})
+    const isLive = () => this.live
+    return {
+      get live() {
+        return isLive()
+      },
+      stop: async () => {
+        listeners.delete(onNotify)
+        if (listeners.size === 0) this.channels.delete(channel)
+        if (this.channels.size === 0) await this.close()
+      },
+    }
   }
 
-  async function connect() {
-    const connection = new Client({ connectionString: url })
-    client = connection
+  /** Ends the connection and every listener with it. */
+  async close() {
+    this.channels.clear()
+    this.stopped = true
+    this.live = false
+    clearTimeout(this.retry)
+    this.retry = undefined
+    const connection = this.client
+    this.client = undefined
+    await connection?.end().catch(() => {})
+  }
+
+  private lost() {
+    this.live = false
+    this.client = undefined
+    if (this.stopped || this.retry) return
+    this.retry = setTimeout(() => {
+      this.retry = undefined
+      void this.connect()
+    }, this.retryMs)
+    this.retry.unref()
+    this.retryMs = Math.min(this.retryMs * 2, LAST_RETRY_MS)
+  }
+
+  private async connect() {
+    const connection = new this.Client({ connectionString: this.url })
+    this.client = connection
     connection.on('error', () => connection.end().catch(() => {}))
-    connection.on('end', () => client === connection && lost())
-    connection.on('notification', (message) => message.channel === channel && onNotify())
+    connection.on('end', () => this.client === connection && this.lost())
+    connection.on('notification', (message) => {
+      for (const onNotify of this.channels.get(message.channel) ?? []) onNotify(message.payload)
+    })
     try {
       await connection.connect()
-      await connection.query(`listen "${channel.replaceAll('"', '""')}"`)
+      // A channel added meanwhile is met by this loop: a Map's iterator visits what is added during it.
+      for (const channel of this.channels.keys()) await connection.query(listenCommand(channel))
     } catch {
       await connection.end().catch(() => {})
-      if (client === connection) lost()
+      if (this.client === connection) this.lost()
       return
     }
-    if (stopped) return void (await connection.end().catch(() => {}))
-    retryMs = FIRST_RETRY_MS
-    live = true
-    onNotify()
-  }
-
-  void connect()
-  return {
-    get live() {
-      return live
-    },
-    async stop() {
-      stopped = true
-      live = false
-      clearTimeout(retry)
-      const connection = client
-      client = undefined
-      await connection?.end().catch(() => {})
-    },
+    if (this.stopped) return void (await connection.end().catch(() => {}))
+    this.retryMs = FIRST_RETRY_MS
+    this.live = true
+    for (const listeners of this.channels.values()) for (const onNotify of listeners) onNotify()
   }
 }

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { User } from '#shared/auth/schema.ts'
 import { ApiError, errorCodeIn, type ApiFetch } from '#client/lib/api.ts'
 import type { FormFlash } from '#client/lib/boot.ts'
+import type { NotificationList } from '#client/components/layout/notifications.ts'
 import type { RouterContext } from '#client/router-context.ts'
 import { callApi } from './api-client.ts'
 import { PageCache, CSRF_PLACEHOLDER, NONCE_PLACEHOLDER } from './page-cache.ts'
@@ -13,6 +14,8 @@ type Render = (request: Request, context: RouterContext) => Promise<Response>
 
 export interface PageOptions {
   user: User | null
+  /** The user's bell, read with the user (every signed-in page shows it). */
+  bell?: NotificationList
   flash?: FormFlash
   /** Render this URL instead of the request's (a form post re-showing its page). */
   url?: string
@@ -79,6 +82,7 @@ export default fp<SsrOptions>(
           api: serverApi(request),
           nonce: cacheable ? NONCE_PLACEHOLDER : nonce,
           preloads,
+          bell: options.bell,
         },
       )
       const location = response.headers.get('location')

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { NotificationsResponse, type Notification } from '#shared/evaluation/schema.ts'
+import { NotificationsResponse, PageHeaderResponse, type Notification } from '#shared/evaluation/schema.ts'
 import { notFound } from '../../errors.ts'
 import { errorResponses, IdParams } from '../../http/schemas.ts'
 import { notificationsRepository, type NotificationRow } from './repository.ts'
@@ -21,6 +21,12 @@ export const notificationRoutes: FastifyPluginAsyncTypebox<{ now: () => Date }> 
   const tags = ['notifications']
   const auth = { preHandler: app.authenticate }
 
+  const mine = (userId: string): Promise<NotificationsResponse> =>
+    app.userReads.read(userId, 'notifications', async () => {
+      const { unread, rows } = await repository.list(userId)
+      return { unread, items: rows.map(view) }
+    })
+
   app.get(
     '/api/notifications',
     {
@@ -31,10 +37,21 @@ export const notificationRoutes: FastifyPluginAsyncTypebox<{ now: () => Date }> 
         response: { 200: NotificationsResponse, ...errorResponses(401) },
       },
     },
-    async (request) => {
-      const { unread, rows } = await repository.list(request.user.id)
-      return { unread, items: rows.map(view) }
+    async (request) => mine(request.user.id),
+  )
+
+  // What the header of every signed-in page shows, in one call: the web server asks it for each page.
+  app.get(
+    '/api/me/header',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'The user behind the token and their notifications (the header of every signed-in page)',
+        response: { 200: PageHeaderResponse, ...errorResponses(401) },
+      },
     },
+    async (request) => ({ user: request.user, notifications: await mine(request.user.id) }),
   )
 
   app.post(

@@ -17,6 +17,6 @@ export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MyAttemptList, ...errorResponses(401) },
       },
     },
-    async (request) => progress.myAttempts(request.user.id),
+    async (request) => app.userReads.read(request.user.id, 'attempts', () => progress.myAttempts(request.user.id)),
   )
 }

@@ -126,8 +126,7 @@ export function submissionsRepository(db: Db) {
     },
 
     /** The student's submissions of a skill (at one test, or all), newest first. */
-    list: (userId: string, skill: SubmissionSkill, testId?: string) =>
-      listWhere(and(eq(submissions.userId, userId), eq(submissions.skill, skill), testId ? eq(submissions.testId, testId) : undefined)),
+    list: (userId: string, skill: SubmissionSkill) => listWhere(and(eq(submissions.userId, userId), eq(submissions.skill, skill))),
 
     async findListed(id: string): Promise<ListedSubmission | undefined> {
       const [listed] = await listWhere(eq(submissions.id, id))

@@ -10,6 +10,8 @@ import type { SubmissionRoutesOptions } from './schemas.ts'
 /** SPEC.md section 7's results calls for writing and speaking, and the files they point at. */
 export const resultsRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions> = async (app, { service }) => {
   const auth = { preHandler: app.authenticate }
+  /** Every page of a student's asks for these: kept until a submission of theirs changes. */
+  const mySubmissions = (userId: string, skill: SubmissionSkill) => app.userReads.read(userId, `submissions:${skill}`, () => service.list(userId, skill))
   const mine = [
     ['/api/writing-tests/student/results', 'writing'],
     // SPEC.md lists this path too, without saying how it differs: the same list.
@@ -20,7 +22,7 @@ export const resultsRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions> =
     app.get(
       path,
       { ...auth, schema: { tags: ['submissions'], summary: `My ${skill} submissions, newest first`, response: { 200: SubmissionList, ...errorResponses(401) } } },
-      async (request) => service.list(request.user.id, skill),
+      async (request) => mySubmissions(request.user.id, skill),
     )
   }
 
@@ -39,7 +41,10 @@ export const resultsRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions> =
           response: { 200: SubmissionList, ...errorResponses(400, 401, 404) },
         },
       },
-      async (request) => service.list(request.user.id, skill, request.params.id),
+      async (request) => {
+        await service.requireTest(request.params.id, skill === 'writing' ? 'oet-writing' : 'oet-speaking', request.user.id)
+        return (await mySubmissions(request.user.id, skill)).filter((submission) => submission.testId === request.params.id)
+      },
     )
   }
 

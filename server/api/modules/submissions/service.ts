@@ -302,10 +302,9 @@ export function submissionsService({ db, tests, blobs, now = () => new Date() }:
     submitSpeaking,
     submitMockSpeaking,
 
-    /** My submissions of a skill, newest first: all of them, or at one test (which must be of that skill). */
-    async list(userId: string, skill: SubmissionSkill, testId?: string) {
-      if (testId) await requireTest(testId, skill === 'writing' ? 'oet-writing' : 'oet-speaking', userId)
-      return (await repository.list(userId, skill, testId)).map(submissionView)
+    /** My submissions of a skill, newest first. */
+    async list(userId: string, skill: SubmissionSkill) {
+      return (await repository.list(userId, skill)).map(submissionView)
     },
 
     /** One submission: its student's, or any for staff; 404 for anyone else. */
