@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin'
-import { Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { User } from '#shared/auth/schema.ts'
 import { ApiError, errorCodeIn, type ApiFetch } from '#client/lib/api.ts'
@@ -7,6 +6,7 @@ import type { FormFlash } from '#client/lib/boot.ts'
 import type { NotificationList } from '#client/components/layout/notifications.ts'
 import type { RouterContext } from '#client/router-context.ts'
 import { callApi } from './api-client.ts'
+import { pageBody } from './page-body.ts'
 import { PageCache, CSRF_PLACEHOLDER, NONCE_PLACEHOLDER } from './page-cache.ts'
 import type { PageAssets, PagePreloads } from './assets.ts'
 
@@ -97,7 +97,7 @@ export default fp<SsrOptions>(
         cache.set(url, { status, html })
         return this.send(PageCache.fill(html, csrfToken, nonce))
       }
-      return this.send(response.body ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) : '')
+      return this.send(response.body ? await pageBody(response.body as import('node:stream/web').ReadableStream<Uint8Array>) : '')
     }
 
     app.decorateReply('renderPage', renderPage)
