@@ -16,19 +16,21 @@ function fakeApi(answers: Record<string, unknown>): ApiFetch {
 }
 const readingList = [{ id: TEST_ID, kind: 'oet-reading', title: 'Reading 1', questionCount: 42 }]
 
-t.test('results, the test found in its kind list, and the test as reviewed', async (t) => {
-  const review = { kind: 'oet-reading', content: {}, answerKey: {} }
+t.test('results and the test as reviewed, named by its review without asking the lists', async (t) => {
+  const review = { id: TEST_ID, kind: 'oet-reading', title: 'Reading 1', content: {}, answerKey: {} }
+  const asked: string[] = []
+  const api = fakeApi({ [`/api/listening-tests/${TEST_ID}/results`]: results, [`/api/listening-tests/${TEST_ID}/review`]: review })
+  const page = await loadResultsPage((async (path: string) => (asked.push(path), api(path))) as ApiFetch, TEST_ID)
+  t.same(page, { results: { status: 'ok', data: results }, test: { title: 'Reading 1', kind: 'oet-reading' }, review })
+  t.same(asked.sort(), [`/api/listening-tests/${TEST_ID}/results`, `/api/listening-tests/${TEST_ID}/review`], 'two calls, no list')
+})
+
+t.test('without a review (nothing submitted), the test is found in its kind list', async (t) => {
   const page = await loadResultsPage(
-    fakeApi({
-      [`/api/listening-tests/${TEST_ID}/results`]: results,
-      [`/api/listening-tests/${TEST_ID}/review`]: review,
-      '/api/oet-listening-tests': [],
-      '/api/oet-reading-tests': readingList,
-      '/api/listening-tests': [],
-    }),
+    fakeApi({ '/api/oet-listening-tests': [], '/api/oet-reading-tests': readingList, '/api/listening-tests': [] }),
     TEST_ID,
   )
-  t.same(page, { results: { status: 'ok', data: results }, test: { title: 'Reading 1', kind: 'oet-reading' }, review })
+  t.same(page, { results: { status: 'none' }, test: { title: 'Reading 1', kind: 'oet-reading' }, review: null })
 })
 
 t.test('a 404 from the results call means no attempts', async (t) => {

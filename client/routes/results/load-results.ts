@@ -10,7 +10,7 @@ export type ResultsOutcome =
   | { status: 'none' }
   | { status: 'error'; message: string }
 
-/** The test the results belong to, as far as the list calls could tell. */
+/** The test the results belong to, as far as its review or the list calls could tell. */
 export interface ResultsTest {
   title: string
   kind: TestKind
@@ -31,18 +31,16 @@ const MARKED_KIND_LISTS: readonly [TestKind, string][] = [
 ]
 
 /**
- * Loads the screen's data in one round: the results, and beside them the lists of the kinds the
- * results call serves, to name the test and link back to its hub (the results answer does not
- * say which kind the test is, and a list summary is far lighter than a test's content).
- * Failures become states the screen shows; only the results call can fail the screen. The review
- * call comes in the same round, so the details dialog opens with each question as asked.
+ * Loads the screen's data: the results and the review in one round. The review names the test
+ * (its title and kind, for the back link to its hub); only without one (nothing submitted yet, or
+ * a failure) are the lists of the kinds the results call serves asked, since the results answer
+ * does not say which kind the test is. Failures become states the screen shows; only the results
+ * call can fail the screen. The review comes with the page, so the details dialog opens with each
+ * question as asked.
  */
 export async function loadResultsPage(api: ApiFetch, testId: string): Promise<ResultsPageData> {
-  const [results, test, review] = await Promise.all([
-    loadResults(api, testId),
-    findTest(api, testId),
-    fetchTestReview(api, testId),
-  ])
+  const [results, review] = await Promise.all([loadResults(api, testId), fetchTestReview(api, testId)])
+  const test = review ? { title: review.title, kind: review.kind } : await findTest(api, testId)
   return { results, test, review }
 }
 

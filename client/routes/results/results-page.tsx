@@ -13,8 +13,7 @@ export function ResultsPage() {
   const { testId } = testResultsRoute.useParams()
   const { results, test, review } = testResultsRoute.useLoaderData()
   const router = useRouter()
-  // A version since replaced is in no list (decision 0074): the review, served once the student has sat it, names it.
-  const named = test ?? (review ? { title: review.title, kind: review.kind } : undefined)
-  const props = { testId, results, review, title: named?.title, hub: hubFor(named?.kind), onRetry: () => void router.invalidate() }
+  // The loader names the test by its review, which also names a version since replaced (decision 0074).
+  const props = { testId, results, review, title: test?.title, hub: hubFor(test?.kind), onRetry: () => void router.invalidate() }
   return useView() === 'simple' ? <SimpleResults {...props} /> : <AttemptsResults {...props} />
 }
