@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import t from 'tap'
+import { LISTENER_NAME } from '#api/db/pg-listener.ts'
 import { tests } from '#api/db/schema.ts'
 import { PUBLISHED_TESTS_CHANNEL } from '#api/modules/tests/published-lists.ts'
 import { sampleDocument } from '#shared/content/import-samples.ts'
@@ -64,7 +65,7 @@ if (databaseBackends().includes('postgres')) {
     // The server ends the listening connection (a restart, a failover, an admin): a notification
     // sent now could be missed, so the replica must not trust what it kept.
     const ended = await first.database.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ${LISTENER_NAME}`,
     )
     t.equal((ended as unknown as { rows: unknown[] }).rows.length, 1, 'the listening connection (the replicas here share one database object, so one connection for every channel)')
     await insertUnannounced(first, 'Published during the outage')

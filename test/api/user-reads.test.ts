@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import t from 'tap'
-import { notifications, submissionFiles, submissions } from '#api/db/schema.ts'
+import { attempts, notifications, submissionFiles, submissions } from '#api/db/schema.ts'
 import { USER_READS_CHANNEL } from '#api/db/user-reads.ts'
 import { sampleDocument } from '#shared/content/import-samples.ts'
 import { databaseBackends } from '#test/helper.ts'
@@ -58,6 +58,19 @@ for (const backend of databaseBackends()) {
     t.equal(submitted.statusCode, 200)
     t.same(await attemptStatuses(second, student), ['submitted'], 'the replica that took the submit shows it submitted at once')
     t.ok(await eventually(async () => (await attemptStatuses(first, student)).join() === 'submitted'), 'and the other replica when told')
+  })
+
+  t.test(`${backend}: the sweep's change shows at once on the host that swept`, async (t) => {
+    const { first } = await twoReplicas(t, backend)
+    const staff = await userToken(first, 'staff')
+    const student = await userToken(first)
+    const reading = await importedId(first, staff, sampleDocument('oetReading'))
+    const started = await first.inject({ method: 'POST', url: '/api/attempts', headers: bearer(student), payload: { testId: reading, mode: 'simulation' } })
+    const attemptId = (started.json() as { id: string }).id
+    await first.database.db.update(attempts).set({ deadlineAt: new Date(Date.now() - 3_600_000) }).where(eq(attempts.id, attemptId))
+    t.ok(await eventually(async () => (await attemptStatuses(first, student)).join() === 'open'), 'kept as open, past its deadline')
+    t.equal(await first.attempts.closeOverdue(), 1)
+    t.same(await attemptStatuses(first, student), ['submitted'], 'submitted by the sweep, shown at once')
   })
 
   t.test(`${backend}: what is kept is answered until a row of that student changes`, async (t) => {

@@ -27,6 +27,11 @@ export interface Database {
    * database, and without one whenever one may have been missed (a PostgreSQL listener reconnected).
    */
   listen(channel: string, onNotify: (payload?: string) => void): Promise<ChannelListener>
+  /**
+   * Resolves once the notifications of every transaction this process committed so far have been
+   * heard: what a change drops is dropped before its writer answers (decision 0094).
+   */
+  heard(): Promise<void>
 }
 
 const migrationsFolder = join(APP_ROOT, 'server', 'api', 'db', 'migrations')
@@ -67,6 +72,7 @@ async function openPostgres(url: string): Promise<Database> {
     },
     metrics: timing.metrics,
     listen: (channel, onNotify) => channels.listen(channel, onNotify),
+    heard: () => channels.heard(),
   }
 }
 
@@ -102,5 +108,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       const unlisten = await client.listen(channel, onNotify)
       return { live: true, stop: () => unlisten().catch(() => {}) }
     },
+    // PGlite hands a transaction's notifications over within the query that commits it.
+    heard: async () => {},
   }
 }

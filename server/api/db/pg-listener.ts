@@ -9,6 +9,9 @@ export interface ChannelListener {
 
 type OnNotify = (payload?: string) => void
 
+/** The listening connection's name in pg_stat_activity, for an operator (and a test) to find it. */
+export const LISTENER_NAME = 'oet-listener'
+
 const FIRST_RETRY_MS = 500
 const LAST_RETRY_MS = 30_000
 
@@ -28,6 +31,9 @@ export class PostgresChannels {
   private retryMs = FIRST_RETRY_MS
   private retry: NodeJS.Timeout | undefined
   private readonly channels = new Map<string, Set<OnNotify>>()
+  /** The query heard() sent that has not answered yet, and the one that waits to follow it. */
+  private sync: Promise<void> | undefined
+  private nextSync: Promise<void> | undefined
 
   constructor(
     private readonly Client: typeof pg.Client,
@@ -59,6 +65,34 @@ export class PostgresChannels {
     }
   }
 
+  /**
+   * Resolves once every notification of a transaction committed before the call has been heard
+   * (its listeners called). A committing backend signals the listening one before its commit
+   * returns, and the listening backend sends what it was signalled before it answers a query; so a
+   * query sent on the listening connection after the commit answers after the notification. Calls
+   * made while one is under way share the next query: the one under way may have left before
+   * their commit.
+   */
+  heard(): Promise<void> {
+    if (!this.live || !this.client) return Promise.resolve()
+    if (this.nextSync) return this.nextSync
+    const send = () => {
+      const connection = this.client
+      const sync = (connection ? connection.query('select 1').then(() => {}, () => {}) : Promise.resolve()).finally(() => {
+        if (this.sync === sync) this.sync = undefined
+      })
+      this.sync = sync
+      return sync
+    }
+    if (!this.sync) return send()
+    const next = this.sync.then(() => {
+      this.nextSync = undefined
+      return send()
+    })
+    this.nextSync = next
+    return next
+  }
+
   /** Ends the connection and every listener with it. */
   async close() {
     this.channels.clear()
@@ -84,7 +118,7 @@ export class PostgresChannels {
   }
 
   private async connect() {
-    const connection = new this.Client({ connectionString: this.url })
+    const connection = new this.Client({ connectionString: this.url, application_name: LISTENER_NAME })
     this.client = connection
     connection.on('error', () => connection.end().catch(() => {}))
     connection.on('end', () => this.client === connection && this.lost())

@@ -18,7 +18,7 @@ export interface AttemptsPluginOptions {
 /** Attempts under the server's clock, and the sweep that submits the ones left open past time. */
 export default fp<AttemptsPluginOptions>(
   async (app, { allowCustomTiming, sweepIntervalSeconds, now }) => {
-    const service = attemptsService({ db: app.database.db, tests: app.tests, allowCustomTiming, now })
+    const service = attemptsService({ db: app.database.db, tests: app.tests, allowCustomTiming, now, heard: () => app.database.heard() })
     app.decorate('attempts', service)
     if (sweepIntervalSeconds <= 0) return
     let running: Promise<unknown> = Promise.resolve()

@@ -16,10 +16,11 @@ export default fp(
     const reads = new UserReads()
     await reads.keep((channel, onNotify) => app.database.listen(channel, onNotify), [PUBLISHED_TESTS_CHANNEL])
     app.addHook('onClose', () => reads.stop())
-    // A user's own change is dropped here before they hear it is done: a PostgreSQL notification
-    // travels on another connection and could come after their next page asks.
+    // A change is dropped before its writer hears it is done (a student's submit, an evaluator's
+    // marks): on PostgreSQL its notification travels on another connection and could otherwise
+    // come after the next page asks.
     app.addHook('onSend', async (request) => {
-      if (WRITES.has(request.method) && request.user) reads.drop(request.user.id)
+      if (WRITES.has(request.method)) await app.database.heard()
     })
     app.decorate('userReads', reads)
   },

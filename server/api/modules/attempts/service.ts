@@ -35,6 +35,8 @@ export interface AttemptsDeps {
   tests: TestsService
   allowCustomTiming: boolean
   now?: () => Date
+  /** Resolves once what this process's commits notified has been heard (Database.heard). */
+  heard?: () => Promise<void>
 }
 
 export interface SubmitInput {
@@ -60,7 +62,7 @@ const markingModeFor = (kind: TestKind): MarkingMode => (kind === 'mock' ? 'leni
 /** A stored submission answered again (a retry): late when the server marked the saved answers. */
 const replayOf = (row: AttemptRow, test: TestRow) => ({ attemptId: row.id, ...resultOf(row, markedTestOf(test, row.sections)), late: row.submittedBy === 'server' })
 
-export function attemptsService({ db, tests, allowCustomTiming, now = () => new Date() }: AttemptsDeps) {
+export function attemptsService({ db, tests, allowCustomTiming, now = () => new Date(), heard = async () => {} }: AttemptsDeps) {
   const repository = attemptsRepository(db)
   const pastGrace = (row: AttemptRow, at: Date) =>
     row.deadlineAt !== null && at.getTime() > row.deadlineAt.getTime() + ATTEMPT_GRACE_SECONDS * 1000
@@ -383,12 +385,15 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
 
     /** Submits open attempts past deadline plus grace with their last saved answers; safe on many replicas. */
     async closeOverdue(limit = 100): Promise<number> {
-      return db.transaction(async (tx) => {
+      const closed = await db.transaction(async (tx) => {
         const at = now()
         const overdue = await attemptsRepository(tx).lockOverdue(at, ATTEMPT_GRACE_SECONDS, limit)
         for (const row of overdue) await closeByServer(tx, row, await testOf(row.testId), at)
         return overdue.length
       })
+      // What the closed attempts' students had kept is dropped before the sweep is done.
+      if (closed > 0) await heard()
+      return closed
     },
   }
 }
