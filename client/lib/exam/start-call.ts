@@ -1,5 +1,7 @@
 import type { Attempt, StartAttemptBody } from '#shared/attempts/schema.ts'
+import type { MockSection } from '#shared/mock/mock.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
+import type { TestLaunch } from '#client/lib/test-launch.ts'
 
 /** An attempt's start call, with when it was sent and answered (for the server clock's offset). */
 export interface StartCall {
@@ -10,6 +12,17 @@ export interface StartCall {
 const FRESH_MS = 10_000
 
 const sent = new Map<string, { at: number; call: StartCall }>()
+
+/** What an exam's start call asks for: the test, how it is sat, and a mock's chosen sections. */
+export function startBodyOf(testId: string, launch: TestLaunch, sections?: readonly MockSection[]): StartAttemptBody {
+  return {
+    testId,
+    mode: launch.mode,
+    ...(launch.minutes !== undefined ? { minutes: launch.minutes } : {}),
+    // A mock's chosen sections (absent: all it has); only a new attempt takes them.
+    ...(sections ? { sections: [...sections] } : {}),
+  }
+}
 
 /**
  * Starts (or resumes) an attempt as soon as the exam first renders in the browser, not once the

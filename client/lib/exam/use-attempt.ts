@@ -11,7 +11,7 @@ import type { MockSection } from '#shared/mock/mock.ts'
 import { ApiError, type ApiFetch } from '#client/lib/api.ts'
 import type { TestLaunch } from '#client/lib/test-launch.ts'
 import { AnswerSaver, type AnswerChanges, type SaveState } from './answer-saver.ts'
-import { sendStart, takeStart } from './start-call.ts'
+import { sendStart, startBodyOf, takeStart } from './start-call.ts'
 import { adoptNewer, emptySheet, unsentChanges, type AnswerSheet, type ServerAnswers } from './answer-sheet.ts'
 import { deviceId } from './device-id.ts'
 import { readStored, writeStored, type StoredAnswers, type StoredPosition } from './exam-storage.ts'
@@ -114,16 +114,10 @@ export function useAttempt(api: ApiFetch, testId: string, launch: TestLaunch, se
   const lastTyped = useRef(0)
   const closing = useRef(false)
   const started = useRef(false)
-  // Read once, when the attempt starts: the server keeps an open attempt's sections.
+  // Made once, when the attempt starts: the server keeps an open attempt's sections.
   const startBody = useRef<StartAttemptBody | null>(null)
   if (startBody.current == null) {
-    const body: StartAttemptBody = {
-      testId,
-      mode: launch.mode,
-      ...(launch.minutes !== undefined ? { minutes: launch.minutes } : {}),
-      // A mock's chosen sections (absent: all it has); only a new attempt takes them.
-      ...(sections ? { sections: [...sections] } : {}),
-    }
+    const body = startBodyOf(testId, launch, sections)
     startBody.current = body
     // Sent as the exam first renders in the browser, while the page still hydrates (start-call.ts).
     if (typeof window !== 'undefined') sendStart(api, body)
