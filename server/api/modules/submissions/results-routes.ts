@@ -10,7 +10,7 @@ import type { SubmissionRoutesOptions } from './schemas.ts'
 /** SPEC.md section 7's results calls for writing and speaking, and the files they point at. */
 export const resultsRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions> = async (app, { service }) => {
   const auth = { preHandler: app.authenticate }
-  /** Every page of a student's asks for these: kept until a submission of theirs changes. */
+  /** The student's welcome page, dashboard and speaking test ask for these: kept until a submission of theirs changes. */
   const mySubmissions = (userId: string, skill: SubmissionSkill) => app.userReads.read(userId, `submissions:${skill}`, () => service.list(userId, skill))
   const mine = [
     ['/api/writing-tests/student/results', 'writing'],
