@@ -3,10 +3,8 @@ import type { MockSection } from '#shared/mock/mock.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import type { TestLaunch } from '#client/lib/test-launch.ts'
 
-/** An attempt's start call, with when it was sent and answered (for the server clock's offset). */
-export interface StartCall {
-  answer: Promise<{ opened: Attempt; sentAt: number; receivedAt: number }>
-}
+/** An attempt's start call: the attempt, with when it was sent and answered (for the server clock's offset). */
+export type StartCall = Promise<{ opened: Attempt; sentAt: number; receivedAt: number }>
 
 /** A call sent longer ago than this is not taken up again: a later visit to the test starts afresh. */
 const FRESH_MS = 10_000
@@ -35,12 +33,10 @@ export function sendStart(api: ApiFetch, body: StartAttemptBody): StartCall {
   const now = Date.now()
   const earlier = sent.get(key)
   if (earlier && now - earlier.at < FRESH_MS) return earlier.call
-  const call: StartCall = {
-    answer: api<Attempt>('/api/attempts', { method: 'POST', body }).then((opened) => ({ opened, sentAt: now, receivedAt: Date.now() })),
-  }
+  const call: StartCall = api<Attempt>('/api/attempts', { method: 'POST', body }).then((opened) => ({ opened, sentAt: now, receivedAt: Date.now() }))
   sent.set(key, { at: now, call })
   // A refused start is asked again by the next render that wants it.
-  call.answer.catch(() => sent.get(key)?.call === call && sent.delete(key))
+  call.catch(() => sent.get(key)?.call === call && sent.delete(key))
   return call
 }
 

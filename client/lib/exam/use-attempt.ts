@@ -127,7 +127,7 @@ export function useAttempt(api: ApiFetch, testId: string, launch: TestLaunch, se
     if (started.current || !startBody.current) return
     started.current = true
     takeStart(api, startBody.current)
-      .answer.then(({ opened, sentAt, receivedAt }) => {
+      .then(({ opened, sentAt, receivedAt }) => {
         adoptServerTime(opened.serverNow, sentAt, receivedAt)
         const device = deviceId()
         const keep = (next: AnswerSheet) => {
