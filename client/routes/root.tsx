@@ -36,8 +36,10 @@ function RootDocument() {
       <head>
         <HeadContent />
         {preloads && !htmlOnly && <ScreenPreloads preloads={preloads} />}
+        {/* With a precedence, React writes the stylesheet before the scripts' preloads, so a
+            phone's first paint does not wait behind them (decision 0096). */}
         {boot.assets.styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
       </head>
       <body>

@@ -175,11 +175,16 @@ t.test('headers', async (t) => {
       { url: '/dashboard', page: 'client/routes/home/dashboard-page.tsx', headers: { cookie: session.cookie } },
       { url: '/mock-tests', page: 'client/routes/mock/hub-page.tsx', headers: { cookie: session.cookie } },
     ]
+    const entry = manifest['client/entry-client.tsx']!
     for (const { url, page, headers } of cases) {
       const res = await web.inject({ method: 'GET', url, headers })
       const head = res.body.slice(0, res.body.indexOf('</head>'))
       const file = manifest[page]!.file
       t.match(head, new RegExp(`<link rel="modulepreload"[^>]*href="/${file}"`), `${url}: ${file}`)
+      // A phone fetches six files at a time: the stylesheet and the entry must not queue behind the screen's chunks (decision 0096).
+      const links = [...head.matchAll(/<link rel="(stylesheet|modulepreload)"[^>]*href="([^"]+)"/g)].map(([, rel, href]) => `${rel} ${href}`)
+      t.match(links[0], /^stylesheet /, `${url}: the stylesheet is the first file the head names`)
+      t.equal(links[1], `modulepreload /${entry.file}`, `${url}: the entry is the first script it preloads`)
       t.notOk(head.includes(manifest['client/routes/staff/queue-page.tsx']!.file), `${url}: not another screen's chunk`)
     }
   })

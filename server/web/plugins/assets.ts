@@ -56,9 +56,11 @@ export async function builtAssets(): Promise<{ assets: PageAssets; preloads: Pag
   const preloads: PagePreloads = {}
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry) continue
-    // The entry's own imports too: the browser would find them only once the entry has arrived.
-    const files = new Set([...entryChunks, ...chunksOf(manifest, key)])
-    files.delete(entry.file)
+    // The entry first: the largest file, which every page needs before it can hydrate. A phone
+    // fetches six files at a time, so it would otherwise wait behind every chunk of the screen
+    // (decision 0096). Then the entry's own imports, which the browser would find only once the
+    // entry has arrived, and the screen's chunks.
+    const files = new Set([entry.file, ...entryChunks, ...chunksOf(manifest, key)])
     preloads[key] = [...files].map((file) => `/${file}`)
   }
   return {
