@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { dateFormat } from '../../lib/date-format.ts'
 
 const subscribe = () => () => {}
 /** False while the server renders and the page hydrates, true after: the two renders must agree. */
@@ -15,7 +16,7 @@ const useHydrated = () =>
  */
 export function LocalDate({ iso, withTime = false }: { iso: string; withTime?: boolean }) {
   const hydrated = useHydrated()
-  const format = new Intl.DateTimeFormat('en-GB', {
+  const format = dateFormat({
     day: 'numeric',
     month: 'short',
     year: 'numeric',

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { dateFormat } from '../../lib/date-format.ts'
 
 const noSubscription = () => () => {}
 
@@ -15,7 +16,7 @@ export function LocalDateTime({ iso }: { iso: string }) {
   )
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return <>{iso}</>
-  const format = new Intl.DateTimeFormat('en-GB', {
+  const format = dateFormat({
     dateStyle: 'medium',
     timeStyle: 'short',
     ...(inBrowser ? {} : { timeZone: 'UTC' }),
