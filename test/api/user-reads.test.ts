@@ -60,6 +60,30 @@ for (const backend of databaseBackends()) {
     t.ok(await eventually(async () => (await attemptStatuses(first, student)).join() === 'submitted'), 'and the other replica when told')
   })
 
+  t.test(`${backend}: a test's results are kept until the student submits again`, async (t) => {
+    const { first, second } = await twoReplicas(t, backend)
+    const staff = await userToken(first, 'staff')
+    const student = await userToken(first)
+    const reading = await importedId(first, staff, sampleDocument('oetReading'))
+    const submitAttempt = async () => {
+      const started = await first.inject({ method: 'POST', url: '/api/attempts', headers: bearer(student), payload: { testId: reading, mode: 'practice', minutes: 'no-limit' } })
+      const submitted = await first.inject({
+        method: 'POST',
+        url: `/api/oet-listening-tests/${reading}/submit`,
+        headers: { ...bearer(student), 'idempotency-key': randomUUID() },
+        payload: { answers: {}, attemptId: (started.json() as { id: string }).id },
+      })
+      t.equal(submitted.statusCode, 200)
+    }
+    const attemptsShown = async (app: Api) => (await read<{ attempts: number }>(app, student, `/api/listening-tests/${reading}/results`)).attempts
+    await submitAttempt()
+    t.equal(await attemptsShown(first), 1, 'one attempt, on the first replica')
+    t.ok(await eventually(async () => (await attemptsShown(second)) === 1), 'and on the second, which keeps it too')
+    await submitAttempt()
+    t.equal(await attemptsShown(first), 2, 'the replica that took the second submit shows both at once')
+    t.ok(await eventually(async () => (await attemptsShown(second)) === 2), 'the other replica when told')
+  })
+
   t.test(`${backend}: the sweep's change shows at once on the host that swept`, async (t) => {
     const { first } = await twoReplicas(t, backend)
     const staff = await userToken(first, 'staff')

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply } from 'fastify'
 import { Type } from '@sinclair/typebox'
 import {
   Attempt,
@@ -134,7 +135,8 @@ export const attemptRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ListeningResultsResponse, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => app.attempts.results(request.user.id, request.params.id, ALL_KEYED),
+    // Kept until a row of the student's changes (decision 0094): a submit drops it.
+    async (request) => app.userReads.read(request.user.id, `results:${request.params.id}`, () => app.attempts.results(request.user.id, request.params.id, ALL_KEYED)),
   )
 
   app.get(
@@ -148,7 +150,8 @@ export const attemptRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: TestReviewResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => app.attempts.review(request.user.id, request.params.id, ALL_KEYED),
+    // Text already JSON is sent as it is, past the response schema's serializer (the schema still documents it).
+    async (request, reply) => (reply as FastifyReply).type('application/json; charset=utf-8').send(await app.attempts.review(request.user.id, request.params.id, ALL_KEYED)),
   )
 
   for (const [path, kinds] of [

@@ -77,6 +77,12 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
    * Who each attempt belongs to and what it is a sitting of, which never changes: an autosave,
    * the exam's most frequent call, then needs no read before its one statement.
    */
+  /**
+   * Each published version's review as JSON text, made once: tens of kilobytes that every results
+   * page asks for. A version never changes, and its row is kept by the tests service.
+   */
+  const reviews = new WeakMap<TestRow, string>()
+
   const attemptOwners = new LRUCache<string, { userId: string; testId: string }>({ max: ATTEMPT_OWNERS_KEPT })
 
   function requireKnownQuestions(test: TestRow, answers: Record<string, string>) {
@@ -374,13 +380,21 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
       return { correctAnswers: test.answerKey }
     },
 
-    /** The whole test, explanations and transcripts with its key: like the key, only after a submission. */
-    async review(userId: string, testId: string, kinds: readonly TestKind[]) {
+    /**
+     * The whole test, explanations and transcripts with its key, as JSON text: like the key, only
+     * after a submission.
+     */
+    async review(userId: string, testId: string, kinds: readonly TestKind[]): Promise<string> {
       const test = await testOf(testId, kinds)
       if (!(await repository.hasSubmitted(userId, testId))) {
         throw forbidden('Submit an attempt at this test to see its review.')
       }
-      return { id: test.id, kind: test.kind, title: test.title, content: test.content, answerKey: test.answerKey }
+      let json = reviews.get(test)
+      if (json === undefined) {
+        json = JSON.stringify({ id: test.id, kind: test.kind, title: test.title, content: test.content, answerKey: test.answerKey })
+        reviews.set(test, json)
+      }
+      return json
     },
 
     /** Submits open attempts past deadline plus grace with their last saved answers; safe on many replicas. */
