@@ -74,15 +74,15 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
   }
 
   /**
-   * Who each attempt belongs to and what it is a sitting of, which never changes: an autosave,
-   * the exam's most frequent call, then needs no read before its one statement.
-   */
-  /**
    * Each published version's review as JSON text, made once: tens of kilobytes that every results
    * page asks for. A version never changes, and its row is kept by the tests service.
    */
   const reviews = new WeakMap<TestRow, string>()
 
+  /**
+   * Who each attempt belongs to and what it is a sitting of, which never changes: an autosave,
+   * the exam's most frequent call, then needs no read before its one statement.
+   */
   const attemptOwners = new LRUCache<string, { userId: string; testId: string }>({ max: ATTEMPT_OWNERS_KEPT })
 
   function requireKnownQuestions(test: TestRow, answers: Record<string, string>) {
