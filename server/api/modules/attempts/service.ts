@@ -17,17 +17,18 @@ import type { MockTest } from '#shared/mock/schema.ts'
 import { MOCK_PENDING_MESSAGE, WRITING_PENDING_MESSAGE } from '#shared/submissions/submissions.ts'
 import type { MarkingMode } from '#shared/marking/index.ts'
 import type { Db } from '../../db/client.ts'
-import { badRequest, conflict, forbidden, HttpError, isUniqueViolation, notFound } from '../../errors.ts'
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../errors.ts'
 import type { TestsService } from '../tests/service.ts'
 import type { TestRow } from '../tests/repository.ts'
 import { submissionsRepository } from '../submissions/repository.ts'
 import { closeSpeakingSittingIfDone, SPEAKING_ALL_SENT_MESSAGE } from '../submissions/speaking-sitting.ts'
 import { queueAbandonedLetter } from './letters.ts'
-import { markAttempt, markedTestOf, partsOf, resultOf, reviewOfRecord } from './marking.ts'
+import { markAttempt, markedTestOf, resultOf } from './marking.ts'
 import { attemptsRepository, type AttemptRow } from './repository.ts'
 import { deadlineFor, timingFor } from './timing.ts'
 import { mergeIntoSaved } from './merge-answers.ts'
 import { chosenSections } from './sections.ts'
+import { submittedReads } from './submitted-reads.ts'
 import { typedTimes } from './typed-times.ts'
 
 export interface AttemptsDeps {
@@ -72,12 +73,6 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
     if (!test || (kinds && !kinds.includes(test.kind as TestKind))) throw notFound(NO_TEST)
     return test
   }
-
-  /**
-   * Each published version's review as JSON text, made once: tens of kilobytes that every results
-   * page asks for. A version never changes, and its row is kept by the tests service.
-   */
-  const reviews = new WeakMap<TestRow, string>()
 
   /**
    * Who each attempt belongs to and what it is a sitting of, which never changes: an autosave,
@@ -348,54 +343,7 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
       })
     },
 
-    /** Every submitted attempt of the student at a test, oldest first; 404 when there are none. */
-    async results(userId: string, testId: string, kinds: readonly TestKind[]) {
-      const test = await testOf(testId, kinds)
-      const rows = await repository.submittedFor(userId, testId)
-      if (rows.length === 0) throw new HttpError(404, 'No attempts found')
-      return {
-        testId,
-        studentId: userId,
-        attempts: rows.length,
-        results: rows.map((row) => ({
-          score: row.score ?? 0,
-          grade: row.grade ?? 'E',
-          correctAnswers: row.correctCount ?? 0,
-          totalQuestions: row.totalQuestions ?? 0,
-          parts: partsOf(row, test),
-          submittedAt: row.submittedAt!.toISOString(),
-          answers: row.answers,
-          review: reviewOfRecord(row, markedTestOf(test, row.sections)),
-        })),
-        answerKey: test.answerKey,
-      }
-    },
-
-    /** A test's key, only for a student who has submitted an attempt at it. */
-    async answerKey(userId: string, testId: string, kinds: readonly TestKind[]) {
-      const test = await testOf(testId, kinds)
-      if (!(await repository.hasSubmitted(userId, testId))) {
-        throw forbidden('Submit an attempt at this test to see its answer key.')
-      }
-      return { correctAnswers: test.answerKey }
-    },
-
-    /**
-     * The whole test, explanations and transcripts with its key, as JSON text: like the key, only
-     * after a submission.
-     */
-    async review(userId: string, testId: string, kinds: readonly TestKind[]): Promise<string> {
-      const test = await testOf(testId, kinds)
-      if (!(await repository.hasSubmitted(userId, testId))) {
-        throw forbidden('Submit an attempt at this test to see its review.')
-      }
-      let json = reviews.get(test)
-      if (json === undefined) {
-        json = JSON.stringify({ id: test.id, kind: test.kind, title: test.title, content: test.content, answerKey: test.answerKey })
-        reviews.set(test, json)
-      }
-      return json
-    },
+    ...submittedReads(repository, testOf),
 
     /** Submits open attempts past deadline plus grace with their last saved answers; safe on many replicas. */
     async closeOverdue(limit = 100): Promise<number> {
