@@ -115,8 +115,12 @@ export async function openFirstAttemptDetails(page: Page, url: string, testId: s
   await page.getByRole('button', { name: 'View attempt #1' }).click()
   const details = dialog(page, 'Attempt #1 Details')
   await details.waitFor()
+  await reviewCame(details)
   return details
 }
+
+/** Waits for a results dialog's review: the page asks for it once hydrated, and a student may open the dialog before it came. */
+export const reviewCame = (details: Locator) => details.locator('.loading').waitFor({ state: 'detached' })
 
 /** The row of a question in a result's review. */
 export const reviewRow = (review: Locator, id: string) =>

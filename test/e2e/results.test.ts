@@ -6,6 +6,7 @@ import { DESKTOP, hydrated, localTimes } from './browser.ts'
 import { apiJson, openPage, registerStudent, testIdByTitle } from './student.ts'
 import { ROUTER_PENDING } from './staff.ts'
 import { sharedBrowser, sharedProduct } from './shared.ts'
+import { reviewCame } from './exam-screens.ts'
 
 const SAMPLE_TITLE = 'OET Listening Practice Test 1'
 // Against the sample key: 1 and 4 right (case does not matter), 3 wrong, the rest left empty.
@@ -88,6 +89,7 @@ t.test('a student sees no attempts, then both attempts, each one reviewed, and t
     await view.click()
     const dialog = page.getByRole('dialog', { name: 'Attempt #2 Details' })
     await dialog.waitFor()
+    await reviewCame(dialog)
     const summary = await dialog.locator('.score-summary').textContent()
     t.match(summary, `Score${second.score} / 500`, 'the dialog shows the score')
     t.match(summary, `Grade${second.grade}`, 'the grade')

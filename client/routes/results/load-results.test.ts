@@ -25,6 +25,13 @@ t.test('results and the test as reviewed, named by its review without asking the
   t.same(asked.sort(), [`/api/listening-tests/${TEST_ID}/results`, `/api/listening-tests/${TEST_ID}/review`], 'two calls, no list')
 })
 
+t.test("the server's page goes without the review, still named by it", async (t) => {
+  const review = { id: TEST_ID, kind: 'oet-reading', title: 'Reading 1', content: {}, answerKey: {} }
+  const api = fakeApi({ [`/api/listening-tests/${TEST_ID}/results`]: results, [`/api/listening-tests/${TEST_ID}/review`]: review })
+  const page = await loadResultsPage(api, TEST_ID, { withReview: false })
+  t.same(page, { results: { status: 'ok', data: results }, test: { title: 'Reading 1', kind: 'oet-reading' }, review: null })
+})
+
 t.test('without a review (nothing submitted), the test is found in its kind list', async (t) => {
   const page = await loadResultsPage(
     fakeApi({ '/api/oet-listening-tests': [], '/api/oet-reading-tests': readingList, '/api/listening-tests': [] }),

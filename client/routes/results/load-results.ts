@@ -35,13 +35,16 @@ const MARKED_KIND_LISTS: readonly [TestKind, string][] = [
  * (its title and kind, for the back link to its hub); only without one (nothing submitted yet, or
  * a failure) are the lists of the kinds the results call serves asked, since the results answer
  * does not say which kind the test is. Failures become states the screen shows; only the results
- * call can fail the screen. The review comes with the page, so the details dialog opens with each
- * question as asked.
+ * call can fail the screen.
+ *
+ * `withReview: false` (the server's render) keeps the review out of the answer: it would be most
+ * of the page (41 KB of a reading test's 57), data to hydrate a dialog that is closed. The page
+ * then asks for it once hydrated (decision 0098).
  */
-export async function loadResultsPage(api: ApiFetch, testId: string): Promise<ResultsPageData> {
+export async function loadResultsPage(api: ApiFetch, testId: string, { withReview = true } = {}): Promise<ResultsPageData> {
   const [results, review] = await Promise.all([loadResults(api, testId), fetchTestReview(api, testId)])
   const test = review ? { title: review.title, kind: review.kind } : await findTest(api, testId)
-  return { results, test, review }
+  return { results, test, review: withReview ? review : null }
 }
 
 async function loadResults(api: ApiFetch, testId: string): Promise<ResultsOutcome> {

@@ -14,8 +14,10 @@ export const testResultsRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { view?: 'simple' } => ({
     view: search.view === 'simple' ? 'simple' : undefined,
   }),
-  // Its code comes with the screen's chunks, not in the entry (decision 0092).
-  loader: async ({ context, params }) => (await import('./load-results.ts')).loadResultsPage(context.api, params.testId),
+  // Its code comes with the screen's chunks, not in the entry (decision 0092). The server's page
+  // goes without the review, which the browser asks once hydrated (decision 0098).
+  loader: async ({ context, params }) =>
+    (await import('./load-results.ts')).loadResultsPage(context.api, params.testId, { withReview: typeof window !== 'undefined' }),
   pendingComponent: ResultsPending,
   errorComponent: ResultsFailed,
   component: lazyRouteComponent(() => import('./results-page.tsx'), 'ResultsPage'),

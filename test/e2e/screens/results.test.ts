@@ -1,6 +1,7 @@
 import type { SubmitResult } from '#shared/results/schema.ts'
 import { hydrated, localTimes } from '../browser.ts'
 import { ROUTER_PENDING } from '../staff.ts'
+import { reviewCame } from '../exam-screens.ts'
 import { apiJson, testIdByTitle } from '../student.ts'
 import { lookAt, type Visit } from './tour.ts'
 
@@ -55,7 +56,9 @@ lookAt([
         name: 'results-dialog',
         reach: async ({ page }) => {
           await page.getByRole('button', { name: 'View attempt #2' }).click()
-          await page.getByRole('dialog', { name: 'Attempt #2 Details' }).waitFor()
+          const details = page.getByRole('dialog', { name: 'Attempt #2 Details' })
+          await details.waitFor()
+          await reviewCame(details)
         },
       },
       {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import type { AttemptResult, ListeningResultsResponse, TestReview } from '#shared/results/schema.ts'
+import type { AttemptResult, ListeningResultsResponse } from '#shared/results/schema.ts'
+import type { ReviewLoad } from '../../../components/review/use-test-review.ts'
 import { LocalDateTime } from '../../../components/review/LocalDateTime.tsx'
 import { partScoresLabel, partScoresText } from '../../../components/review/part-scores.ts'
 import { ResultsTable } from '../../../components/results/ResultsTable.tsx'
@@ -33,7 +34,7 @@ export function AttemptsResults({ testId, results, review, title, hub, onRetry }
   )
 }
 
-function AttemptsTable({ data, review }: { data: ListeningResultsResponse; review: TestReview | null }) {
+function AttemptsTable({ data, review }: { data: ListeningResultsResponse; review: ReviewLoad }) {
   const headingId = useId()
   // SPEC.md section 2: the dialog's attempt is the latest until the student views another.
   const [selected, setSelected] = useState(data.results.length - 1)
