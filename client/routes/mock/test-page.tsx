@@ -8,6 +8,7 @@ import { MockExam } from './-components/MockExam.tsx'
 import { planMock } from './-components/mock-plan.ts'
 import { MOCK_TEXTS } from './-components/texts.ts'
 import { LoadFailed, Loading } from './-components/LoadStates.tsx'
+import { useMockContent } from './-components/use-mock-content.ts'
 
 const mockTestRoute = getRouteApi('/authed/mock-test/$testId')
 
@@ -26,11 +27,14 @@ function MockAttempt({ test, testId }: { test: LoadedMockTest; testId: string })
   const launch = withLaunchDefaults(search)
   const { api, boot, user } = mockTestRoute.useRouteContext()
   const session = useAttempt(api, testId, launch, search.sections)
+  const content = useMockContent(api, testId, test.content)
   // An open attempt keeps the sections it started with, whatever the URL says now.
   const stored = session.attempt?.sections
-  const plan = useMemo(() => planMock(test.content, stored ?? search.sections ?? null), [test.content, stored, search.sections])
+  const sections = content.status === 'ok' ? content.content : null
+  const plan = useMemo(() => (sections ? planMock(sections, stored ?? search.sections ?? null) : []), [sections, stored, search.sections])
   if (session.phase === 'failed') return <LoadFailed reason={session.error} />
-  if (session.phase === 'starting' || !session.attempt) return <Loading />
+  if (content.status === 'failed') return <LoadFailed reason={content.reason} />
+  if (session.phase === 'starting' || !session.attempt || !sections) return <Loading />
   if (plan.length === 0) return <LoadFailed reason={null} />
-  return <MockExam api={api} csrfToken={boot.csrfToken} testId={testId} userId={user.id} title={test.title} test={test.content} plan={plan} session={session} />
+  return <MockExam api={api} csrfToken={boot.csrfToken} testId={testId} userId={user.id} title={test.title} test={sections} plan={plan} session={session} />
 }

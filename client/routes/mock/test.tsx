@@ -17,7 +17,9 @@ export const mockTestRoute = createRoute({
   path: '/mock-test/$testId',
   staticData: { ...EXAM_SCREEN, page: 'client/routes/mock/test-page.tsx' },
   validateSearch: validateMockLaunch,
-  loader: async ({ context, params }) => (await import('./-components/load-mock-test.ts')).loadMockTest(context.api, params.testId),
+  // The server's page goes without the sections, which the browser asks as it hydrates (decision 0098).
+  loader: async ({ context, params }) =>
+    (await import('./-components/load-mock-test.ts')).loadMockTest(context.api, params.testId, { withContent: typeof window !== 'undefined' }),
   // The content does not change during a test, and a reload of it would wipe the highlights.
   shouldReload: false,
   pendingComponent: lazyRouteComponent(states, 'Loading'),
