@@ -5,7 +5,8 @@ import { newStudent } from '#test/helper.ts'
 
 /**
  * What a page carries for hydration (decision 0098): the results page goes without the test's
- * review and the mock test without its sections, which were most of each page. The browser asks
+ * review, the reading test without the test and the mock test without its sections, which were
+ * most of each page. The browser asks
  * for them once hydrated; the browser tests check it shows them.
  */
 t.test("a page goes without the data only a later screen shows", async (t) => {
@@ -34,6 +35,10 @@ t.test("a page goes without the data only a later screen shows", async (t) => {
   const results = await page(`/test-results/${reading!.id}`)
   t.match(results, 'aria-label="View attempt #1"', 'the results page shows the attempt')
   t.notMatch(results, explanation, 'without the review, which its dialog asks for')
+
+  const readingText = plainWords(await api(`/api/oet-reading-tests/${reading!.id}`), 'instructions')
+  const readingPage = await page(`/oet-reading/${reading!.id}`)
+  t.notMatch(readingPage, readingText, 'the reading test page goes without the test, which the browser asks for')
 
   const [mock] = await api<{ id: string; title: string }[]>('/api/mock-tests')
   const instructions = plainWords(await api(`/api/mock-tests/${mock!.id}`), 'instructions')

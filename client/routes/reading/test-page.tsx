@@ -1,9 +1,10 @@
 import { useState, useSyncExternalStore } from 'react'
 import { getRouteApi } from '@tanstack/react-router'
+import { useBrowserLoad } from '#client/lib/exam/browser-load.ts'
 import { hasStartedFlag } from '#client/lib/exam/exam-storage.ts'
 import { withLaunchDefaults } from '#client/lib/test-launch.ts'
 import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
-import type { ReadingTestContent } from './-components/load-reading-test.ts'
+import { loadReadingTest, readingStartOf, type ReadingStart, type ReadingTestContent } from './-components/load-reading-test.ts'
 import { ReadingSession } from './-components/ReadingSession.tsx'
 import { StartPanel } from './-components/StartPanel.tsx'
 import { SCREEN_TITLE } from '#client/exam/reading/texts.ts'
@@ -16,13 +17,23 @@ const noSubscription = () => () => {}
 
 export function ReadingTestPage() {
   usePageTitle(SCREEN_TITLE)
-  const { test, failure } = readingTestRoute.useLoaderData()
+  const loaded = readingTestRoute.useLoaderData()
   const { testId } = readingTestRoute.useParams()
+  const { api } = readingTestRoute.useRouteContext()
+  // A page the server rendered comes with only what the start panel shows (load-reading-test.ts):
+  // the test is asked here, while the student reads the panel.
+  const load = useBrowserLoad(`reading:${testId}`, loaded.start ? undefined : loaded, () => loadReadingTest(api, testId))
+  const answer = load.status === 'done' ? load.value : undefined
+  if (answer?.failure !== undefined) return <ReadingFailed reason={answer.failure} />
+  const test = answer?.test ?? null
+  const start = test ? readingStartOf(test) : loaded.start
+  if (!start) return <ReadingFailed />
   // Keyed by the test: going from one test straight to another starts afresh, attempt and all.
-  return test ? <ReadingTestFlow key={testId} test={test} testId={testId} /> : <ReadingFailed reason={failure} />
+  return <ReadingTestFlow key={testId} start={start} test={test} testId={testId} />
 }
 
-function ReadingTestFlow({ test, testId }: { test: ReadingTestContent; testId: string }) {
+/** The start panel, then the test once it has come (`test` is null until then). */
+function ReadingTestFlow({ start, test, testId }: { start: ReadingStart; test: ReadingTestContent | null; testId: string }) {
   const launch = withLaunchDefaults(readingTestRoute.useSearch())
   const { api } = readingTestRoute.useRouteContext()
   // Browser storage is unknown on the server: null until hydrated, then whether this test is under way here.
@@ -36,6 +47,7 @@ function ReadingTestFlow({ test, testId }: { test: ReadingTestContent; testId: s
   if (startedHere && !entered) setEntered(true)
 
   if (startedHere === null) return <ReadingPending />
-  if (!entered && !startedHere) return <StartPanel test={test} launch={launch} onStart={() => setEntered(true)} />
+  if (!entered && !startedHere) return <StartPanel start={start} launch={launch} onStart={() => setEntered(true)} />
+  if (!test) return <ReadingPending />
   return <ReadingSession test={test} testId={testId} launch={launch} api={api} />
 }

@@ -17,7 +17,9 @@ export const readingTestRoute = createRoute({
   path: '/oet-reading/$testId',
   staticData: { ...EXAM_SCREEN, page: 'client/routes/reading/test-page.tsx' },
   validateSearch: validateTestLaunch,
-  loader: async ({ context, params }) => (await import('./-components/load-reading-test.ts')).loadReadingTest(context.api, params.testId),
+  // The server's page goes without the test, which the browser asks as it renders (decision 0098).
+  loader: async ({ context, params }) =>
+    (await import('./-components/load-reading-test.ts')).loadReadingTest(context.api, params.testId, { withContent: typeof window !== 'undefined' }),
   // The content does not change during a test, and a reload of it would wipe the highlights.
   shouldReload: false,
   pendingComponent: lazyRouteComponent(states, 'ReadingPending'),

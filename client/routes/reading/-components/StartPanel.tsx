@@ -4,15 +4,13 @@ import {
   LISTENING_SIMULATION_PART_A_SECONDS,
   LISTENING_SIMULATION_PARTS_BC_SECONDS,
 } from '#shared/timing/durations.ts'
-import { PART_NAMES } from '#shared/reading/reading.ts'
-import { partQuestionIds } from '#shared/qtypes/index.ts'
 import type { TestLaunch } from '#client/lib/test-launch.ts'
-import type { ReadingTestContent } from './load-reading-test.ts'
+import type { ReadingStart } from './load-reading-test.ts'
 import { PART_LABELS } from '#client/exam/reading/reading-flow.ts'
 import { SCREEN_TITLE } from '#client/exam/reading/texts.ts'
 
 interface StartPanelProps {
-  test: ReadingTestContent
+  start: ReadingStart
   launch: TestLaunch
   onStart(): void
 }
@@ -33,11 +31,11 @@ function timeRule(launch: TestLaunch): string {
  * What a student sees before the clock starts (SPEC.md does not show the screen's start): the
  * test, its parts and the time rules of the chosen mode. Start opens the attempt on the server.
  */
-export function StartPanel({ test, launch, onStart }: StartPanelProps) {
+export function StartPanel({ start, launch, onStart }: StartPanelProps) {
   return (
     <section className="reading-start card" aria-labelledby="reading-start-title">
       <h1 id="reading-start-title">{SCREEN_TITLE}</h1>
-      <p className="reading-start-test">{test.heading || test.title}</p>
+      <p className="reading-start-test">{start.name}</p>
       <dl className="reading-start-facts">
         <div>
           <dt>Mode</dt>
@@ -50,17 +48,11 @@ export function StartPanel({ test, launch, onStart }: StartPanelProps) {
       </dl>
       <h2 className="reading-start-parts-title">Parts</h2>
       <ul className="reading-start-parts">
-        {PART_NAMES.map((name) => {
-          const part = test[name]
-          const questions = partQuestionIds(part).length
-          const texts = part.readingTexts.length
-          return (
-            <li key={name}>
-              <strong>{PART_LABELS[name]}</strong>: {texts} {texts === 1 ? 'text' : 'texts'}, {questions}{' '}
-              {questions === 1 ? 'question' : 'questions'}
-            </li>
-          )
-        })}
+        {start.parts.map(({ part, texts, questions }) => (
+          <li key={part}>
+            <strong>{PART_LABELS[part]}</strong>: {texts} {texts === 1 ? 'text' : 'texts'}, {questions} {questions === 1 ? 'question' : 'questions'}
+          </li>
+        ))}
       </ul>
       <p className="reading-start-note">
         Your answers are saved as you type. If the page reloads or the connection drops, you come back where you were, with your

@@ -27,3 +27,14 @@ t.test('the loader asks for the test by id; a failed or empty answer is a state,
   }) as ApiFetch
   t.same(await loadReadingTest(failing, 'x'), { failure: 'No such test.' }, 'a failed call keeps the server’s words')
 })
+
+t.test("the server's page goes with what the start panel shows, or the failure", async (t) => {
+  const api = (async (path: string) => (path.endsWith('/empty') ? {} : test)) as ApiFetch
+  const none = { texts: 0, questions: 0 }
+  t.same(
+    await loadReadingTest(api, 't1', { withContent: false }),
+    { start: { name: 'T', parts: [{ part: 'partA', ...none }, { part: 'partB', ...none }, { part: 'partC', ...none }] } },
+    'the browser asks for the rest',
+  )
+  t.same(await loadReadingTest(api, 'empty', { withContent: false }), { failure: 'Error loading test' }, 'a test that cannot be had is said at once')
+})

@@ -1,5 +1,6 @@
 import type { ReadingTest } from '#shared/reading/schema.ts'
-import { PART_NAMES } from '#shared/reading/reading.ts'
+import { PART_NAMES, type PartName } from '#shared/reading/reading.ts'
+import { partQuestionIds } from '#shared/qtypes/index.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { ERROR_TEXT } from '#client/exam/reading/texts.ts'
 
@@ -25,13 +26,36 @@ export function isReadingTest(value: unknown): value is ReadingTestContent {
   })
 }
 
-/** The loader's answer: the test, or why it could not be had (shown in the page, not as a failed render). */
-export type LoadedReadingTest = { test: ReadingTestContent; failure?: undefined } | { test?: undefined; failure: string }
+/** What the start panel shows of a test: its name, and each part's texts and questions. */
+export interface ReadingStart {
+  name: string
+  parts: { part: PartName; texts: number; questions: number }[]
+}
 
-export async function loadReadingTest(api: ApiFetch, testId: string): Promise<LoadedReadingTest> {
+export const readingStartOf = (test: ReadingTestContent): ReadingStart => ({
+  name: test.heading || test.title,
+  parts: PART_NAMES.map((part) => ({ part, texts: test[part].readingTexts.length, questions: partQuestionIds(test[part]).length })),
+})
+
+/**
+ * The loader's answer: the test, or why it could not be had (shown in the page, not as a failed
+ * render), or, in a page the server rendered, only what its start panel shows.
+ */
+export type LoadedReadingTest =
+  | { test: ReadingTestContent; failure?: undefined; start?: undefined }
+  | { test?: undefined; failure: string; start?: undefined }
+  | { test?: undefined; failure?: undefined; start: ReadingStart }
+
+/**
+ * `withContent: false` (the server's render) keeps the test out of the answer but for what the
+ * start panel shows: the rest is wanted only once the student starts, and it is most of the page
+ * (35 KB of the sample test's 40). The browser asks for it as the page first renders (decision 0098).
+ */
+export async function loadReadingTest(api: ApiFetch, testId: string, { withContent = true } = {}): Promise<LoadedReadingTest> {
   try {
     const test = await api<unknown>(`/api/oet-reading-tests/${encodeURIComponent(testId)}`)
-    return isReadingTest(test) ? { test } : { failure: ERROR_TEXT }
+    if (!isReadingTest(test)) return { failure: ERROR_TEXT }
+    return withContent ? { test } : { start: readingStartOf(test) }
   } catch (error) {
     // A 404, an unreachable API host, a time-out: the server's words when it has some.
     return { failure: error instanceof Error && error.message ? error.message : ERROR_TEXT }
