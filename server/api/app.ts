@@ -29,6 +29,7 @@ import { testRoutes } from './modules/tests/routes.ts'
 import { attemptRoutes } from './modules/attempts/routes.ts'
 import { progressRoutes } from './modules/progress/routes.ts'
 import { submissionRoutes } from './modules/submissions/routes.ts'
+import { submissionsService } from './modules/submissions/service.ts'
 import { staffRoutes } from './modules/staff/routes.ts'
 import { notificationRoutes } from './modules/notifications/routes.ts'
 import { adminUserRoutes } from './modules/users/admin-routes.ts'
@@ -113,8 +114,11 @@ export default async function apiApp(app: FastifyInstance, { config, database, n
   await app.register(adminTestRoutes)
   await app.register(authoringRoutes)
   await app.register(attemptRoutes)
-  await app.register(progressRoutes)
-  await app.register(submissionRoutes, { now })
+  // One submissions service, under the attempts' clock (a letter's reading time and deadline are
+  // judged by it): its routes, and the welcome page's call, which reads the submissions too.
+  const submissions = submissionsService({ db: app.database.db, tests: app.tests, blobs: app.blobs, now })
+  await app.register(progressRoutes, { submissions })
+  await app.register(submissionRoutes, { service: submissions })
   await app.register(staffRoutes, { now, publicUrl: config.PUBLIC_URL })
   await app.register(notificationRoutes, { now })
   await app.register(adminUserRoutes)

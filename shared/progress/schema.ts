@@ -4,6 +4,7 @@ import { AttemptMode } from '#shared/attempts/schema.ts'
 import { MOCK_KEYED_SECTIONS } from '#shared/mock/mock.ts'
 import { Grade, Nullable, PartScore, ScaledScore } from '#shared/results/schema.ts'
 import { TestKind } from '#shared/test-kinds/schema.ts'
+import { SubmissionFields } from '#shared/submissions/schema.ts'
 
 /**
  * One keyed section of a submitted mock, scored on its own as the mock's results show it: a mock's
@@ -50,3 +51,13 @@ export type MyAttempt = Static<typeof MyAttempt>
 /** GET /api/me/attempts: every attempt of the student, newest first. */
 export const MyAttemptList = Type.Array(MyAttempt, { $id: 'MyAttemptList' })
 export type MyAttemptList = Static<typeof MyAttemptList>
+
+/**
+ * GET /api/me/home: what the welcome page and the dashboard show, in one call: every attempt of
+ * mine and my writing and speaking submissions (each as its own call answers it).
+ */
+export const MyHomeResponse = Type.Object(
+  { attempts: MyAttemptList, submissions: Type.Object({ writing: Type.Array(SubmissionFields), speaking: Type.Array(SubmissionFields) }) },
+  { $id: 'MyHomeResponse' },
+)
+export type MyHomeResponse = Static<typeof MyHomeResponse>

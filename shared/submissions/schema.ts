@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { AnchoredComment } from '#shared/evaluation/anchored-comments-schema.ts'
 import { literalUnion } from '#shared/typebox/literal-union.ts'
+import { withId } from '#shared/typebox/schema-id.ts'
 import { Grade, Nullable } from '#shared/results/schema.ts'
 import { ClientStartTime } from '#shared/answers/start-time-schema.ts'
 import {
@@ -82,9 +83,10 @@ export type SubmissionFile = Static<typeof SubmissionFile>
 
 /**
  * A writing or speaking submission as its student sees it. The evaluation fields stay null until
- * staff evaluate it (status 'evaluated').
+ * staff evaluate it (status 'evaluated'). Unnamed, so that an answer may hold it more than once
+ * (shared/typebox/schema-id.ts); `Submission` is it named.
  */
-export const Submission = Type.Object(
+export const SubmissionFields = Type.Object(
   {
     id: Type.String(),
     testId: Type.String(),
@@ -111,8 +113,8 @@ export const Submission = Type.Object(
     evaluationPdfUrl: Nullable(Type.String()),
     evaluatedAt: Nullable(Type.String({ format: 'date-time' })),
   },
-  { $id: 'Submission' },
 )
+export const Submission = withId(SubmissionFields, 'Submission')
 export type Submission = Static<typeof Submission>
 
 /** The results calls: newest first. */

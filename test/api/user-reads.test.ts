@@ -58,6 +58,8 @@ for (const backend of databaseBackends()) {
     t.equal(submitted.statusCode, 200)
     t.same(await attemptStatuses(second, student), ['submitted'], 'the replica that took the submit shows it submitted at once')
     t.ok(await eventually(async () => (await attemptStatuses(first, student)).join() === 'submitted'), 'and the other replica when told')
+    const home = await read<{ attempts: { status: string }[]; submissions: { writing: unknown[]; speaking: unknown[] } }>(first, student, '/api/me/home')
+    t.same(home, { attempts: [{ ...home.attempts[0], status: 'submitted' }], submissions: { writing: [], speaking: [] } }, "the welcome page's one call answers the same")
   })
 
   t.test(`${backend}: a test's results are kept until the student submits again`, async (t) => {

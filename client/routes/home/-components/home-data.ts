@@ -1,4 +1,4 @@
-import type { MyAttempt } from '#shared/progress/schema.ts'
+import type { MyAttempt, MyHomeResponse } from '#shared/progress/schema.ts'
 import type { Submission } from '#shared/submissions/schema.ts'
 import type { ApiFetch } from '../../../lib/api.ts'
 
@@ -10,11 +10,8 @@ export interface HomeData {
   loadedAt: number
 }
 
+/** GET /api/me/home: the three in one call (decision 0098). */
 export async function loadHomeData(api: ApiFetch): Promise<HomeData> {
-  const [attempts, writing, speaking] = await Promise.all([
-    api<MyAttempt[]>('/api/me/attempts'),
-    api<Submission[]>('/api/writing-tests/student/results'),
-    api<Submission[]>('/api/speaking-tests/student/results'),
-  ])
-  return { attempts, submissions: { writing, speaking }, loadedAt: Date.now() }
+  const { attempts, submissions } = await api<MyHomeResponse>('/api/me/home')
+  return { attempts, submissions, loadedAt: Date.now() }
 }

@@ -5,24 +5,24 @@ import { Submission, SubmissionList } from '#shared/submissions/schema.ts'
 import type { SubmissionSkill } from '#shared/submissions/submissions.ts'
 import { HttpError } from '../../errors.ts'
 import { errorResponses, IdParams } from '../../http/schemas.ts'
+import { mySubmissions } from './kept.ts'
 import type { SubmissionRoutesOptions } from './schemas.ts'
 
 /** SPEC.md section 7's results calls for writing and speaking, and the files they point at. */
 export const resultsRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions> = async (app, { service }) => {
   const auth = { preHandler: app.authenticate }
-  /** The student's welcome page, dashboard and speaking test ask for these: kept until a submission of theirs changes. */
-  const mySubmissions = (userId: string, skill: SubmissionSkill) => app.userReads.read(userId, `submissions:${skill}`, () => service.list(userId, skill))
-  const mine = [
+  const mine = (userId: string, skill: SubmissionSkill) => mySubmissions(app, service, userId, skill)
+  const myLists = [
     ['/api/writing-tests/student/results', 'writing'],
     // SPEC.md lists this path too, without saying how it differs: the same list.
     ['/api/writing-tests/results', 'writing'],
     ['/api/speaking-tests/student/results', 'speaking'],
   ] as const
-  for (const [path, skill] of mine) {
+  for (const [path, skill] of myLists) {
     app.get(
       path,
       { ...auth, schema: { tags: ['submissions'], summary: `My ${skill} submissions, newest first`, response: { 200: SubmissionList, ...errorResponses(401) } } },
-      async (request) => mySubmissions(request.user.id, skill),
+      async (request) => mine(request.user.id, skill),
     )
   }
 
@@ -43,7 +43,7 @@ export const resultsRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions> =
       },
       async (request) => {
         await service.requireTest(request.params.id, skill === 'writing' ? 'oet-writing' : 'oet-speaking', request.user.id)
-        return (await mySubmissions(request.user.id, skill)).filter((submission) => submission.testId === request.params.id)
+        return (await mine(request.user.id, skill)).filter((submission) => submission.testId === request.params.id)
       },
     )
   }
