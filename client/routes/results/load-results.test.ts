@@ -16,23 +16,26 @@ function fakeApi(answers: Record<string, unknown>): ApiFetch {
 }
 const readingList = [{ id: TEST_ID, kind: 'oet-reading', title: 'Reading 1', questionCount: 42 }]
 
-t.test('results and the test as reviewed, named by its review without asking the lists', async (t) => {
+const attempts = [{ testId: 'another', title: 'Other', kind: 'oet-listening' }, { testId: TEST_ID, title: 'Reading 1 (as sat)', kind: 'oet-reading' }]
+
+t.test('results and the test as reviewed, named by the attempt at it without asking the lists', async (t) => {
   const review = { id: TEST_ID, kind: 'oet-reading', title: 'Reading 1', content: {}, answerKey: {} }
   const asked: string[] = []
-  const api = fakeApi({ [`/api/listening-tests/${TEST_ID}/results`]: results, [`/api/listening-tests/${TEST_ID}/review`]: review })
+  const api = fakeApi({ [`/api/listening-tests/${TEST_ID}/results`]: results, [`/api/listening-tests/${TEST_ID}/review`]: review, '/api/me/attempts': attempts })
   const page = await loadResultsPage((async (path: string) => (asked.push(path), api(path))) as ApiFetch, TEST_ID)
-  t.same(page, { results: { status: 'ok', data: results }, test: { title: 'Reading 1', kind: 'oet-reading' }, review })
-  t.same(asked.sort(), [`/api/listening-tests/${TEST_ID}/results`, `/api/listening-tests/${TEST_ID}/review`], 'two calls, no list')
+  t.same(page, { results: { status: 'ok', data: results }, test: { title: 'Reading 1 (as sat)', kind: 'oet-reading' }, review })
+  t.same(asked.sort(), ['/api/listening-tests/' + TEST_ID + '/results', '/api/listening-tests/' + TEST_ID + '/review', '/api/me/attempts'].sort(), 'three calls, no list')
 })
 
-t.test("the server's page goes without the review, still named by it", async (t) => {
-  const review = { id: TEST_ID, kind: 'oet-reading', title: 'Reading 1', content: {}, answerKey: {} }
-  const api = fakeApi({ [`/api/listening-tests/${TEST_ID}/results`]: results, [`/api/listening-tests/${TEST_ID}/review`]: review })
-  const page = await loadResultsPage(api, TEST_ID, { withReview: false })
-  t.same(page, { results: { status: 'ok', data: results }, test: { title: 'Reading 1', kind: 'oet-reading' }, review: null })
+t.test("the server's page goes without the review, and does not ask for it", async (t) => {
+  const asked: string[] = []
+  const api = fakeApi({ [`/api/listening-tests/${TEST_ID}/results`]: results, '/api/me/attempts': attempts })
+  const page = await loadResultsPage((async (path: string) => (asked.push(path), api(path))) as ApiFetch, TEST_ID, { withReview: false })
+  t.same(page, { results: { status: 'ok', data: results }, test: { title: 'Reading 1 (as sat)', kind: 'oet-reading' }, review: null })
+  t.notOk(asked.some((path) => path.endsWith('/review')), 'the review is not asked')
 })
 
-t.test('without a review (nothing submitted), the test is found in its kind list', async (t) => {
+t.test('without an attempt (nothing submitted), the test is found in its kind list', async (t) => {
   const page = await loadResultsPage(
     fakeApi({ '/api/oet-listening-tests': [], '/api/oet-reading-tests': readingList, '/api/listening-tests': [] }),
     TEST_ID,

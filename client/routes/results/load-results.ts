@@ -1,3 +1,4 @@
+import type { MyAttempt } from '#shared/progress/schema.ts'
 import type { ListeningResultsResponse, TestReview } from '#shared/results/schema.ts'
 import type { TestKind } from '#shared/test-kinds/test-kinds.ts'
 import type { TestSummaryList } from '#shared/test-kinds/schema.ts'
@@ -31,20 +32,27 @@ const MARKED_KIND_LISTS: readonly [TestKind, string][] = [
 ]
 
 /**
- * Loads the screen's data: the results and the review in one round. The review names the test
- * (its title and kind, for the back link to its hub); only without one (nothing submitted yet, or
- * a failure) are the lists of the kinds the results call serves asked, since the results answer
- * does not say which kind the test is. Failures become states the screen shows; only the results
- * call can fail the screen.
+ * Loads the screen's data: the results, the test's name and the review in one round. The test is
+ * named by the student's own attempts at it (kept by the API host, and naming the version they
+ * sat, decision 0074); only without one (nothing submitted yet, or a failure) are the lists of the
+ * kinds the results call serves asked, since the results answer does not say which kind the test
+ * is. Failures become states the screen shows; only the results call can fail the screen.
  *
- * `withReview: false` (the server's render) keeps the review out of the answer: it would be most
- * of the page (41 KB of a reading test's 57), data to hydrate a dialog that is closed. The page
- * then asks for it once hydrated (decision 0098).
+ * `withReview: false` (the server's render) leaves the review out: it would be most of the page
+ * (41 KB of a reading test's 57), data to hydrate a dialog that is closed. The page then asks for
+ * it once hydrated (decision 0098).
  */
 export async function loadResultsPage(api: ApiFetch, testId: string, { withReview = true } = {}): Promise<ResultsPageData> {
-  const [results, review] = await Promise.all([loadResults(api, testId), fetchTestReview(api, testId)])
-  const test = review ? { title: review.title, kind: review.kind } : await findTest(api, testId)
-  return { results, test, review: withReview ? review : null }
+  const [results, sat, review] = await Promise.all([
+    loadResults(api, testId),
+    api<MyAttempt[]>('/api/me/attempts').then(
+      (attempts) => attempts.find((attempt) => attempt.testId === testId),
+      () => undefined,
+    ),
+    withReview ? fetchTestReview(api, testId) : null,
+  ])
+  const test = sat ? { title: sat.title, kind: sat.kind } : await findTest(api, testId)
+  return { results, test, review }
 }
 
 async function loadResults(api: ApiFetch, testId: string): Promise<ResultsOutcome> {
