@@ -1,5 +1,6 @@
 import { getRouteApi, useRouter } from '@tanstack/react-router'
-import { useTestReview, type ReviewLoad } from '../../components/review/use-test-review.ts'
+import { useBrowserLoad } from '#client/lib/exam/browser-load.ts'
+import { fetchTestReview, type ReviewLoad } from '../../components/review/use-test-review.ts'
 import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
 import { hubFor } from './load-results.ts'
 import { AttemptsResults } from './-components/AttemptsResults.tsx'
@@ -14,10 +15,13 @@ export function ResultsPage() {
   const { testId } = testResultsRoute.useParams()
   const { results, test, review: loaded } = testResultsRoute.useLoaderData()
   const router = useRouter()
-  // A page the server rendered comes without the review (load-results.ts): it is asked once hydrated.
-  const fetched = useTestReview(router.options.context.api, testId, loaded === null && results.status === 'ok')
-  const review: ReviewLoad = loaded ? { status: 'ok', review: loaded } : fetched
-  // The loader names the test by its review, which also names a version since replaced (decision 0074).
+  // A page the server rendered comes without the review (load-results.ts): it is asked here, and
+  // only when there is a result to review.
+  const asked = useBrowserLoad(`review:${testId}`, loaded ?? (results.status === 'ok' ? undefined : null), () =>
+    fetchTestReview(router.options.context.api, testId),
+  )
+  const review: ReviewLoad = asked.status === 'loading' ? asked : asked.value ? { status: 'ok', review: asked.value } : { status: 'failed' }
+  // The loader names the test by the student's attempt at it, which names a version since replaced too (decision 0074).
   const props = { testId, results, review, title: test?.title, hub: hubFor(test?.kind), onRetry: () => void router.invalidate() }
   return useView() === 'simple' ? <SimpleResults {...props} /> : <AttemptsResults {...props} />
 }

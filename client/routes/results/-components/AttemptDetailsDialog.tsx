@@ -7,6 +7,7 @@ import { ReviewList } from '../../../components/review/ReviewList.tsx'
 import { ScoreSummary } from '../../../components/review/ScoreSummary.tsx'
 import { TeachingReview } from '../../../components/review/TeachingReview.tsx'
 import type { ReviewLoad } from '../../../components/review/use-test-review.ts'
+import { REVIEW_COMING_TEXT } from './texts.ts'
 
 interface AttemptDetailsDialogProps {
   open: boolean
@@ -32,7 +33,7 @@ export function AttemptDetailsDialog({ open, number, result, review, onClose }: 
       <ScoreSummary score={result.score} grade={result.grade} correct={result.correctAnswers} total={result.totalQuestions} parts={result.parts} />
       {review.status === 'loading' ? (
         <p className="loading" role="status">
-          Loading each question as asked...
+          {REVIEW_COMING_TEXT}
         </p>
       ) : groups && groups.length > 0 ? (
         <TeachingReview groups={groups} />

@@ -10,3 +10,5 @@ export const ERROR_TEXT: Record<ResultsView, string> = {
   simple: 'Error fetching results',
 }
 export const NO_ATTEMPTS_TEXT = 'No attempts found'
+/** The details dialog while the test as reviewed is still coming (the page asks for it once hydrated). */
+export const REVIEW_COMING_TEXT = 'Loading each question as asked...'
