@@ -34,6 +34,7 @@ import { staffRoutes } from './modules/staff/routes.ts'
 import { notificationRoutes } from './modules/notifications/routes.ts'
 import { adminUserRoutes } from './modules/users/admin-routes.ts'
 import { mockRoutes } from './modules/mock/routes.ts'
+import { letterCheckRoutes } from './modules/letter-checks/routes.ts'
 import { loggerOptions } from '../common/log-options.ts'
 import { sharedSchemaController } from '../common/schema-compilers.ts'
 import { ExamRequestLog } from '../common/request-log.ts'
@@ -123,4 +124,5 @@ export default async function apiApp(app: FastifyInstance, { config, database, n
   await app.register(notificationRoutes, { now })
   await app.register(adminUserRoutes)
   await app.register(mockRoutes, { now })
+  await app.register(letterCheckRoutes)
 }

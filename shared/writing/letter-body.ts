@@ -4,15 +4,15 @@ import { countWords } from '#shared/submissions/submissions.ts'
 export const LETTER_BODY_GUIDE = { min: 180, max: 200 } as const
 
 /** "Dear Dr Lee," or "To whom it may concern": the line the body follows. */
-const SALUTATION = /^(dear|to whom it may concern)\b/i
+export const SALUTATION = /^(dear|to whom it may concern)\b/i
 /** The subject line: "Re: Mr Ashworth, DOB ...", "RE -", "Subject:". */
-const SUBJECT = /^(re|subject)\s*[:\-–]/i
+export const SUBJECT = /^(re|subject)\s*[:\-–]/i
 /** "Yours sincerely," and the like: it and what follows (name, role) are the sign-off. */
-const SIGN_OFF = /^(yours\s+(sincerely|faithfully|truly)|(with\s+)?(kind|best|warm|many)\s+(regards|thanks)|regards|sincerely|thank you)\b[\s,.!]*$/i
+export const SIGN_OFF = /^(yours\s+(sincerely|faithfully|truly)|(with\s+)?(kind|best|warm|many)\s+(regards|thanks)|regards|sincerely|thank you)\b[\s,.!]*$/i
 /** Salutations and sign-offs are short lines: a body sentence that happens to start alike is body. */
 const SHORT_LINE_WORDS = 8
 
-const isShort = (line: string) => countWords(line) <= SHORT_LINE_WORDS
+export const isShort = (line: string) => countWords(line) <= SHORT_LINE_WORDS
 
 /**
  * The words of a letter's body, as the OET guide counts them: without the address block, the date

@@ -5,6 +5,16 @@ export const CaseNoteSubSection = Type.Object(
     label: Type.String({ maxLength: 1000 }),
     /** Multi-line; a line with a colon shows as label and value. */
     content: Type.String({ maxLength: 20_000 }),
+    /**
+     * Whether the note belongs in the letter: the letter checks name the relevant notes a letter
+     * leaves out and the others it takes in (docs/decisions/0099). Never served while the test is sat.
+     */
+    relevant: Type.Optional(Type.Boolean()),
+    /**
+     * What shows the note is in a letter: words or phrases, each with its paraphrases after "|"
+     * ("walking frame|walker"). Without them the check reads the note's own words.
+     */
+    keyTerms: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 50 })),
   },
   { additionalProperties: false },
 )
@@ -24,6 +34,8 @@ export const WritingTest = Type.Object(
     instructions: Type.String({ maxLength: 20_000 }),
     caseNotes: Type.Array(CaseNote, { maxItems: 50 }),
     writingPrompt: Type.String({ maxLength: 20_000 }),
+    /** A letter that answers the task well: shown only after submitting; the letter checks find nothing in it. */
+    modelLetter: Type.Optional(Type.String({ maxLength: 20_000 })),
   },
   { additionalProperties: false },
 )

@@ -53,7 +53,7 @@ export async function submissionsWorld(t: Teardown, backend: Backend) {
   }
   /** The photos and recordings in the blob store: a refused upload leaves none behind. */
   const storedFiles = async () => (await readdir(join(blobDir, 'submissions')).catch(() => [])).sort()
-  return { app, student: student.token, studentId: student.id, other: other.token, staff: await staffToken(app), tests, storedFiles }
+  return { app, student: student.token, studentId: student.id, other: other.token, staff: await staffToken(app), adminToken: admin.token, tests, storedFiles }
 }
 
 /** A real JPEG photo made by sharp. */

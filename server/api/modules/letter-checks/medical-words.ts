@@ -1,0 +1,72 @@
+/**
+ * Medical words the British dictionary lacks: drugs, conditions, procedures and their British
+ * spellings (dyspnoea, haematoma), from the sample content and the vocabulary of OET letters.
+ * The words of the task's own case notes are accepted beside these.
+ */
+export const MEDICAL_WORDS = `
+aciclovir adalimumab adhd adrenaline afebrile alendronate alfentanil alginate allopurinol amenorrhoea
+amiodarone amitriptyline amlodipine amoxicillin amoxycillin ampoule ampoules anaemic anaesthesia anaesthetist
+anaphylactic anaphylaxis angio angiogram angiography angioplasty angiotensin antenatal anticholinergic
+anticoagulant anticoagulants anticoagulation antidepressant antidepressants antiemetic antiemetics antifungal
+antihypertensive antihypertensives antimicrobials antiplatelet antiplatelets antipsychotic antipsychotics
+antiviral anxiolytic aphasia apixaban apnoea appendicectomy apraxia apyrexial aripiprazole arrhythmia
+arthroplasty arthroscopy ascites aseptic aspirin asthmatic ataxia atenolol atorvastatin audiologist audiology
+auscultation autistic autoinjector autoinjectors azathioprine azithromycin bacteraemia bandaging
+beclometasone bendroflumethiazide bibasal biphasic bisacodyl bisoprolol blanchable bpm brachial bradycardia
+bradycardic bronchiectasis bronchiolitis bronchodilators bronchospasm buccal budesonide bumetanide
+buprenorphine bursitis caesarean candesartan cannula cannulae cannulas cannulated cannulation carbamazepine
+carbapenemase carbidopa carbimazole carcinoma cardiomyopathy carvedilol catheterisation catheterised
+cefalexin ceftriaxone celecoxib cellulitic centile cetirizine chemotherapy chlorhexidine chlorphenamine
+cholecystectomy cholecystitis cholestasis ciclosporin ciprofloxacin citalopram clarithromycin clindamycin
+clonazepam clopidogrel clostridium clozapine coamoxiclav codamol codeine coeliac colchicine colecalciferol
+colistin colorectal colostomy contraceptive contracture coronavirus corticosteroid covid cpr crackles
+creatinine cruciate crystalloid cyanocobalamin cyanosed cyclizine cytotoxic dabigatran dapagliflozin debrided
+debridement decompensated defibrillator dehiscence denosumab deprescribing dexamethasone diarrhoea diazepam
+diclofenac dietetic dietetics dietitian dietitians difficile digitorum digoxin diltiazem dipstick distended
+distension diuretics diverticular diverticulitis docusate domperidone donepezil doppler doxycycline
+doxylamine duloxetine dysarthria dysmenorrhoea dyspepsia dysphagia dysphasia dyspnoea dyspnoeic dysuria
+echocardiogram echocardiography eclampsia edoxaban electrocardiogram embolus empagliflozin enalapril
+enoxaparin epigastric episiotomy erythematous erythromycin eschar escitalopram esomeprazole exacerbations
+extravasation exudate exudating ezetimibe famotidine fentanyl ferritin fexofenadine finasteride flexor
+flowmeter flucloxacillin fluconazole fluoxetine fluticasone foetal foetus formoterol fortnightly frusemide
+fundi furosemide gabapentin gallstones gastroenteritis gastroscopy gastrostomy gentamicin gestational
+glargine gliclazide glucometer glycaemic glycosuria gynaecological gynaecology haematemesis haematologist
+haematology haematoma haematomas haematuria haemodynamic haemodynamically haemolysis haemophilus haemoptysis
+haloperidol handwashing hemiparesis hemiplegia hemiplegic heparin histology hospitalisation hospitalised
+hydrochlorothiazide hydrocortisone hydromorphone hydroxychloroquine hypercalcaemia hypercapnia hypercapnic
+hyperglycaemia hyperglycaemic hyperkalaemia hypernatraemia hypoactive hypocalcaemia hypodermoclysis
+hypoglycaemia hypoglycaemic hypokalaemia hyponatraemia hypotension hypoxaemia hypoxia hypoxic hysterectomy
+ibuprofen ileostomy immunisation immunisations immunised immunosuppressant immunosuppressants
+immunosuppression immunotherapy indapamide indurated inflammatories infliximab inhaler inhalers inpatients
+insulin intercostal interdental intramuscular intravenously intubate intubating ionomer ipratropium
+irbesartan ischaemia ischaemic jejunostomy kcal ketoacidosis kilocalorie kilograms lacerations lactulose
+lamotrigine lansoprazole laparoscopic laparoscopy laparotomy laryngoscope laxatives levetiracetam levodopa
+levofloxacin levothyroxine linezolid lisinopril lithium loperamide loratadine lorazepam losartan lymphoma
+macrogol malleolus mastectomy maxillofacial mcg melaena melanoma melatonin memantine menisci menopausal
+menorrhagia meropenem mesalazine metastases metastatic metformin methadone methotrexate meticillin
+metoclopramide metoprolol metronidazole microgram micrograms midazolam milligrams millilitres millimoles
+mirabegron mirtazapine mmhg mmol mobilise mobilised mobilising montelukast morphine mri mrsa mucosa mucosal
+multidisciplinary multigravida myocardial myoclonic naloxone naproxen nasogastric nebulised nebuliser
+nebulisers necrotic needlestick neonatal neonate neonates nephropathy neuromuscular neuropathic neuropathy
+neurosurgeon nifedipine nitrofurantoin nocte nonblanchable noradrenaline normotensive norovirus nortriptyline
+nystatin occlusal oedematous oesophageal oesophagitis oestrogen olanzapine omeprazole oncologist ondansetron
+opioid opioids optometrist oramorph orthopaedics orthopnoea orthoses orthosis orthostatic orthotic orthotist
+oseltamivir osmolality osteoporotic osteotomy outpatients oxybutynin oxycodone paediatrics palpable
+pantoprazole paroxetine perinatal perindopril periodontitis peristalsis phenytoin phlebotomist phlebotomy
+physio piperacillin pleural pleuritic pneumoniae pneumothorax podiatrist podiatry polydipsia polyuria
+postnatal pramipexole pravastatin prednisolone prednisone preeclampsia pregabalin prescriber preventer
+primigravida prn prochlorperazine profundus progestogen propranolol prostatic proteinuria psychotic pulpitis
+purée pyelonephritis pyrexia pyrexial qid quetiapine radiographer radiotherapy ramipril readmission
+readmissions refeeding reflux reorientate resuscitation retinopathy rheumatologist rheumatology risedronate
+risperidone rivaroxaban rivastigmine ropinirole rosuvastatin rotator salbutamol salmeterol sarcoma sats
+saturations schizophrenia sciatica senna serology sertraline sildenafil simvastatin sitagliptin sloughy
+solifenacin sonographer spirometry spironolactone splinting staphylococcal statin stenting steristrips stoma
+streptococcal stridor subacromial subcutaneously subdural sublingual subluxation submandibular sulfasalazine
+sumatriptan superficialis suprapubic supraspinatus sutured symphysis tachycardia tachycardic tachypnoea
+tachypnoeic tacrolimus tamsulosin tapentadol tazobactam tds teicoplanin telehealth temazepam tendinitis
+tendinopathy tendinosis tendonitis theophylline thiamine thromboembolism thrombolysed thrombus ticagrelor
+tiotropium tolterodine tophus topiramate tracheostomy tramadol transdermal trazodone triaged trimethoprim
+triptan tryptase turgor ulcerated undercooked underdiagnosed undisplaced unstageable unvaccinated unwitnessed
+urate urinalysis urosepsis vaccinators vallecular valproate vancomycin venepuncture venlafaxine verapamil
+villous volar warfarin wellbeing wheezy xray yoghurt zopiclone
+`
