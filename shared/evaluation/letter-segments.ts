@@ -1,23 +1,27 @@
-import { inOrder, type TextAnchoredComment } from './anchored-comments.ts'
+/** A stretch of a letter something is about: an evaluator's comment, or a finding of the letter checks. */
+export interface LetterRange {
+  start: number
+  end: number
+}
 
-/** A run of the letter: plain text, or the words of the comment numbered `number` (1-based, in the letter's order). */
-export type LetterSegment = { text: string; number: null } | { text: string; number: number; comment: TextAnchoredComment }
+/** A run of the letter: plain text, or the words of the range numbered `number` (1-based, in the letter's order). */
+export type LetterSegment<T extends LetterRange> = { text: string; number: null } | { text: string; number: number; comment: T }
 
 /**
- * The letter cut into plain runs and commented phrases, in order. The server keeps anchors inside
- * the letter and apart; an anchor that is not (an older letter, a bad record) is left out rather
- * than shown on the wrong words.
+ * The letter cut into plain runs and marked phrases, in order. The server keeps comments' anchors
+ * inside the letter and apart; a range that is not (an older letter, a bad record, a finding over
+ * words already marked) is left out rather than shown on the wrong words.
  */
-export function letterSegments(letter: string, comments: readonly TextAnchoredComment[]): LetterSegment[] {
-  const segments: LetterSegment[] = []
+export function letterSegments<T extends LetterRange>(letter: string, ranges: readonly T[]): LetterSegment<T>[] {
+  const segments: LetterSegment<T>[] = []
   let at = 0
   let number = 0
-  for (const comment of inOrder(comments)) {
-    if (comment.start < at || comment.end > letter.length || comment.start >= comment.end) continue
-    if (comment.start > at) segments.push({ text: letter.slice(at, comment.start), number: null })
+  for (const range of [...ranges].sort((a, b) => a.start - b.start)) {
+    if (range.start < at || range.end > letter.length || range.start >= range.end) continue
+    if (range.start > at) segments.push({ text: letter.slice(at, range.start), number: null })
     number += 1
-    segments.push({ text: letter.slice(comment.start, comment.end), number, comment })
-    at = comment.end
+    segments.push({ text: letter.slice(range.start, range.end), number, comment: range })
+    at = range.end
   }
   if (at < letter.length) segments.push({ text: letter.slice(at), number: null })
   return segments

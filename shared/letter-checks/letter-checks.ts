@@ -27,3 +27,15 @@ export const FINDING_KIND_LABELS: Record<FindingKind, string> = {
   coverage: 'Case notes left out',
   relevance: 'Case notes not needed',
 }
+
+/**
+ * A relevant case note the letter leaves out, in words the student can act on; the note's name
+ * stands in quotes first, so the screens can list several such findings as one (noteOfCoverage).
+ */
+export const coverageMessage = (note: string, preview: string) =>
+  `Left out: the note "${note}" (${preview}). The reader needs it: use it in a sentence of your own.`
+
+export const noteOfCoverage = (message: string): string | null => /^Left out: the note "([^"]+)"/u.exec(message)?.[1] ?? null
+
+/** The note and what it says, as a list of notes left out shows each: "Allergies (Medical history)" (Penicillin...). */
+export const coverageDetail = (message: string): string => /^Left out: the note (.+)\. The reader needs it/u.exec(message)?.[1] ?? message

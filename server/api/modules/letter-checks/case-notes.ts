@@ -1,5 +1,5 @@
 import type { LetterFinding } from '#shared/letter-checks/schema.ts'
-import { CRITERION_OF } from '#shared/letter-checks/letter-checks.ts'
+import { coverageMessage, CRITERION_OF } from '#shared/letter-checks/letter-checks.ts'
 import { findTerm, type LetterTerms } from './key-terms.ts'
 import type { LetterShape } from './letter-shape.ts'
 import type { TaskNote } from './task.ts'
@@ -10,8 +10,7 @@ const NOTE_PREVIEW_LENGTH = 90
 
 const preview = (content: string) => {
   const text = content.replace(/\s*\n\s*/gu, '; ')
-  const short = text.length > NOTE_PREVIEW_LENGTH ? `${text.slice(0, NOTE_PREVIEW_LENGTH - 1)}…` : text
-  return /[.!?…]$/u.test(short) ? short : `${short}.`
+  return text.length > NOTE_PREVIEW_LENGTH ? `${text.slice(0, NOTE_PREVIEW_LENGTH - 1)}…` : text
 }
 
 /**
@@ -30,7 +29,7 @@ export function caseNoteFindings(notes: readonly TaskNote[], terms: LetterTerms,
       findings.push({
         kind: 'coverage',
         criterion: CRITERION_OF.coverage,
-        message: `The letter does not seem to use the note "${note.name}": ${preview(note.content)} The reader needs it: add it in a sentence of your own.`,
+        message: coverageMessage(note.name, preview(note.content)),
         start: shape.body.start,
         end: shape.body.start,
         suggestions: [],

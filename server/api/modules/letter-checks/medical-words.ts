@@ -4,6 +4,7 @@
  * The words of the task's own case notes are accepted beside these.
  */
 export const MEDICAL_WORDS = `
+mol nmol µmol
 aciclovir adalimumab adhd adrenaline afebrile alendronate alfentanil alginate allopurinol amenorrhoea
 amiodarone amitriptyline amlodipine amoxicillin amoxycillin ampoule ampoules anaemic anaesthesia anaesthetist
 anaphylactic anaphylaxis angio angiogram angiography angioplasty angiotensin antenatal anticholinergic
