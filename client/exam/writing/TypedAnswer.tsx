@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { WRITING_ANSWER_MAX_LENGTH } from '#shared/submissions/submissions.ts'
 import type { SaveState } from '#client/lib/exam/answer-saver.ts'
 import type { LetterSync } from '#client/lib/exam/use-attempt.ts'
@@ -16,6 +15,8 @@ const SAVE_TEXTS: Record<SaveState, string> = {
 }
 
 interface TypedAnswerProps {
+  /** The box's id: the practice checks select a finding's words in it. */
+  id: string
   text: string
   onChange(text: string): void
   disabled: boolean
@@ -28,8 +29,7 @@ interface TypedAnswerProps {
  * "Computer-based": the "Your Answer" box with a live count of the body's words against the OET
  * guide (the address, date, salutation, "Re:" line and sign-off left out) and what the autosave is doing.
  */
-export function TypedAnswer({ text, onChange, disabled, saveState, letter }: TypedAnswerProps) {
-  const id = useId()
+export function TypedAnswer({ id, text, onChange, disabled, saveState, letter }: TypedAnswerProps) {
   const status = letter.checking ? WRITING_TEXTS.checkingOtherDevice : letter.conflict !== null ? WRITING_TEXTS.conflictUnsaved : SAVE_TEXTS[saveState]
   return (
     <div className="writing-typed">

@@ -7,6 +7,7 @@ import { LockNotice } from './LockNotice.tsx'
 import { PaperAnswer } from './PaperAnswer.tsx'
 import { SelectModeDialog } from './SelectModeDialog.tsx'
 import { TypedAnswer } from './TypedAnswer.tsx'
+import { LetterCheck } from './LetterCheck.tsx'
 import type { WritingSession } from './use-writing-session.ts'
 import { WritingPanels } from './WritingPanels.tsx'
 import { WritingNotes, WritingTaskBox } from './WritingTask.tsx'
@@ -23,6 +24,8 @@ interface WritingExamProps {
   begun?: boolean
   /** The host's word over the answer (the writing test's "time is up"). */
   notice?: ReactNode
+  /** Practice: the automatic checks of the letter against this test's task (the writing test's id, or the mock's). */
+  checksOf?: string | undefined
 }
 
 /**
@@ -31,8 +34,10 @@ interface WritingExamProps {
  * "Select Test Mode"), the answer locked for the reading time, then the typed letter with its
  * autosave and two-device sync, or the photos of a handwritten one. The host frames it and ends it.
  */
-export function WritingExam({ api, test, writing, under, closed, begun = true, notice }: WritingExamProps) {
-  const taskId = `${useId()}-task`
+export function WritingExam({ api, test, writing, under, closed, begun = true, notice, checksOf }: WritingExamProps) {
+  const id = useId()
+  const taskId = `${id}-task`
+  const answerId = `${id}-answer`
   const { mode, photos } = writing
   const answerClosed = closed || writing.readingTime
   return (
@@ -56,7 +61,10 @@ export function WritingExam({ api, test, writing, under, closed, begun = true, n
             {!writing.modeOnce && <AnswerModeChoice mode={mode} onChange={writing.chooseMode} once={false} disabled={closed} />}
             {writing.readingTime && writing.unlockAt !== null && !closed && <LockNotice unlockAt={writing.unlockAt} api={api} message={writing.lockMessage} />}
             {notice}
-            {mode === 'computer' && <TypedAnswer text={writing.text} onChange={writing.setText} disabled={answerClosed} saveState={writing.saveState} letter={writing.letter} />}
+            {mode === 'computer' && (
+              <TypedAnswer id={answerId} text={writing.text} onChange={writing.setText} disabled={answerClosed} saveState={writing.saveState} letter={writing.letter} />
+            )}
+            {mode === 'computer' && checksOf !== undefined && <LetterCheck api={api} testId={checksOf} text={writing.text} answerId={answerId} disabled={answerClosed} />}
             {mode === 'paper' && (
               <PaperAnswer
                 images={photos.images}

@@ -70,6 +70,16 @@ export const WRITING_TEXTS = {
   useOther: 'Use the other version',
   conflictUnsaved: 'Not saved until you choose a version',
 
+  /** Practice's automatic checks (issue 35). */
+  checkLetter: 'Check my letter',
+  checking: 'Checking your letter…',
+  checkedBefore: 'You have changed your letter since it was checked: check it again to see where things are now.',
+  showInLetter: 'Show in my letter',
+  practiceTitle: 'Practice: check your letter as you write',
+  practiceHint: 'Spelling, register, layout, length and the case notes, checked whenever you ask. The exam has no such help.',
+  simulationTitle: 'Exam conditions',
+  simulationHint: 'No checks while you write, as in the exam. Your letter is checked after you submit it.',
+
   /** Asked before leaving while work has not reached the server. */
   leaveSending: 'Your test is being submitted. If you leave now, it may not arrive.',
   leaveLetter: 'Your latest typing has not reached the server yet. Stay a moment so it can be saved.',

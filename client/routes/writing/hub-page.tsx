@@ -5,5 +5,6 @@ const writingHubRoute = getRouteApi('/authed/app/oetwriting')
 
 /* The writing hub, in its own chunk: the router loads it before hydrating (client/router.tsx). */
 export function WritingHubPage() {
-  return <WritingHub data={writingHubRoute.useLoaderData()} />
+  const { api } = writingHubRoute.useRouteContext()
+  return <WritingHub data={writingHubRoute.useLoaderData()} api={api} />
 }

@@ -10,16 +10,20 @@ import { WritingFailed, WritingPending } from './-components/LoadStates.tsx'
 const writingTestRoute = getRouteApi('/authed/oet-writing/$testId')
 
 /* The writing test's screen, in its own chunk: the router loads it before hydrating (client/router.tsx). */
-/** Writing is sat one way, timed as the exam: the server fixes 2700 s with the first 300 s locked. */
-const WRITING_LAUNCH: TestLaunch = { mode: 'simulation' }
+/**
+ * Writing is timed as the exam either way: the server fixes 2700 s with the first 300 s locked.
+ * Practice differs only in having the letter checks; a resumed attempt keeps the mode it began in.
+ */
+const LAUNCHES: Record<'practice' | 'simulation', TestLaunch> = { practice: { mode: 'practice' }, simulation: { mode: 'simulation' } }
 
 export function WritingTestPage() {
   const { test, failure } = writingTestRoute.useLoaderData()
   const { testId } = writingTestRoute.useParams()
+  const { mode } = writingTestRoute.useSearch()
   const { api, boot, user } = writingTestRoute.useRouteContext()
   // Keyed by the test: going from one test straight to another starts afresh, attempt and all.
   return test ? (
-    <WritingAttempt key={testId} test={test} testId={testId} api={api} csrfToken={boot.csrfToken} userId={user.id} />
+    <WritingAttempt key={testId} test={test} testId={testId} launch={LAUNCHES[mode ?? 'simulation']} api={api} csrfToken={boot.csrfToken} userId={user.id} />
   ) : (
     <WritingFailed reason={failure} />
   )
@@ -28,15 +32,16 @@ export function WritingTestPage() {
 interface WritingAttemptProps {
   test: WritingTestContent
   testId: string
+  launch: TestLaunch
   api: ApiFetch
   csrfToken: string
   userId: string
 }
 
 /** Starts (or resumes) the attempt on the server, then shows the test. */
-function WritingAttempt({ test, testId, api, csrfToken, userId }: WritingAttemptProps) {
+function WritingAttempt({ test, testId, launch, api, csrfToken, userId }: WritingAttemptProps) {
   usePageTitle(test.subTitle || test.title)
-  const session = useAttempt(api, testId, WRITING_LAUNCH)
+  const session = useAttempt(api, testId, launch)
   if (session.phase === 'failed') return <WritingFailed reason={session.error} />
   if (!session.attempt) return <WritingPending />
   return <WritingScreen test={test} testId={testId} session={session} attempt={session.attempt} api={api} csrfToken={csrfToken} userId={userId} />

@@ -15,6 +15,8 @@ export const writingTestRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/oet-writing/$testId',
   staticData: { ...EXAM_SCREEN, page: 'client/routes/writing/test-page.tsx' },
+  // Exam conditions unless the student chose practice, which has the letter checks (issue 35).
+  validateSearch: (search: Record<string, unknown>): { mode?: 'practice' } => (search.mode === 'practice' ? { mode: 'practice' } : {}),
   loader: async ({ context, params }) => (await import('./-components/load-writing-test.ts')).loadWritingTest(context.api, params.testId),
   // The content does not change during a test, and a reload of it would wipe the highlights.
   shouldReload: false,

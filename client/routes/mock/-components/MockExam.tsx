@@ -214,6 +214,7 @@ export function MockExam({ api, csrfToken, testId, userId, title, test, plan, se
           disabled={finished || expired}
           active={begun}
           writing={writing}
+          checksOf={attempt.mode === 'practice' ? testId : undefined}
           listening={{ simulation, playing: begun && !finished && !expired, ...recording }}
           speaking={{ kept, draftScope: speakingScope, preparationClock }}
         />

@@ -27,6 +27,8 @@ interface MockStepViewProps {
   active: boolean
   listening: { simulation: boolean; playing: boolean; startedAt: number | null; notice: string | null; onEnded(): void }
   writing: WritingSession
+  /** Practice: the mock's id, against whose writing task the letter may be checked. */
+  checksOf: string | undefined
   /** Where the mock keeps its recordings for its submit, and its part clocks (each role-play's preparation time). */
   speaking: Pick<SpeakingHost, 'kept' | 'draftScope' | 'preparationClock'>
 }
@@ -49,7 +51,7 @@ export function MockStepView(props: MockStepViewProps) {
   )
 }
 
-function StepScreen({ api, test, step, heading, headingRef, answers, setAnswer, disabled, active, listening, writing, speaking }: MockStepViewProps) {
+function StepScreen({ api, test, step, heading, headingRef, answers, setAnswer, disabled, active, listening, writing, checksOf, speaking }: MockStepViewProps) {
   const keyed: MockKeyedSection | null = step.section === 'listening' ? step.section : null
   // Listening's screens know their questions by their own ids; the attempt keeps them prefixed (reading's host says so itself).
   const shown = useMemo(() => (keyed ? sectionAnswers(answers, keyed) : {}), [answers, keyed])
@@ -95,7 +97,7 @@ function StepScreen({ api, test, step, heading, headingRef, answers, setAnswer, 
           <h2 id="mock-step-heading" ref={headingRef} tabIndex={-1} className="mock-step-heading">
             {heading}
           </h2>
-          <WritingExam api={api} test={test.writing} writing={writing} under={2} closed={disabled} begun={active} />
+          <WritingExam api={api} test={test.writing} writing={writing} under={2} closed={disabled} begun={active} checksOf={checksOf} />
         </section>
       ) : null
     case 'speaking':

@@ -108,6 +108,7 @@ export function EvaluationScreen({ detail, user, api, csrfToken, loadedAt }: Pro
       <div className="staff-desk">
         <div className="staff-work">
           <AnswerPanel
+            api={api}
             detail={detail}
             anchoring={{
               comments: values.anchoredComments,

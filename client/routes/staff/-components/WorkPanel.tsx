@@ -3,6 +3,8 @@ import { bodyWordsText, countBodyWords } from '#shared/writing/letter-body.ts'
 import { CaseNotes } from '#client/exam/writing/CaseNotes.tsx'
 import { RoleCards } from '#client/exam/speaking/RoleCards.tsx'
 import { LetterAnchors } from './LetterAnchors.tsx'
+import { LetterCheckFindings } from './LetterCheckFindings.tsx'
+import type { ApiFetch } from '#client/lib/api.ts'
 import { PhotoViewer } from './PhotoViewer.tsx'
 import { RecordingAnchors } from './RecordingAnchors.tsx'
 import { SpeedPlayer } from './SpeedPlayer.tsx'
@@ -51,7 +53,7 @@ export function TaskPanel({ detail }: { detail: SubmissionDetail }) {
  * What the student sent: the letter with its word count (its words can be commented on), the
  * photos, or the recording (its moments can be commented on).
  */
-export function AnswerPanel({ detail, anchoring }: { detail: SubmissionDetail; anchoring: Anchoring }) {
+export function AnswerPanel({ detail, anchoring, api }: { detail: SubmissionDetail; anchoring: Anchoring; api: ApiFetch }) {
   const { item } = detail
   const audio = useRef<HTMLAudioElement>(null)
   if (item.skill === 'speaking') {
@@ -74,6 +76,7 @@ export function AnswerPanel({ detail, anchoring }: { detail: SubmissionDetail; a
         {detail.writingAnswer !== null && <span className="staff-words"> · {bodyWordsText(countBodyWords(detail.writingAnswer))}</span>}
       </h2>
       {detail.writingAnswer && <LetterAnchors letter={detail.writingAnswer} {...anchoring} />}
+      {detail.writingAnswer && <LetterCheckFindings api={api} testId={detail.item.test.id} letter={detail.writingAnswer} anchoring={anchoring} />}
       {photos.map((photo, index) => (
         <PhotoViewer key={photo.url} photo={photo} index={index} count={photos.length} />
       ))}

@@ -2,6 +2,10 @@ import t from 'tap'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { SubmissionItem } from './SubmissionItem.tsx'
 import type { WritingSubmission } from './submission-types.ts'
+import type { ApiFetch } from '#client/lib/api.ts'
+
+/** Rendered to markup only: the checks, folded away, are asked for when opened in a browser. */
+const api: ApiFetch = () => Promise.reject(new Error('not called when rendered to markup'))
 
 const pending: WritingSubmission = {
   id: 's1',
@@ -26,7 +30,7 @@ const pending: WritingSubmission = {
 }
 
 t.test('a pending letter: its state and the 24-hour notice', async (t) => {
-  const html = renderToStaticMarkup(<SubmissionItem submission={pending} />)
+  const html = renderToStaticMarkup(<SubmissionItem submission={pending} api={api} />)
   t.match(html, 'Pending evaluation')
   t.match(html, 'Your writing will be evaluated within 24 hrs.')
   t.match(html, 'Typed, 183 words in the body', 'the body, as the OET guide counts it')
@@ -36,6 +40,7 @@ t.test('a pending letter: its state and the 24-hour notice', async (t) => {
 t.test('an evaluated letter: marks, grade, comments and "View PDF"', async (t) => {
   const html = renderToStaticMarkup(
     <SubmissionItem
+      api={api}
       submission={{
         ...pending,
         status: 'evaluated',
@@ -58,6 +63,7 @@ t.test('an evaluated letter: marks, grade, comments and "View PDF"', async (t) =
 t.test('photos of a handwritten letter; feedback stands in for missing comments', async (t) => {
   const html = renderToStaticMarkup(
     <SubmissionItem
+      api={api}
       submission={{
         ...pending,
         mode: 'paper',

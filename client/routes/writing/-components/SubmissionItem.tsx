@@ -8,6 +8,8 @@ import { EvaluationPdfLink } from '#client/components/evaluation/EvaluationPdfLi
 import { EvaluationFacts } from '#client/components/evaluation/EvaluationFacts.tsx'
 import { isEvaluated, type WritingSubmission } from './submission-types.ts'
 import { WRITING_TEXTS } from '#client/exam/writing/texts.ts'
+import type { ApiFetch } from '#client/lib/api.ts'
+import { SubmittedLetterChecks } from '#client/components/letter-checks/SubmittedLetterChecks.tsx'
 
 /** A typed letter's size as the OET guide counts it, the body's words, as the screen and staff show it. */
 const modeText = (submission: WritingSubmission) =>
@@ -16,7 +18,7 @@ const modeText = (submission: WritingSubmission) =>
     : `Typed${submission.writingAnswer !== null ? `, ${plural(countBodyWords(submission.writingAnswer), 'word')} in the body` : ''}`
 
 /** One submission: what was sent and when, and its state: the 24-hour notice, or the evaluation. */
-export function SubmissionItem({ submission }: { submission: WritingSubmission }) {
+export function SubmissionItem({ submission, api }: { submission: WritingSubmission; api: ApiFetch }) {
   const titleId = useId()
   const evaluated = isEvaluated(submission)
   return (
@@ -35,6 +37,7 @@ export function SubmissionItem({ submission }: { submission: WritingSubmission }
       </p>
       {evaluated ? <Evaluation submission={submission} /> : <p className="writing-submission-notice">{WRITING_TEXTS.evaluatedWithin}</p>}
       <YourWork submission={submission} />
+      {submission.writingAnswer && <SubmittedLetterChecks api={api} testId={submission.testId} letter={submission.writingAnswer} />}
     </article>
   )
 }

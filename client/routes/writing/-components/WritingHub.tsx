@@ -7,6 +7,7 @@ import { SubmissionItem } from './SubmissionItem.tsx'
 import type { WritingSubmission } from './submission-types.ts'
 import { WritingTestCard } from './WritingTestCard.tsx'
 import { TITLE } from './hub-title.ts'
+import type { ApiFetch } from '#client/lib/api.ts'
 
 /** What the hub's loader answers. */
 export interface WritingHubData {
@@ -17,7 +18,7 @@ export interface WritingHubData {
 }
 
 /** /app/oetwriting: the writing tasks, and my letters with their state (SPEC.md section 2, issue 6 item 1). */
-export function WritingHub({ data }: { data: WritingHubData }) {
+export function WritingHub({ data, api }: { data: WritingHubData; api: ApiFetch }) {
   usePageTitle(TITLE)
   const { tests, submissions, attempts, loadedAt } = data
   return (
@@ -53,7 +54,7 @@ export function WritingHub({ data }: { data: WritingHubData }) {
           <ul className="writing-submissions">
             {submissions.map((submission) => (
               <li key={submission.id}>
-                <SubmissionItem submission={submission} />
+                <SubmissionItem submission={submission} api={api} />
               </li>
             ))}
           </ul>

@@ -102,6 +102,7 @@ export function WritingScreen({ test, testId, session, attempt, api, csrfToken, 
           writing={writing}
           under={null}
           closed={submission.closed || timeUp}
+          checksOf={attempt.mode === 'practice' ? testId : undefined}
           notice={
             timeUp &&
             !submission.closed && (

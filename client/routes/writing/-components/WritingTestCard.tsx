@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { WRITING_LOCKED_SECONDS, WRITING_TOTAL_SECONDS } from '#shared/timing/durations.ts'
 import type { MyAttempt } from '#shared/progress/schema.ts'
@@ -7,6 +7,7 @@ import { Dialog } from '#client/components/Dialog.tsx'
 import { LocalDate } from '#client/components/hub/LocalDate.tsx'
 import { TestCardFrame } from '#client/components/hub/TestCardFrame.tsx'
 import { plural } from '#client/lib/plural.ts'
+import { WRITING_TEXTS } from '#client/exam/writing/texts.ts'
 
 const TOTAL_MINUTES = WRITING_TOTAL_SECONDS / 60
 const READING_MINUTES = WRITING_LOCKED_SECONDS / 60
@@ -21,8 +22,10 @@ interface WritingTestCardProps {
 /** One writing task: how long it takes, whether one is under way, and the way in. */
 export function WritingTestCard({ test, resumable, submittedCount }: WritingTestCardProps) {
   const [starting, setStarting] = useState(false)
+  const [practice, setPractice] = useState(false)
+  const choiceName = useId()
   const navigate = useNavigate()
-  const open = () => void navigate({ to: '/oet-writing/$testId', params: { testId: test.id } })
+  const open = () => void navigate({ to: '/oet-writing/$testId', params: { testId: test.id }, search: practice ? { mode: 'practice' } : {} })
   const facts = [
     { term: 'Length', value: `${TOTAL_MINUTES} minutes` },
     { term: 'Reading time', value: `${READING_MINUTES} minutes` },
@@ -68,6 +71,23 @@ export function WritingTestCard({ test, resumable, submittedCount }: WritingTest
           your letter, or write it on paper and upload photos of it.
         </p>
         <p>The clock starts when the test opens and keeps running if you leave the page.</p>
+        <fieldset className="writing-launch">
+          <legend>How do you want to write it?</legend>
+          {(
+            [
+              [false, WRITING_TEXTS.simulationTitle, WRITING_TEXTS.simulationHint],
+              [true, WRITING_TEXTS.practiceTitle, WRITING_TEXTS.practiceHint],
+            ] as const
+          ).map(([isPractice, title, hint]) => (
+            <label key={title} className="writing-launch-choice">
+              <input type="radio" name={choiceName} checked={practice === isPractice} onChange={() => setPractice(isPractice)} />
+              <span>
+                <strong>{title}</strong>
+                <span className="writing-launch-hint">{hint}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
       </Dialog>
     </TestCardFrame>
   )
