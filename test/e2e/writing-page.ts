@@ -26,6 +26,28 @@ I am writing to refer Mr Ashworth, who is being discharged home today after trea
 Yours sincerely,
 Charge Nurse`
 
+/** A referral with one of each: a misspelling, a closing that does not match, a contraction, the allergy left out, the patient's old trade taken in. */
+export const FLAWED_LETTER = `Ms Rebecca Thorne
+District Nurse
+5 Station Road
+Millbrook
+
+12/03/2025
+
+Dear Ms Thorne,
+
+Re: Mr Leonard Ashworth, DOB 14/02/1943
+
+I am writing to refer Mr Ashworth, who is being discharged today after treatment for cellulitis of his left leg. He is a retired carpenter.
+
+He will recieve oral clindamycin 450 mg three times daily until 16/03/2025. His ulcer doesn't need compression yet.
+
+Please visit him tomorrow to continue his wound care.
+
+Yours faithfully,
+
+Registered Nurse`
+
 /** A photo of a handwritten page, as a phone's camera gives it. */
 export const pagePhoto = (format: 'jpeg' | 'png', background = '#f4f1e8') =>
   sharp({ create: { width: 600, height: 800, channels: 3, background } })[format]().toBuffer()

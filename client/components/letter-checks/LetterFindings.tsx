@@ -12,6 +12,8 @@ const criterionLabel = (id: string) => WRITING_CRITERIA.find((criterion) => crit
 /** What a line's own button does: show it in the letter being written, or make it an evaluator's comment. */
 export interface FindingAction {
   label: string
+  /** Only for findings placed on words (selecting words where something is missing shows nothing). */
+  placedOnly?: boolean
   /** Whether the action was taken for this line already (a comment made of it). */
   done?: (item: FindingItem) => boolean
   run: (item: FindingItem) => void
@@ -45,7 +47,8 @@ export function LetterFindings({ letter, checks, showLetter, action }: LetterFin
         {items.length === 0 ? 'nothing to point out.' : `${plural(items.length, 'thing')} to look at.`}
       </p>
       {showLetter && (
-        <div className="letter-findings-letter" role="group" aria-label="Your letter as checked">
+        // It scrolls on its own when long, so the keyboard can reach it.
+        <div className="letter-findings-letter" role="group" aria-label="Your letter as checked" tabIndex={0}>
           {segments.map((segment, index) =>
             segment.number === null ? (
               segment.text
@@ -88,7 +91,7 @@ export function LetterFindings({ letter, checks, showLetter, action }: LetterFin
                   <p className="letter-finding-message">{finding.message}</p>
                 )}
                 {finding.suggestions.length > 0 && <p className="letter-finding-suggestions">Try: {finding.suggestions.join(' · ')}</p>}
-                {action && (
+                {action && (!action.placedOnly || finding.start < finding.end) && (
                   <button type="button" className="button button-quiet letter-finding-action" disabled={done} onClick={() => action.run(item)}>
                     {done ? 'Done' : action.label}
                     <span className="hub-sr-only">

@@ -15,7 +15,7 @@ export function SubmittedLetterChecks({ api, testId, letter }: { api: ApiFetch; 
         if (event.currentTarget.open && (state.phase === 'idle' || state.phase === 'failed')) void run(letter)
       }}
     >
-      <summary>Automatic checks of your letter</summary>
+      <summary>See the automatic checks</summary>
       <p className="letter-check-status" role="status">
         {state.phase === 'checking' ? 'Checking your letter…' : state.phase === 'failed' ? state.message : ''}
       </p>

@@ -50,7 +50,7 @@ export function LetterCheck({ api, testId, text, answerId, disabled }: LetterChe
           letter={state.letter}
           checks={state.checks}
           showLetter
-          action={stale ? undefined : { label: WRITING_TEXTS.showInLetter, run: ({ findings: [first] }) => first && show(first.start, first.end) }}
+          action={stale ? undefined : { label: WRITING_TEXTS.showInLetter, placedOnly: true, run: ({ findings: [first] }) => first && show(first.start, first.end) }}
         />
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { lazy, Suspense, useId, type ReactNode } from 'react'
 import type { WritingTest } from '#shared/writing/schema.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { Heading, subLevel, type HeadingLevel } from '#client/components/exam/Heading.tsx'
@@ -7,10 +7,12 @@ import { LockNotice } from './LockNotice.tsx'
 import { PaperAnswer } from './PaperAnswer.tsx'
 import { SelectModeDialog } from './SelectModeDialog.tsx'
 import { TypedAnswer } from './TypedAnswer.tsx'
-import { LetterCheck } from './LetterCheck.tsx'
 import type { WritingSession } from './use-writing-session.ts'
 import { WritingPanels } from './WritingPanels.tsx'
 import { WritingNotes, WritingTaskBox } from './WritingTask.tsx'
+
+/** Practice's checks come in a chunk of their own: a simulation, as in the exam, never loads them. */
+const LetterCheck = lazy(async () => ({ default: (await import('./LetterCheck.tsx')).LetterCheck }))
 
 interface WritingExamProps {
   api: ApiFetch
@@ -64,7 +66,11 @@ export function WritingExam({ api, test, writing, under, closed, begun = true, n
             {mode === 'computer' && (
               <TypedAnswer id={answerId} text={writing.text} onChange={writing.setText} disabled={answerClosed} saveState={writing.saveState} letter={writing.letter} />
             )}
-            {mode === 'computer' && checksOf !== undefined && <LetterCheck api={api} testId={checksOf} text={writing.text} answerId={answerId} disabled={answerClosed} />}
+            {mode === 'computer' && checksOf !== undefined && (
+              <Suspense fallback={null}>
+                <LetterCheck api={api} testId={checksOf} text={writing.text} answerId={answerId} disabled={answerClosed} />
+              </Suspense>
+            )}
             {mode === 'paper' && (
               <PaperAnswer
                 images={photos.images}

@@ -13,6 +13,7 @@ import {
   submitTest,
   thumbnailsDrawn,
   LAID_OUT_LETTER,
+  FLAWED_LETTER,
 } from '../writing-page.ts'
 import { lookAt, type Visit, type Width } from './tour.ts'
 
@@ -171,6 +172,48 @@ lookAt([
           )
           await submitTest(page)
           await submissionFailed(page)
+        },
+      },
+    ],
+  },
+  {
+    // Issue 35: practice chosen at the start, the letter checked while writing, and a sent letter's checks on the hub.
+    name: 'Letter Check Screens',
+    role: 'student',
+    customTiming: true,
+    states: [
+      {
+        name: 'writing-start-practice',
+        reach: async ({ page, url }) => {
+          await page.goto(`${url}/app/oetwriting`)
+          await hydrated(page)
+          await page.getByRole('button', { name: `Start ${NURSING}` }).click()
+          await page.getByRole('dialog', { name: `Start ${NURSING}` }).getByRole('radio', { name: /Practice/ }).check()
+        },
+      },
+      {
+        name: 'writing-practice-checks',
+        reach: async ({ page, url }) => {
+          await page.getByRole('dialog', { name: `Start ${NURSING}` }).getByRole('button', { name: 'Cancel' }).click()
+          // The hub's Start has five minutes of reading time: the attempt is opened with a short one, in practice.
+          const nursing = await writingTestId(page, url, NURSING)
+          await apiJson(page, url, 'POST', '/api/attempts', { testId: nursing, mode: 'practice', timing: { total: 900, locked: 1 } })
+          await openWritingScreen(page, url, nursing)
+          await answerOpens(page)
+          await page.getByRole('textbox', { name: 'Your Answer' }).fill(FLAWED_LETTER)
+          await page.getByRole('button', { name: 'Check my letter' }).click()
+          await page.getByRole('region', { name: 'Automatic checks' }).waitFor()
+        },
+        arrange: showing('Your answer'),
+      },
+      {
+        name: 'writing-hub-checks',
+        reach: async ({ page }) => {
+          await submitTest(page)
+          await page.getByRole('dialog', { name: 'Test Submitted' }).getByRole('button', { name: 'OK' }).click()
+          await page.waitForURL(/\/app\/oetwriting$/)
+          await page.getByRole('article', { name: NURSING }).getByText('See the automatic checks').click()
+          await page.getByRole('region', { name: 'Automatic checks' }).waitFor()
         },
       },
     ],

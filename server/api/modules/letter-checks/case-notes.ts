@@ -6,7 +6,7 @@ import type { TaskNote } from './task.ts'
 
 /** Read from the note's own words, two must be found: one common word is no sign the note is used. */
 const DERIVED_TERMS_NEEDED = 2
-const NOTE_PREVIEW_LENGTH = 90
+const NOTE_PREVIEW_LENGTH = 60
 
 const preview = (content: string) => {
   const text = content.replace(/\s*\n\s*/gu, '; ')
