@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
+import type { LetterChecks } from '#shared/letter-checks/schema.ts'
 import type { ListeningResultsResponse } from '#shared/results/schema.ts'
 import { makeOgg } from '../api/tests-fixtures.ts'
 import { fieldId } from '#client/routes/admin/-components/editor/pointer.ts'
@@ -206,6 +207,29 @@ t.test('staff write, preview and publish tests in the browser; a student keeps t
     const saved = await apiJson<{ document: { content: { title: string } } }>(page, url, 'GET', `/api/admin/tests/${id}`)
     t.equal(saved.document.content.title, 'Typed in the first tab', "the first tab's save stands")
     await second.close()
+  })
+
+  await t.test("a writing task's case note marked relevant, with its key terms, is what the letter checks go by", async (t) => {
+    const id = await startDraft(page, url, 'OET writing', 'Authored letter: marked notes')
+    const note = '/content/caseNotes/0/subSections/0'
+    await add(page, '/content/caseNotes', 'Add case note')
+    await fill(page, '/content/caseNotes/0/title', 'Medical history')
+    await add(page, '/content/caseNotes/0/subSections', 'Add sub section')
+    await fill(page, `${note}/label`, 'Allergies')
+    await fill(page, `${note}/content`, 'Penicillin (rash, 1998)')
+    await add(page, note, 'Add relevant')
+    t.match(await page.locator(`#${fieldId(`${note}/relevant`)}-hint`).textContent(), /a good letter uses this note/, 'the field says what it is for')
+    await field(page, `${note}/relevant`).check()
+    await add(page, note, 'Add key terms')
+    await add(page, `${note}/keyTerms`, 'Add key term')
+    await fill(page, `${note}/keyTerms/0`, 'penicillin|allergy')
+    await page.keyboard.press('Control+s')
+    await page.getByText(/^Saved/).waitFor()
+    const letter = 'Dear Dr Lee,\n\nRe: Mr Ashworth\n\nI am writing about Mr Ashworth.\n\nYours sincerely,\nNurse'
+    const left = await apiJson<LetterChecks>(page, url, 'POST', `/api/writing-tests/${id}/checks`, { letter })
+    t.ok(left.findings.some((f) => f.kind === 'coverage' && f.message.includes('"Allergies (Medical history)"')), 'a letter without it is told it left the note out')
+    const used = await apiJson<LetterChecks>(page, url, 'POST', `/api/writing-tests/${id}/checks`, { letter: letter.replace('about', 'about the allergy of') })
+    t.notOk(used.findings.some((f) => f.kind === 'coverage'), 'a letter with a key term of it is not')
   })
 
   t.same(staff.errors, [], 'no script errors for staff')

@@ -123,6 +123,7 @@ function ArrayField({ schema, value, path, label, onRemove }: FieldProps) {
       <legend>
         {label} <span className="editor-count">({items.length})</span>
       </legend>
+      {schema.description && <p className="field-hint">{schema.description}</p>}
       <Problems pointer={pointer} />
       {items.map((item, i) => {
         const itemPath = [...path, i]
@@ -300,7 +301,9 @@ function ValueField({ schema, value, path, label, onRemove }: FieldProps) {
   const problems = form.problemsAt(pointer)
   const key = String(path.at(-1))
   const media = MEDIA_KINDS[key]
-  const described = { 'aria-invalid': problems.length > 0 || undefined, 'aria-describedby': problems.length > 0 ? `${id}-problem` : undefined }
+  // What the schema says the field is for (the letter checks' marks on a case note), then its problems.
+  const describedBy = [schema.description ? `${id}-hint` : '', problems.length > 0 ? `${id}-problem` : ''].filter(Boolean).join(' ')
+  const described = { 'aria-invalid': problems.length > 0 || undefined, 'aria-describedby': describedBy || undefined }
   let input: ReactNode
   if (schema.type === 'number' || schema.type === 'integer') {
     input = (
@@ -325,6 +328,11 @@ function ValueField({ schema, value, path, label, onRemove }: FieldProps) {
     <div className="field editor-field">
       <label htmlFor={id}>{label}</label>
       {input}
+      {schema.description && (
+        <p className="field-hint" id={`${id}-hint`}>
+          {schema.description}
+        </p>
+      )}
       <Problems pointer={pointer} />
       {media && <MediaTools kind={media} url={typeof value === 'string' ? value : ''} path={path} label={label} />}
       <RemoveButton onRemove={onRemove} what={label} />
