@@ -38,16 +38,22 @@ async function seeFindings(t: Test, page: Page, letterShown: boolean) {
   }
 }
 
-t.test('practice: the letter is checked as it is written, each finding placed and shown in the answer box', async (t) => {
+/** A new student with the nursing letter open in `mode`, short of reading time, the flawed letter typed. */
+async function writingFlawed(t: Test, name: string, mode: 'practice' | 'simulation') {
   const { url } = await sharedProduct({ customTiming: true })
   const browser = await sharedBrowser()
-  const { page, errors } = await newStudentPage(t, browser, url, 'Pat Practice')
+  const { page, errors } = await newStudentPage(t, browser, url, name)
   const nursing = await testIdByTitle(page, url, '/api/oet-writing-tests', NURSING)
-  await apiJson(page, url, 'POST', '/api/attempts', { testId: nursing, mode: 'practice', timing: { total: 900, locked: 1 } })
+  await apiJson(page, url, 'POST', '/api/attempts', { testId: nursing, mode, timing: { total: 900, locked: 1 } })
   await openWritingScreen(page, url, nursing)
   await answerOpens(page)
   const box = page.getByRole('textbox', { name: 'Your Answer' })
   await box.fill(FLAWED_LETTER)
+  return { url, browser, page, errors, box }
+}
+
+t.test('practice: the letter is checked as it is written, each finding placed and shown in the answer box', async (t) => {
+  const { page, errors, box } = await writingFlawed(t, 'Pat Practice', 'practice')
   await page.getByRole('button', { name: 'Check my letter' }).click()
   await seeFindings(t, page, true)
 
@@ -64,14 +70,7 @@ t.test('practice: the letter is checked as it is written, each finding placed an
 })
 
 t.test('simulation: no checks while it runs; all of them on the submission once sent; an evaluator makes one a comment by keyboard', async (t) => {
-  const { url } = await sharedProduct({ customTiming: true })
-  const browser = await sharedBrowser()
-  const { page, errors } = await newStudentPage(t, browser, url, 'Sam Simulation')
-  const nursing = await testIdByTitle(page, url, '/api/oet-writing-tests', NURSING)
-  await apiJson(page, url, 'POST', '/api/attempts', { testId: nursing, mode: 'simulation', timing: { total: 900, locked: 1 } })
-  await openWritingScreen(page, url, nursing)
-  await answerOpens(page)
-  await page.getByRole('textbox', { name: 'Your Answer' }).fill(FLAWED_LETTER)
+  const { url, browser, page, errors } = await writingFlawed(t, 'Sam Simulation', 'simulation')
   await page.getByText('Saved', { exact: true }).waitFor()
   t.equal(await page.getByRole('button', { name: 'Check my letter' }).count(), 0, 'as in the exam, no checks while writing')
   t.equal(await checksOf(page).count(), 0)

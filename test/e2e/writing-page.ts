@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import type { Page } from 'playwright-core'
 import { hydrated } from './browser.ts'
 import { apiJson } from './student.ts'
+import { NURSING_LETTER_HEAD } from '../letters.ts'
 
 /*
  * What the writing browser tests and the writing screens share: the sample tests they sit, the
@@ -27,16 +28,7 @@ Yours sincerely,
 Charge Nurse`
 
 /** A referral with one of each: a misspelling, a closing that does not match, a contraction, the allergy left out, the patient's old trade taken in. */
-export const FLAWED_LETTER = `Ms Rebecca Thorne
-District Nurse
-5 Station Road
-Millbrook
-
-12/03/2025
-
-Dear Ms Thorne,
-
-Re: Mr Leonard Ashworth, DOB 14/02/1943
+export const FLAWED_LETTER = `${NURSING_LETTER_HEAD}
 
 I am writing to refer Mr Ashworth, who is being discharged today after treatment for cellulitis of his left leg. He is a retired carpenter.
 

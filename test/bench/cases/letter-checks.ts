@@ -1,5 +1,6 @@
 import { Client } from 'undici'
 import { CHECKS_PER_MINUTE } from '#api/modules/letter-checks/routes.ts'
+import { NURSING_LETTER_HEAD } from '../../letters.ts'
 import { quantile } from '../fire.ts'
 import { formatMs, type BenchCase } from '../runner.ts'
 import { firstPublishedTest, registerStudent } from '../student.ts'
@@ -13,16 +14,7 @@ const STUDENTS = 4
  * A 250-word referral with a few mistakes of each kind (a misspelling, an American spelling, a
  * contraction, an informal phrase, a closing that does not match): a letter a student checks.
  */
-const LETTER = `Ms Rebecca Thorne
-District Nurse
-5 Station Road
-Millbrook
-
-12/03/2025
-
-Dear Ms Thorne,
-
-Re: Mr Leonard Ashworth, DOB 14/02/1943
+const LETTER = `${NURSING_LETTER_HEAD}
 
 I am writing to refer Mr Ashworth, an 82-year-old widower who lives alone, who is being discharged home today after treatment for cellulitis of his left lower leg secondary to an infected venous ulcer. He is allergic to penicillin and doesn't like strangers fussing over him.
 
