@@ -65,7 +65,8 @@ export function LetterFindings({ letter, checks, showLetter, action }: LetterFin
         <ol className="letter-findings-list">
           {items.map((item, index) => {
             const [finding] = item.findings as [(typeof item.findings)[0]]
-            const number = numberOf.get(finding)
+            // A number points into the letter shown above; where the letter is not shown, the quote says where.
+            const number = showLetter ? numberOf.get(finding) : undefined
             const done = action?.done?.(item) ?? false
             return (
               <li key={index} className={`letter-finding letter-finding-${finding.kind}`}>
