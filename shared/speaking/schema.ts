@@ -23,6 +23,13 @@ export const MainCard = Type.Object(
   {
     mainCardNumber: Type.Integer({ minimum: 1, maximum: 20 }),
     cards: Type.Array(RoleCard, { minItems: 1, maxItems: 10 }),
+    /**
+     * A role-play that does the card's tasks well, as a transcript ("Nurse: ...", one turn a line):
+     * shown to the student once their recording is evaluated (issue 36), never while it is sat.
+     */
+    modelRolePlay: Type.Optional(
+      Type.String({ maxLength: 20_000, description: 'A transcript of a role-play that does the tasks well, one turn a line ("Nurse: ..."), shown after evaluation.' }),
+    ),
   },
   { additionalProperties: false },
 )

@@ -5,5 +5,6 @@ const speakingHubRoute = getRouteApi('/authed/oet-speaking')
 
 /* The speaking hub, in its own chunk: the router loads it before hydrating (client/router.tsx). */
 export function SpeakingHubPage() {
-  return <SpeakingHub data={speakingHubRoute.useLoaderData()} />
+  const { api } = speakingHubRoute.useRouteContext()
+  return <SpeakingHub data={speakingHubRoute.useLoaderData()} api={api} />
 }

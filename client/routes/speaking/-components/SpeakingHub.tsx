@@ -4,6 +4,7 @@ import type { TestSummary } from '#shared/test-kinds/schema.ts'
 import { usePageTitle } from '#client/components/ui-state/UiStateProvider.tsx'
 import { TestGrid, TestList } from '#client/components/hub/TestList.tsx'
 import { SpeakingSubmissionItem } from './SpeakingSubmissionItem.tsx'
+import type { ApiFetch } from '#client/lib/api.ts'
 import { SpeakingTestCard } from './SpeakingTestCard.tsx'
 import { submittedParts } from './submission-state.ts'
 import { TITLE } from './hub-title.ts'
@@ -18,7 +19,7 @@ export interface SpeakingHubData {
 }
 
 /** /oet-speaking: the speaking tests as cards with Start, and my recordings with their state. */
-export function SpeakingHub({ data }: { data: SpeakingHubData }) {
+export function SpeakingHub({ data, api }: { data: SpeakingHubData; api: ApiFetch }) {
   usePageTitle(TITLE)
   const submissions = Array.isArray(data.submissions) ? data.submissions : []
   return (
@@ -54,7 +55,7 @@ export function SpeakingHub({ data }: { data: SpeakingHubData }) {
           <ul className="sp-subs">
             {submissions.map((submission) => (
               <li key={submission.id}>
-                <SpeakingSubmissionItem submission={submission} />
+                <SpeakingSubmissionItem submission={submission} api={api} />
               </li>
             ))}
           </ul>

@@ -9,9 +9,11 @@ import { EvaluationPdfLink } from '#client/components/evaluation/EvaluationPdfLi
 import { EvaluationFacts } from '#client/components/evaluation/EvaluationFacts.tsx'
 import { isEvaluated, recordingOf } from './submission-state.ts'
 import { SPEAKING_TEXTS } from '#client/exam/speaking/texts.ts'
+import { ModelAnswerFold } from '#client/components/evaluation/ModelAnswerFold.tsx'
+import type { ApiFetch } from '#client/lib/api.ts'
 
 /** One recording sent: which part of which test, when, the recording itself, and its state. */
-export function SpeakingSubmissionItem({ submission }: { submission: Submission }) {
+export function SpeakingSubmissionItem({ submission, api }: { submission: Submission; api: ApiFetch }) {
   const titleId = useId()
   const evaluated = isEvaluated(submission)
   const recording = recordingOf(submission)
@@ -39,6 +41,7 @@ export function SpeakingSubmissionItem({ submission }: { submission: Submission 
         />
       )}
       {evaluated ? <Evaluation submission={submission} what={what} /> : <p className="sp-sub-notice">{SPEAKING_TEXTS.pending}</p>}
+      {evaluated && <ModelAnswerFold api={api} submissionId={submission.id} kind="role-play" />}
     </article>
   )
 }

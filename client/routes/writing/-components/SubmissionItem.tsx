@@ -10,6 +10,7 @@ import { isEvaluated, type WritingSubmission } from './submission-types.ts'
 import { WRITING_TEXTS } from '#client/exam/writing/texts.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { SubmittedLetterChecks } from '#client/components/letter-checks/SubmittedLetterChecks.tsx'
+import { ModelAnswerFold } from '#client/components/evaluation/ModelAnswerFold.tsx'
 
 /** A typed letter's size as the OET guide counts it, the body's words, as the screen and staff show it. */
 const modeText = (submission: WritingSubmission) =>
@@ -38,6 +39,7 @@ export function SubmissionItem({ submission, api }: { submission: WritingSubmiss
       {evaluated ? <Evaluation submission={submission} /> : <p className="writing-submission-notice">{WRITING_TEXTS.evaluatedWithin}</p>}
       <YourWork submission={submission} />
       {submission.writingAnswer && <SubmittedLetterChecks api={api} testId={submission.testId} letter={submission.writingAnswer} />}
+      {evaluated && <ModelAnswerFold api={api} submissionId={submission.id} kind="letter" />}
     </article>
   )
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import parseRange from 'range-parser'
 import { Submission, SubmissionList } from '#shared/submissions/schema.ts'
+import { ModelAnswer } from '#shared/submissions/model-answer-schema.ts'
 import type { SubmissionSkill } from '#shared/submissions/submissions.ts'
 import { HttpError } from '../../errors.ts'
 import { errorResponses, IdParams } from '../../http/schemas.ts'
@@ -47,6 +48,21 @@ export const resultsRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions> =
       },
     )
   }
+
+  app.get(
+    '/api/submissions/:id/model-answer',
+    {
+      ...auth,
+      schema: {
+        tags: ['submissions'],
+        summary: "The model answer to a submission's task: the model letter, or the role-play's model transcript",
+        description: 'Its student gets it once the work is evaluated (409 before); staff at any time. 404 when the task has none.',
+        params: IdParams,
+        response: { 200: ModelAnswer, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => service.modelAnswer(request.user, request.params.id),
+  )
 
   app.get(
     '/api/speaking-tests/results/:id',

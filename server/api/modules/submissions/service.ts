@@ -27,6 +27,7 @@ import { readingTimeMessage } from './reading-time.ts'
 import { closeSpeakingSittingIfDone, mockSpeakingPartsSent } from './speaking-sitting.ts'
 import { discardUploads, fileRows, type StoredUpload } from '../../uploads/store-upload.ts'
 import { submissionView } from './view.ts'
+import { modelAnswerOf } from './model-answer.ts'
 
 export interface SubmissionsDeps {
   db: Db
@@ -314,6 +315,11 @@ export function submissionsService({ db, tests, blobs, now = () => new Date() }:
         throw notFound('No such submission.')
       }
       return submissionView(listed)
+    },
+
+    /** The model answer to a submission's task: its student's once evaluated, any for staff. */
+    async modelAnswer(user: { id: string; role: Role }, id: string) {
+      return modelAnswerOf(await repository.findListed(id), user, tests)
     },
 
     /**
