@@ -16,6 +16,8 @@ import {
   FLAWED_LETTER,
 } from '../writing-page.ts'
 import { lookAt, type Visit, type Width } from './tour.ts'
+import { evaluateAsAdmin } from '../staff.ts'
+import type { Submission } from '#shared/submissions/schema.ts'
 
 /** The writing hub and the writing screen: its reading time, typed and handwritten answers, and every submit's outcome. */
 
@@ -214,6 +216,17 @@ lookAt([
           await page.waitForURL(/\/app\/oetwriting$/)
           await page.getByRole('article', { name: NURSING }).getByText('See the automatic checks').click()
           await page.getByRole('region', { name: 'Automatic checks' }).waitFor()
+        },
+      },
+      {
+        name: 'writing-hub-model-letter',
+        reach: async ({ page, url }) => {
+          const [sent] = await apiJson<Submission[]>(page, url, 'GET', '/api/writing-tests/student/results')
+          await evaluateAsAdmin(url, sent!.id, { criteria: { purpose: 2, content: 4, conciseness: 4, genre: 5, organisation: 4, language: 4 }, grade: 'C+', adminComments: 'Check the notes.' })
+          await page.reload()
+          await hydrated(page)
+          await page.getByRole('article', { name: NURSING }).getByText('A model letter for this task').click()
+          await page.locator('.model-answer-text').waitFor()
         },
       },
     ],
