@@ -61,3 +61,21 @@ export const MyHomeResponse = Type.Object(
   { $id: 'MyHomeResponse' },
 )
 export type MyHomeResponse = Static<typeof MyHomeResponse>
+
+const SkillReadiness = Type.Union([
+  Type.Object({
+    low: Type.Integer({ minimum: 0, maximum: 500 }),
+    high: Type.Integer({ minimum: 0, maximum: 500 }),
+    evidence: Type.Object({ count: Type.Integer({ minimum: 0 }), lowest: Type.Number(), highest: Type.Number(), latestAt: Type.String({ format: 'date-time' }) }),
+    /** Why the range is what it is, in words: how many results, how they spread, how old they are. */
+    reason: Type.String(),
+  }),
+  Type.Object({ low: Type.Null(), high: Type.Null(), evidence: Type.Object({ count: Type.Integer({ minimum: 0 }) }), reason: Type.String() }),
+])
+
+/** GET /api/me/readiness: per sub-test, an estimated range on the 0-500 scale, or why there is too little to say (issue 36). */
+export const MyReadiness = Type.Object(
+  { listening: SkillReadiness, reading: SkillReadiness, writing: SkillReadiness, speaking: SkillReadiness },
+  { $id: 'MyReadiness' },
+)
+export type MyReadiness = Static<typeof MyReadiness>

@@ -5,6 +5,9 @@ import { RecentAttempts } from '../../components/hub/RecentAttempts.tsx'
 import { SkillCard } from '../../components/hub/SkillCard.tsx'
 import { skillEvaluations } from '../../components/hub/evaluations.ts'
 import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
+import { ReadinessRanges } from '../../components/hub/ReadinessRanges.tsx'
+import { myReadiness } from '#shared/progress/readiness.ts'
+import { skillScores } from '#shared/progress/skill-scores.ts'
 
 const dashboardRoute = getRouteApi('/authed/dashboard')
 
@@ -40,6 +43,8 @@ export function DashboardPage() {
           otherwise E.
         </p>
       </section>
+      {/* Drawn from the same results and code as GET /api/me/readiness, as of the page's loading. */}
+      <ReadinessRanges readiness={myReadiness(skillScores(attempts, submissions), new Date(loadedAt))} />
       <div className="dashboard-columns">
         <NextSteps steps={nextSteps(standings)} heading="h2" />
         <RecentAttempts attempts={attempts} />

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { MyAttemptList, MyHomeResponse } from '#shared/progress/schema.ts'
+import { MyAttemptList, MyHomeResponse, MyReadiness } from '#shared/progress/schema.ts'
+import { myReadiness } from '#shared/progress/readiness.ts'
+import { skillScores } from '#shared/progress/skill-scores.ts'
 import { errorResponses } from '../../http/schemas.ts'
 import { mySubmissions } from '../submissions/kept.ts'
 import type { SubmissionsService } from '../submissions/service.ts'
@@ -23,6 +25,32 @@ export const progressRoutes: FastifyPluginAsyncTypebox<{ submissions: Submission
     async (request) => myAttempts(request.user.id),
   )
 
+  const myWork = async (userId: string) => {
+    const [attempts, writing, speaking] = await Promise.all([
+      myAttempts(userId),
+      mySubmissions(app, submissions, userId, 'writing'),
+      mySubmissions(app, submissions, userId, 'speaking'),
+    ])
+    return { attempts, submissions: { writing, speaking } }
+  }
+
+  app.get(
+    '/api/me/readiness',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['progress'],
+        summary: 'Per sub-test, where my score likely lies now, as a range with its reason, or why there is too little to say',
+        description: 'An estimate from the recent results (shared/progress/readiness.ts): the dashboard draws the same from GET /api/me/home.',
+        response: { 200: MyReadiness, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const { attempts, submissions: work } = await myWork(request.user.id)
+      return myReadiness(skillScores(attempts, work), new Date())
+    },
+  )
+
   // What the welcome page and the dashboard show, in one call instead of three (decision 0098).
   app.get(
     '/api/me/home',
@@ -34,14 +62,6 @@ export const progressRoutes: FastifyPluginAsyncTypebox<{ submissions: Submission
         response: { 200: MyHomeResponse, ...errorResponses(401) },
       },
     },
-    async (request) => {
-      const userId = request.user.id
-      const [attempts, writing, speaking] = await Promise.all([
-        myAttempts(userId),
-        mySubmissions(app, submissions, userId, 'writing'),
-        mySubmissions(app, submissions, userId, 'speaking'),
-      ])
-      return { attempts, submissions: { writing, speaking } }
-    },
+    async (request) => myWork(request.user.id),
   )
 }

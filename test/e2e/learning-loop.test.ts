@@ -1,9 +1,14 @@
 import t from 'tap'
 import { sharedBrowser, sharedProduct } from './shared.ts'
 import { evaluateAsAdmin, MEDICINE, sendLetter, sendRecording, SPEAKING_1, twentySecondRecording, visit } from './staff.ts'
-import { newStudentPage, testIdByTitle } from './student.ts'
+import { apiJson, newStudentPage, testIdByTitle } from './student.ts'
+import { hydrated } from './browser.ts'
+import type { TestSummaryList } from '#shared/test-kinds/schema.ts'
 
-/** Issue 36: once their work is evaluated, a student compares it with a model letter and a model role-play. */
+/**
+ * Issue 36's learning loop, as far as it is built: readiness as a range with its reason, and, once
+ * their work is evaluated, a model letter and a model role-play to compare with their own.
+ */
 
 const WRITING = { purpose: 2, content: 5, conciseness: 5, genre: 6, organisation: 5, language: 4 }
 const SPEAKING = { intelligibility: 5, fluency: 4, appropriateness: 5, grammar: 4, relationship: 3, perspective: 2, structure: 2, gathering: 3, giving: 2 }
@@ -33,5 +38,20 @@ t.test('a model letter and a model role-play, each shown once the student’s ow
   const transcript = sentRecording.locator('.model-answer-text')
   await transcript.waitFor()
   t.match(await transcript.textContent(), /^Nurse: /, "role-play 1's model transcript, the nurse speaking first")
+  t.same(errors, [])
+})
+
+t.test('the dashboard gives each sub-test a range with its reason, or says there is too little to go on', async (t) => {
+  const { url } = await sharedProduct()
+  const browser = await sharedBrowser()
+  const { page, errors } = await newStudentPage(t, browser, url, 'Rana Range')
+  const [listening] = await apiJson<TestSummaryList>(page, url, 'GET', '/api/oet-listening-tests')
+  for (const answers of [{ '1': 'a' }, { '1': 'b', '2': 'c' }]) await apiJson(page, url, 'POST', `/api/oet-listening-tests/${listening!.id}/submit`, { answers })
+  await page.goto(`${url}/dashboard`)
+  await hydrated(page)
+  const ranges = page.getByRole('region', { name: 'Readiness (an estimate)' })
+  const row = (skill: string) => ranges.locator('.readiness-row').filter({ has: page.getByText(skill, { exact: true }) })
+  t.match(await row('Listening').textContent(), /likely \d+–\d+ \(grade [A-E+]+.*\)From your last 2 results/, 'a range, never one number, with its reason')
+  t.match(await row('Reading').textContent(), /Not enough results yetNo results yet: take a test/, 'too little evidence says so')
   t.same(errors, [])
 })
