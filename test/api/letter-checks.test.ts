@@ -4,6 +4,7 @@ import type { ImportDocument } from '#shared/content/schema.ts'
 import type { LetterChecks } from '#shared/letter-checks/schema.ts'
 import type { WritingTest } from '#shared/writing/schema.ts'
 import { NO_WRITING_TASK, NOT_DURING_SIMULATION } from '#api/modules/letter-checks/service.ts'
+import { MAX_FINDINGS } from '#api/modules/letter-checks/check-letter.ts'
 import { WRITING_LOCKED_SECONDS } from '#shared/timing/durations.ts'
 import { databaseBackends } from '#test/helper.ts'
 import { UNKNOWN_ID, ageAttempt, importDocument, startedId, type Api } from './attempts-helper.ts'
@@ -109,6 +110,14 @@ for (const backend of databaseBackends()) {
       }
       t.equal((await app.inject({ method: 'POST', url: `/api/writing-tests/${admin.task}/checks`, payload: { letter: CLEAN } })).statusCode, 401)
       t.equal((await check(app, student, admin.task, '')).json().findings.length > 0, true, 'an empty letter is told what it lacks')
+      // One run of 20,000 letters once sent the dictionary's suggestions after it until the host ran out of memory.
+      const run = await check(app, student, admin.task, 'x'.repeat(20_000))
+      t.equal(run.statusCode, 200)
+      t.match(run.json().findings, [{ kind: 'layout' }], 'a run of letters is checked like any letter')
+      t.ok(run.json().findings.some((f: { kind: string; message: string }) => f.kind === 'spelling' && /not a word/.test(f.message)), 'and said to be no word')
+      const flood = await check(app, student, admin.task, "I don't know. ".repeat(1400))
+      t.equal(flood.json().findings.length, MAX_FINDINGS, 'a letter of thousands of mistakes gets the first few hundred')
+      t.equal((await check(app, student, admin.task, CLEAN)).statusCode, 200, 'and the host goes on checking')
     })
 
     t.test("a mock's writing section is checked against its own task", async (t) => {

@@ -14,6 +14,8 @@ import type { LetterTask } from './task.ts'
  * penalty (docs/decisions/0099). The count is always in the answer.
  */
 const LENGTH_MARGIN = { under: 10, over: 20 }
+/** A letter has a few dozen at most; past this many, the first in the letter are enough to act on. */
+export const MAX_FINDINGS = 200
 
 function lengthFindings(words: number, shape: LetterShape): LetterFinding[] {
   const { min, max } = LETTER_BODY_GUIDE
@@ -37,5 +39,5 @@ export function checkLetter(letter: string, task: LetterTask, speller: Speller):
     ...caseNoteFindings(task.notes, letterTermsOf(letter), shape),
   ]
   findings.sort((a, b) => a.start - b.start || a.end - b.end)
-  return { wordCount, findings }
+  return { wordCount, findings: findings.slice(0, MAX_FINDINGS) }
 }

@@ -70,7 +70,8 @@ export const letterTermsOf = (letter: string): LetterTerms => ({
 })
 
 const sameWord = (a: string, b: string) =>
-  a === b || (a.length >= FUZZY_MIN_LENGTH && b.length >= FUZZY_MIN_LENGTH && !/\d/u.test(a + b) && levenshtein(a, b) <= 1)
+  a === b ||
+  (a.length >= FUZZY_MIN_LENGTH && b.length >= FUZZY_MIN_LENGTH && Math.abs(a.length - b.length) <= 1 && !/\d/u.test(a + b) && levenshtein(a, b) <= 1)
 
 /** Where in the letter the term is (from its first word found to its last), or null. */
 export function findTerm(letter: LetterTerms, term: KeyTerm, within?: (span: Span) => boolean): Span | null {

@@ -31,8 +31,17 @@ export function loadSpeller(): Promise<Speller> {
   return loading
 }
 
-/** Suggestions take ~10 ms a word: a letter full of mistakes gets them for its first few. */
-const MAX_SUGGESTED_WORDS = 12
+/**
+ * No English word is longer: a longer run of letters is no word, said so without asking the
+ * dictionary, whose suggestions for it would take time and memory without end.
+ */
+const MAX_WORD_LENGTH = 40
+/**
+ * Suggestions take 10-40 ms a word: a letter full of mistakes gets them for its first few, within
+ * a budget of time, so no letter holds the host for long.
+ */
+const MAX_SUGGESTED_WORDS = 8
+const SUGGESTIONS_BUDGET_MS = 120
 const MAX_SUGGESTIONS = 3
 
 /** How American spellings differ from British ones (edema, anemia, color, center, organize, traveled, license). */
@@ -65,12 +74,17 @@ export function spellingFindings(letter: string, shape: LetterShape, taskWords: 
   const { british, american } = speller
   const findings: LetterFinding[] = []
   const suggested = new Map<string, string[]>()
+  const suggestUntil = performance.now() + SUGGESTIONS_BUDGET_MS
   const signed = shape.signature[0]?.start ?? letter.length
   const sentenceStarts = new Set(sentencesOf(letter).map((sentence) => wordsOf(sentence.text, sentence.start)[0]?.start))
   for (const span of wordsOf(letter.slice(0, signed))) {
     const word = span.text.replace(/[’']s$/u, '').replace(/’/gu, "'")
     const lower = word.toLowerCase()
     if (word.length < 2 || /\p{Lu}.*\p{Lu}/u.test(word) || /\p{Ll}\p{Lu}/u.test(word)) continue
+    if (word.length > MAX_WORD_LENGTH) {
+      findings.push({ kind: 'spelling', criterion: CRITERION_OF.spelling, message: 'This run of letters is not a word: check for missing spaces.', start: span.start, end: span.start + word.length, suggestions: [] })
+      continue
+    }
     if (taskWords.has(lower) || medical.has(lower) || british.correct(word) || british.correct(lower)) continue
     const isAmerican = american.correct(word) || american.correct(lower)
     const capitalised = word !== lower
@@ -78,7 +92,7 @@ export function spellingFindings(letter: string, shape: LetterShape, taskWords: 
     let suggestions = suggested.get(lower)
     if (suggestions === undefined) {
       const ranked = isAmerican ? britishOf(lower, british) : []
-      const more = suggested.size < MAX_SUGGESTED_WORDS && ranked.length === 0 ? british.suggest(lower) : []
+      const more = ranked.length === 0 && suggested.size < MAX_SUGGESTED_WORDS && performance.now() < suggestUntil ? british.suggest(lower) : []
       suggestions = [...ranked, ...more].slice(0, MAX_SUGGESTIONS)
       if (capitalised) suggestions = suggestions.map((s) => s[0]!.toUpperCase() + s.slice(1))
       suggested.set(lower, suggestions)
