@@ -41,7 +41,7 @@ t.test('a model letter and a model role-play, each shown once the student’s ow
   t.same(errors, [])
 })
 
-t.test('the dashboard gives each sub-test a range with its reason, or says there is too little to go on', async (t) => {
+t.test('the dashboard gives each sub-test a range with its reason, or says there is too little to go on, and each part a chart with the B line', async (t) => {
   const { url } = await sharedProduct()
   const browser = await sharedBrowser()
   const { page, errors } = await newStudentPage(t, browser, url, 'Rana Range')
@@ -53,5 +53,11 @@ t.test('the dashboard gives each sub-test a range with its reason, or says there
   const row = (skill: string) => ranges.locator('.readiness-row').filter({ has: page.getByText(skill, { exact: true }) })
   t.match(await row('Listening').textContent(), /likely \d+–\d+ \(grade [A-E+]+.*\)From your last 2 results/, 'a range, never one number, with its reason')
   t.match(await row('Reading').textContent(), /Not enough results yetNo results yet: take a test/, 'too little evidence says so')
+
+  const parts = page.getByRole('region', { name: 'By part and criterion' })
+  const partA = parts.getByRole('figure').filter({ hasText: 'Part A' })
+  t.equal(await partA.locator('.share-chart-b').count(), 1, "Part A's chart has the grade B line")
+  t.equal(await partA.getByRole('table').getByRole('row').count(), 3, 'and a table of both results for screen readers')
+  t.match(await partA.getByRole('table').textContent(), /\d+ of \d+ \(\d+%; grade B is about 71%\)/)
   t.same(errors, [])
 })

@@ -6,6 +6,7 @@ import { SkillCard } from '../../components/hub/SkillCard.tsx'
 import { skillEvaluations } from '../../components/hub/evaluations.ts'
 import { usePageTitle } from '../../components/ui-state/UiStateProvider.tsx'
 import { ReadinessRanges } from '../../components/hub/ReadinessRanges.tsx'
+import { PartProgress } from '../../components/hub/PartProgress.tsx'
 import { myReadiness } from '#shared/progress/readiness.ts'
 import { skillScores } from '#shared/progress/skill-scores.ts'
 
@@ -45,6 +46,7 @@ export function DashboardPage() {
       </section>
       {/* Drawn from the same results and code as GET /api/me/readiness, as of the page's loading. */}
       <ReadinessRanges readiness={myReadiness(skillScores(attempts, submissions), new Date(loadedAt))} />
+      <PartProgress attempts={attempts} submissions={submissions} />
       <div className="dashboard-columns">
         <NextSteps steps={nextSteps(standings)} heading="h2" />
         <RecentAttempts attempts={attempts} />
