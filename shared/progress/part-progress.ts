@@ -3,6 +3,7 @@ import { SCORE_MAX } from '#shared/scoring/bands.ts'
 import { ESTIMATE_ANCHOR } from '#shared/scoring/scale.ts'
 import type { Submission } from '#shared/submissions/schema.ts'
 import type { MyAttempt } from './schema.ts'
+import { QUESTION_TYPE_NAMES, type QuestionType } from '#shared/qtypes/names.ts'
 
 /**
  * Progress below the sub-test's score (issue 36): each part of listening and reading, and each
@@ -31,16 +32,34 @@ export const CRITERION_B_SHARE = ESTIMATE_ANCHOR.scaled / SCORE_MAX
 
 const PARTS = ['A', 'B', 'C'] as const
 
-/** Each part's results in the student's submitted listening or reading tests of these kinds. */
-export function partSeries(attempts: readonly MyAttempt[], kinds: readonly string[]): ShareSeries[] {
-  const sat = attempts
+/** The student's submitted tests of these kinds, oldest first. */
+const submittedOf = (attempts: readonly MyAttempt[], kinds: readonly string[]) =>
+  attempts
     .filter((attempt) => kinds.includes(attempt.kind) && attempt.status === 'submitted' && attempt.submittedAt !== null)
     .sort((a, b) => Date.parse(a.submittedAt!) - Date.parse(b.submittedAt!))
+
+/** Each part's results in the student's submitted listening or reading tests of these kinds. */
+export function partSeries(attempts: readonly MyAttempt[], kinds: readonly string[]): ShareSeries[] {
+  const sat = submittedOf(attempts, kinds)
   return PARTS.map((part) => ({
     key: part,
     label: `Part ${part}`,
     points: sat.flatMap((attempt) =>
       attempt.parts.filter((score) => score.part === part && score.total > 0).map((score) => ({ at: attempt.submittedAt!, value: score.correct, max: score.total })),
+    ),
+  })).filter((series) => series.points.length > 0)
+}
+
+const TYPE_LABELS: Record<QuestionType, string> = { mcq: 'Multiple choice', noteCompletion: 'Note completion', sentenceCompletion: 'Sentence completion' }
+
+/** Each question type's results in the student's submitted listening or reading tests of these kinds. */
+export function typeSeries(attempts: readonly MyAttempt[], kinds: readonly string[]): ShareSeries[] {
+  const sat = submittedOf(attempts, kinds)
+  return QUESTION_TYPE_NAMES.map((type) => ({
+    key: type,
+    label: TYPE_LABELS[type],
+    points: sat.flatMap((attempt) =>
+      attempt.types.filter((score) => score.type === type && score.total > 0).map((score) => ({ at: attempt.submittedAt!, value: score.correct, max: score.total })),
     ),
   })).filter((series) => series.points.length > 0)
 }

@@ -4,6 +4,7 @@ import { AttemptMode } from '#shared/attempts/schema.ts'
 import { MOCK_KEYED_SECTIONS } from '#shared/mock/mock.ts'
 import { Grade, Nullable, PartScore, ScaledScore } from '#shared/results/schema.ts'
 import { TestKind } from '#shared/test-kinds/schema.ts'
+import { QUESTION_TYPE_NAMES } from '#shared/qtypes/names.ts'
 import { SubmissionFields } from '#shared/submissions/schema.ts'
 
 /**
@@ -18,6 +19,14 @@ export const MockSectionScore = Type.Object({
   totalQuestions: Type.Integer({ minimum: 0 }),
 })
 export type MockSectionScore = Static<typeof MockSectionScore>
+
+/** A listening or reading attempt's answers right by question type (multiple choice, note or sentence completion). */
+export const TypeScore = Type.Object({
+  type: literalUnion(QUESTION_TYPE_NAMES),
+  correct: Type.Integer({ minimum: 0 }),
+  total: Type.Integer({ minimum: 0 }),
+})
+export type TypeScore = Static<typeof TypeScore>
 
 /**
  * One of my attempts as the hubs and the dashboard need it: which test, how it was sat, and its
@@ -41,6 +50,8 @@ export const MyAttempt = Type.Object(
     totalQuestions: Nullable(Type.Integer({ minimum: 0 })),
     /** By part once submitted (listening and reading); empty otherwise. */
     parts: Type.Array(PartScore),
+    /** By question type once submitted (a listening or reading test); empty otherwise. */
+    types: Type.Array(TypeScore),
     /** A submitted mock: its listening and reading as chosen, each scored on its own; empty otherwise. */
     mockSections: Type.Array(MockSectionScore),
   },

@@ -1,9 +1,9 @@
 import t from 'tap'
-import type { MyReadiness } from '#shared/progress/schema.ts'
+import type { MyAttempt, MyReadiness } from '#shared/progress/schema.ts'
 import { HTTP_BACKEND } from '#test/helper.ts'
 import { attemptsWorld, bearer, submit } from './attempts-helper.ts'
 
-/** Issue 36: GET /api/me/readiness, a range per sub-test with its reason, or why there is too little to say. */
+/** Issue 36: GET /api/me/readiness (a range per sub-test with its reason, or why there is too little to say), and results by question type. */
 
 const readiness = async (app: Awaited<ReturnType<typeof attemptsWorld>>['app'], token: string) =>
   (await app.inject({ method: 'GET', url: '/api/me/readiness', headers: bearer(token) })).json() as MyReadiness
@@ -22,4 +22,13 @@ t.test('no results: every sub-test says so; two listening results: a range with 
   t.ok(two.listening.low !== null && two.listening.high !== null && two.listening.low < two.listening.high, `a range: ${two.listening.low}-${two.listening.high}`)
   t.equal(two.reading.low, null, 'reading has no result yet')
   t.equal((await app.inject({ method: 'GET', url: '/api/me/readiness' })).statusCode, 401)
+})
+
+t.test("a submitted listening or reading test's results by question type, from its own version's questions", async (t) => {
+  const { app, student, tests } = await attemptsWorld(t, HTTP_BACKEND)
+  t.equal((await submit(app, student, tests.oetListening, { '1': 'key 1', '2': 'wrong' })).statusCode, 200)
+  const [attempt] = (await app.inject({ method: 'GET', url: '/api/me/attempts', headers: bearer(student) })).json() as MyAttempt[]
+  t.ok(attempt!.types.length > 0, 'scored by type')
+  t.equal(attempt!.types.reduce((sum, type) => sum + type.total, 0), attempt!.totalQuestions, 'every question counted once')
+  t.equal(attempt!.types.reduce((sum, type) => sum + type.correct, 0), attempt!.correctAnswers, 'and every right answer')
 })

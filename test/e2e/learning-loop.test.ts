@@ -54,7 +54,7 @@ t.test('the dashboard gives each sub-test a range with its reason, or says there
   t.match(await row('Listening').textContent(), /likely \d+–\d+ \(grade [A-E+]+.*\)From your last 2 results/, 'a range, never one number, with its reason')
   t.match(await row('Reading').textContent(), /Not enough results yetNo results yet: take a test/, 'too little evidence says so')
 
-  const parts = page.getByRole('region', { name: 'By part and criterion' })
+  const parts = page.getByRole('region', { name: 'By part, question type and criterion' })
   const partA = parts.getByRole('figure').filter({ hasText: 'Part A' })
   t.equal(await partA.locator('.share-chart-b').count(), 1, "Part A's chart has the grade B line")
   t.equal(await partA.getByRole('table').getByRole('row').count(), 3, 'and a table of both results for screen readers')

@@ -1,8 +1,15 @@
-import { CRITERION_B_SHARE, criterionSeries, PART_B_SHARE, partSeries, type ShareSeries } from '#shared/progress/part-progress.ts'
+import { CRITERION_B_SHARE, criterionSeries, PART_B_SHARE, partSeries, typeSeries, type ShareSeries } from '#shared/progress/part-progress.ts'
 import type { MyAttempt } from '#shared/progress/schema.ts'
 import type { Submission } from '#shared/submissions/schema.ts'
 import { SKILLS } from './progress.ts'
 import { ShareChart } from './ShareChart.tsx'
+
+interface ChartGroup {
+  label: string
+  note: string
+  series: ShareSeries[]
+  bShare: number
+}
 
 interface PartProgressProps {
   attempts: readonly MyAttempt[]
@@ -15,18 +22,21 @@ interface PartProgressProps {
  * for screen readers. A sub-test with nothing to show yet is left out.
  */
 export function PartProgress({ attempts, submissions }: PartProgressProps) {
-  const groups: { label: string; note: string; series: ShareSeries[]; bShare: number }[] = SKILLS.map((info) =>
+  const groups = SKILLS.flatMap((info): ChartGroup[] =>
     info.skill === 'writing' || info.skill === 'speaking'
-      ? { label: info.label, note: 'marks by criterion', series: criterionSeries(submissions[info.skill], info.skill), bShare: CRITERION_B_SHARE }
-      : { label: info.label, note: 'answers right by part', series: partSeries(attempts, info.kinds), bShare: PART_B_SHARE },
+      ? [{ label: info.label, note: 'marks by criterion', series: criterionSeries(submissions[info.skill], info.skill), bShare: CRITERION_B_SHARE }]
+      : [
+          { label: info.label, note: 'answers right by part', series: partSeries(attempts, info.kinds), bShare: PART_B_SHARE },
+          { label: info.label, note: 'answers right by question type', series: typeSeries(attempts, info.kinds), bShare: PART_B_SHARE },
+        ],
   ).filter((group) => group.series.length > 0)
   if (groups.length === 0) return null
   return (
     <section className="card part-progress" aria-labelledby="part-progress-title">
-      <h2 id="part-progress-title">By part and criterion</h2>
+      <h2 id="part-progress-title">By part, question type and criterion</h2>
       <p className="hub-note">Each result over time; the dashed line is what grade B (350) takes.</p>
       {groups.map((group) => (
-        <div key={group.label} className="part-progress-group">
+        <div key={`${group.label} ${group.note}`} className="part-progress-group">
           <h3>
             {group.label} <span className="part-progress-note">· {group.note}</span>
           </h3>

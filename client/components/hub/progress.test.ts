@@ -23,6 +23,7 @@ function attempt(overrides: Partial<MyAttempt>): MyAttempt {
     correctAnswers: 20,
     totalQuestions: 42,
     parts: [],
+    types: [],
     mockSections: [],
     ...overrides,
   }

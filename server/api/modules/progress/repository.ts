@@ -20,6 +20,8 @@ const attemptsOfQuery = (db: Db) =>
       correctCount: attempts.correctCount,
       totalQuestions: attempts.totalQuestions,
       partScores: attempts.partScores,
+      answers: attempts.answers,
+      review: attempts.review,
     })
     .from(attempts)
     .innerJoin(tests, eq(tests.id, attempts.testId))

@@ -1,15 +1,17 @@
 import { mockSectionsOf } from '#shared/mock/mock.ts'
 import type { MockTest } from '#shared/mock/schema.ts'
-import type { MockSectionScore, MyAttempt } from '#shared/progress/schema.ts'
+import type { MockSectionScore, MyAttempt, TypeScore } from '#shared/progress/schema.ts'
 import type { TestKind } from '#shared/test-kinds/test-kinds.ts'
 import type { Db } from '../../db/client.ts'
 import { keyedSectionsOf, sectionOfRecord } from '../mock/marking.ts'
 import type { TestRow } from '../tests/repository.ts'
 import type { TestsService } from '../tests/service.ts'
 import { progressRepository, type ProgressRow, type SubmittedMockRow } from './repository.ts'
+import { typeScoresOf } from './type-scores.ts'
+import { reviewOfRecord } from '../attempts/marking.ts'
 
 /** An attempt as the student sees it: result fields only once it is submitted. */
-function view(row: ProgressRow, mockSections: MockSectionScore[]): MyAttempt {
+function view(row: ProgressRow, mockSections: MockSectionScore[], types: TypeScore[]): MyAttempt {
   const submitted = row.status === 'submitted'
   return {
     attemptId: row.attemptId,
@@ -27,6 +29,7 @@ function view(row: ProgressRow, mockSections: MockSectionScore[]): MyAttempt {
     totalQuestions: submitted ? row.totalQuestions : null,
     // Attempts marked before parts were kept have none to show.
     parts: submitted ? (row.partScores ?? []) : [],
+    types: submitted ? types : [],
     mockSections: submitted ? mockSections : [],
   }
 }
@@ -59,11 +62,19 @@ export function progressService(db: Db, tests: Pick<TestsService, 'find'>) {
     return scored
   }
 
+  /** A submitted listening or reading test's scores by question type (a mock's sections are scored by section). */
+  async function typeScores(row: ProgressRow): Promise<TypeScore[]> {
+    if (row.status !== 'submitted' || row.review === null || row.kind === 'mock') return []
+    const test = await tests.find(row.testId)
+    // The stored verdicts, named by question as the review names them (attempts/marking.ts).
+    return test ? typeScoresOf(test, reviewOfRecord(row, test)) : []
+  }
+
   return {
     myAttempts: async (userId: string): Promise<MyAttempt[]> => {
       const rows = await repository.attemptsOf(userId)
       const sections = await sectionScoresByAttempt(rows, userId)
-      return rows.map((row) => view(row, sections.get(row.attemptId) ?? []))
+      return Promise.all(rows.map(async (row) => view(row, sections.get(row.attemptId) ?? [], await typeScores(row))))
     },
   }
 }
