@@ -1,3 +1,4 @@
+import { WRITING_ANSWER_MAX_LENGTH } from '#shared/submissions/submissions.ts'
 import { Type, type Static } from '@sinclair/typebox'
 import { GRADES } from '#shared/scoring/bands.ts'
 import { ROLES } from '#shared/auth/auth.ts'
@@ -156,6 +157,13 @@ export type ClaimNowResponse = Static<typeof ClaimNowResponse>
 export const DraftBody = Type.Object({ body: Type.Record(Type.String(), Type.Unknown()) }, { additionalProperties: false })
 export type DraftBody = Static<typeof DraftBody>
 export const DraftResponse = Type.Object({ savedAt: When }, { $id: 'DraftResponse' })
+
+/**
+ * PUT /api/staff/submissions/{id}/typed-copy: a letter written on paper, typed by the evaluator
+ * from its photos, so that it can be checked and commented on as a typed one is (issue 35).
+ */
+export const TypedCopyBody = Type.Object({ letter: Type.String({ maxLength: WRITING_ANSWER_MAX_LENGTH }) }, { additionalProperties: false })
+export type TypedCopyBody = Static<typeof TypedCopyBody>
 export type DraftResponse = Static<typeof DraftResponse>
 
 /**

@@ -1,17 +1,13 @@
 import { SCORE_MAX, SCORE_STEP } from '#shared/scoring/bands.ts'
-import { READINESS_SKILLS, type ReadinessSkill } from './skill-scores.ts'
+import { READINESS_SKILLS, type DatedScore, type ReadinessSkill } from './skill-scores.ts'
+
+export type { DatedScore }
 
 /**
  * Readiness as a range (issue 36): where a sub-test's score likely lies now, from the student's
  * recent scores, never a single number, always with its reason in words. Framework-free: the API
  * host answers it (GET /api/me/readiness) and the dashboard draws it from the same scores.
  */
-
-/** A score on the 0-500 scale with when it was earned. */
-export interface DatedScore {
-  score: number
-  at: string
-}
 
 export type Readiness =
   | { low: number; high: number; evidence: { count: number; lowest: number; highest: number; latestAt: string }; reason: string }

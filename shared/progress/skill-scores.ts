@@ -1,7 +1,12 @@
 import { marksOnScoreScale } from '#shared/evaluation/criteria.ts'
 import type { Submission } from '#shared/submissions/schema.ts'
 import type { MyAttempt } from './schema.ts'
-import type { DatedScore } from './readiness.ts'
+
+/** A score on the 0-500 scale with when it was earned. */
+export interface DatedScore {
+  score: number
+  at: string
+}
 
 export const READINESS_SKILLS = ['listening', 'reading', 'writing', 'speaking'] as const
 export type ReadinessSkill = (typeof READINESS_SKILLS)[number]

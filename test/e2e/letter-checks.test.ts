@@ -2,7 +2,7 @@ import t, { type Test } from 'tap'
 import type { Page } from 'playwright-core'
 import type { Submission } from '#shared/submissions/schema.ts'
 import { sharedBrowser, sharedProduct } from './shared.ts'
-import { staffPage, visit } from './staff.ts'
+import { sendPhotographedLetter, staffPage, visit } from './staff.ts'
 import { apiJson, newStudentPage, tabTo, testIdByTitle } from './student.ts'
 import { answerOpens, FLAWED_LETTER, NURSING, openWritingScreen, submitTest } from './writing-page.ts'
 
@@ -94,5 +94,30 @@ t.test('simulation: no checks while it runs; all of them on the submission once 
   t.match(await pinned.textContent(), /“recieve”.*"recieve" is not a word in the British English dictionary.*Try: receive/, 'the finding is a comment pinned to its word')
   t.equal(await staff.page.locator('.staff-anchor-backdrop mark').textContent(), 'recieve', 'and highlighted in the letter')
   t.ok(await checksOf(staff.page).getByRole('button', { name: /^Done\W+Spelling/ }).isDisabled(), 'the finding says it is done')
+  t.same(staff.errors, [])
+})
+
+t.test('a letter written on paper, typed by its evaluator, gets its checks on the evaluation screen and the student’s', async (t) => {
+  const { url } = await sharedProduct()
+  const browser = await sharedBrowser()
+  const { page, errors } = await newStudentPage(t, browser, url, 'Paula Paper')
+  const nursing = await testIdByTitle(page, url, '/api/oet-writing-tests', NURSING)
+  const sent = (await (await sendPhotographedLetter(page, url, nursing)).json()) as { submissionId: string }
+  const staff = await staffPage(t, browser, url, 'Tim Typist', 'staff')
+  await visit(staff.page, url, `/staff/submissions/${sent.submissionId}`)
+  await staff.page.getByText('You are evaluating this submission until').waitFor()
+  await staff.page.getByText('Type the letter from its photos').click()
+  await staff.page.getByLabel('The letter as written, line for line').fill(FLAWED_LETTER)
+  await staff.page.getByRole('button', { name: 'Keep the typed copy' }).click()
+  await staff.page.getByRole('heading', { name: /Letter, typed from its photos/ }).waitFor()
+  await seeFindings(t, staff.page, false)
+  t.equal(await staff.page.getByRole('textbox', { name: 'The letter' }).inputValue(), FLAWED_LETTER, 'its words can be commented on')
+
+  await page.goto(`${url}/app/oetwriting`)
+  const item = page.getByRole('article', { name: NURSING })
+  await item.getByText('Your letter, as your evaluator typed it from your photos').waitFor()
+  await item.getByText('See the automatic checks').click()
+  await seeFindings(t, page, true)
+  t.same(errors, [])
   t.same(staff.errors, [])
 })

@@ -272,6 +272,16 @@ lookAt([
         },
       },
       {
+        name: 'staff-typed-copy',
+        reach: async ({ page }) => {
+          // The letter on paper, typed from its photos: its words then take comments and checks.
+          await page.getByText('Type the letter from its photos').click()
+          await page.getByLabel('The letter as written, line for line').fill(REFERRAL_LETTER)
+          await page.getByRole('button', { name: 'Keep the typed copy' }).click()
+          await page.getByRole('region', { name: 'Automatic checks' }).waitFor()
+        },
+      },
+      {
         name: 'staff-taken-over',
         reach: async (visit) => {
           // The first letter is evaluated: the student may send that test again.

@@ -4,6 +4,7 @@ import { CaseNotes } from '#client/exam/writing/CaseNotes.tsx'
 import { RoleCards } from '#client/exam/speaking/RoleCards.tsx'
 import { LetterAnchors } from './LetterAnchors.tsx'
 import { LetterCheckFindings } from './LetterCheckFindings.tsx'
+import { TypedCopyForm } from './TypedCopyForm.tsx'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { PhotoViewer } from './PhotoViewer.tsx'
 import { RecordingAnchors } from './RecordingAnchors.tsx'
@@ -71,7 +72,7 @@ export function AnswerPanel({ detail, anchoring, api }: { detail: SubmissionDeta
   return (
     <section className="staff-panel staff-answer" aria-labelledby="answer-title" tabIndex={0}>
       <h2 id="answer-title">
-        {detail.writingAnswer !== null ? 'Letter' : 'Handwritten pages'}
+        {detail.writingAnswer === null ? 'Handwritten pages' : photos.length > 0 ? 'Letter, typed from its photos' : 'Letter'}
         {/* The body's count, as the OET guide counts it: not the address, date, salutation or sign-off. */}
         {detail.writingAnswer !== null && <span className="staff-words"> · {bodyWordsText(countBodyWords(detail.writingAnswer))}</span>}
       </h2>
@@ -80,6 +81,7 @@ export function AnswerPanel({ detail, anchoring, api }: { detail: SubmissionDeta
       {photos.map((photo, index) => (
         <PhotoViewer key={photo.url} photo={photo} index={index} count={photos.length} />
       ))}
+      {photos.length > 0 && anchoring.editable && item.status !== 'evaluated' && <TypedCopyForm api={api} submissionId={item.id} copy={detail.writingAnswer} />}
     </section>
   )
 }

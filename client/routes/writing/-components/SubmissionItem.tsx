@@ -74,7 +74,7 @@ function YourWork({ submission }: { submission: WritingSubmission }) {
   }
   return (
     <details className="writing-submission-work">
-      <summary>{submission.writingAnswer ? 'Your letter' : 'Your photos'}</summary>
+      <summary>{submission.writingAnswer ? (photos.length > 0 ? 'Your letter, as your evaluator typed it from your photos' : 'Your letter') : 'Your photos'}</summary>
       {submission.writingAnswer && <p className="writing-submission-letter">{submission.writingAnswer}</p>}
       {photos.length > 0 && (
         <ul className="writing-submission-photos">

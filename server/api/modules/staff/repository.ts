@@ -130,6 +130,11 @@ export function staffRepository(db: Db) {
       return row
     },
 
+    /** A paper letter's typed copy, kept as its text (decision 0099). */
+    async setTypedCopy(id: string, letter: string) {
+      await db.update(submissions).set({ writingAnswer: letter }).where(eq(submissions.id, id))
+    },
+
     /** Is the caller's claim on it still running at `notExpiredAfter`? */
     async holdsClaim(id: string, userId: string, notExpiredAfter: Date): Promise<boolean> {
       const rows = await db

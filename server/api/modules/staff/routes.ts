@@ -6,6 +6,7 @@ import {
   ClaimNowResponse,
   ClaimResponse,
   DraftBody,
+  TypedCopyBody,
   DraftResponse,
   QueueQuery,
   QueueResponse,
@@ -128,6 +129,21 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
       },
     },
     async (request) => service.saveDraft(request.user, request.params.id, request.body.body),
+  )
+
+  app.put(
+    '/api/staff/submissions/:id/typed-copy',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags,
+        summary: 'Keep my typed copy of a letter written on paper, to check and comment on its words; needs my claim',
+        params: IdParams,
+        body: TypedCopyBody,
+        response: { 200: DraftResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => service.saveTypedCopy(request.user, request.params.id, request.body.letter),
   )
 
   await app.register(evaluationRoutes, { service, now, publicUrl })

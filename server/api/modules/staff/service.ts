@@ -128,6 +128,29 @@ export function staffService({ db, now }: StaffDeps) {
       throw forbidden(RELEASE_NOT_YOURS)
     },
 
+    /**
+     * Keeps the evaluator's typed copy of a letter written on paper, so that the letter checks and
+     * comments on its words work as for a typed one. Needs the claim; not once it is evaluated,
+     * when the marks and comments stand on the copy as it was.
+     */
+    async saveTypedCopy(user: User, id: string, letter: string) {
+      if (letter.trim() === '') throw badRequest('Type the letter from its photos before saving the copy.')
+      const refusal = await db.transaction(async (tx) => {
+        const locked = staffRepository(tx)
+        const row = await locked.lock(id)
+        if (!row) return notFound(NO_SUBMISSION)
+        if (row.skill !== 'writing' || row.mode !== 'paper') return conflict('Only a letter written on paper is typed by staff: this one came typed.')
+        if (row.status === 'evaluated') return conflict('This letter is evaluated: its typed copy stays as it was when it was marked.')
+        if (!(await locked.holdsClaim(id, user.id, new Date(now().getTime() - CLAIM_MS)))) return 'no claim'
+        await locked.setTypedCopy(id, letter)
+        return null
+      })
+      // Named after the transaction: PGlite has one connection, which the transaction holds.
+      if (refusal === 'no claim') throw await claimConflict(id, user)
+      if (refusal) throw refusal
+      return { savedAt: now().toISOString() }
+    },
+
     async saveDraft(user: User, id: string, body: Record<string, unknown>) {
       if (Buffer.byteLength(JSON.stringify(body)) > EVALUATION_FIELDS_MAX_BYTES) {
         throw new HttpError(413, `A draft may be at most ${EVALUATION_FIELDS_MAX_BYTES / 1024} KB.`)
