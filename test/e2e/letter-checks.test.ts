@@ -111,7 +111,7 @@ t.test('a letter written on paper, typed by its evaluator, gets its checks on th
   await staff.page.getByRole('button', { name: 'Keep the typed copy' }).click()
   await staff.page.getByRole('heading', { name: /Letter, typed from its photos/ }).waitFor()
   await seeFindings(t, staff.page, false)
-  t.equal(await staff.page.getByRole('textbox', { name: 'The letter' }).inputValue(), FLAWED_LETTER, 'its words can be commented on')
+  t.equal(await staff.page.getByRole('textbox', { name: 'The letter', exact: true }).inputValue(), FLAWED_LETTER, 'its words can be commented on')
 
   await page.goto(`${url}/app/oetwriting`)
   const item = page.getByRole('article', { name: NURSING })
