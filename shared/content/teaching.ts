@@ -1,11 +1,11 @@
 /**
  * The fields of a test's content that teach: each question's `explanation`, each recording's
- * `transcript`, a writing task's `modelLetter` with which of its case notes are `relevant` and
+ * `transcript` and `answerStretches` (where each answer is said), a writing task's `modelLetter` with which of its case notes are `relevant` and
  * their `keyTerms`, and a role-play's `modelRolePlay`. Like the answer key they give the answers away, so a student sees them only
  * after submitting an attempt (GET /api/listening-tests/{id}/review); the content served for
  * sitting the test goes without them.
  */
-export const TEACHING_FIELDS: readonly string[] = ['explanation', 'transcript', 'modelLetter', 'relevant', 'keyTerms', 'modelRolePlay']
+export const TEACHING_FIELDS: readonly string[] = ['explanation', 'transcript', 'answerStretches', 'modelLetter', 'relevant', 'keyTerms', 'modelRolePlay']
 
 /**
  * The content without its teaching fields, at any depth: they sit on questions, notes, blanks,

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { McqQuestion } from '#shared/qtypes/mcq/schema.ts'
 import { NoteCompletionQuestion } from '#shared/qtypes/note-completion/schema.ts'
+import { QUESTION_ID_PATTERN } from '#shared/qtypes/question-id.ts'
 import { MediaUrl, partContentFields } from '#shared/reading/schema.ts'
 
 /** A Part C talk of five minutes is some 4,000 characters; the cap leaves room for long ones. */
@@ -25,6 +26,29 @@ export const recordingTimingFields = {
   readingSeconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 600 })),
 }
 
+/** Where in its recording a question's answer is said, in seconds from the recording's start. */
+export const AnswerStretch = Type.Object(
+  {
+    startSeconds: Type.Number({ minimum: 0, maximum: 3600 }),
+    endSeconds: Type.Number({ exclusiveMinimum: 0, maximum: 3600 }),
+  },
+  { additionalProperties: false },
+)
+export type AnswerStretch = Static<typeof AnswerStretch>
+
+/**
+ * The stretch of the recording that holds each of its questions' answers, by question id: the
+ * review deck replays it when the question comes back (issue 36). Teaching content, like the
+ * transcript: never served while the test is sat.
+ */
+export const answerStretchFields = {
+  answerStretches: Type.Optional(
+    Type.Record(Type.String({ pattern: QUESTION_ID_PATTERN }), AnswerStretch, {
+      description: 'For each question this recording answers, where its answer is said (seconds from the start): the review deck replays that stretch.',
+    }),
+  ),
+}
+
 // ---- Standalone form: parts carrying questions and texts, one recording per part -------------
 
 /**
@@ -32,7 +56,7 @@ export const recordingTimingFields = {
  * a part's recording after its reading time; so each part here REQUIRES its own `audioURL`.
  */
 export const ListeningStandalonePart = Type.Object(
-  { audioURL: MediaUrl, transcript: Type.Optional(Transcript), ...recordingTimingFields, ...partContentFields },
+  { audioURL: MediaUrl, transcript: Type.Optional(Transcript), ...recordingTimingFields, ...answerStretchFields, ...partContentFields },
   { additionalProperties: false },
 )
 export type ListeningStandalonePart = Static<typeof ListeningStandalonePart>
@@ -69,6 +93,7 @@ export const ListeningPartAExtract = Type.Object(
     audioURL: MediaUrl,
     transcript: Type.Optional(Transcript),
     ...recordingTimingFields,
+    ...answerStretchFields,
     questions: Type.Array(ListeningExtractQuestion, { minItems: 1, maxItems: 50 }),
   },
   { additionalProperties: false },
@@ -81,6 +106,7 @@ export const ListeningPartBQuestion = Type.Object(
     audioURL: MediaUrl,
     transcript: Type.Optional(Transcript),
     ...recordingTimingFields,
+    ...answerStretchFields,
   },
   { additionalProperties: false },
 )
@@ -91,6 +117,7 @@ export const ListeningPartCExtract = Type.Object(
     audioURL: MediaUrl,
     transcript: Type.Optional(Transcript),
     ...recordingTimingFields,
+    ...answerStretchFields,
     questions: Type.Array(Type.Object({ content: ListeningMcqContent }, { additionalProperties: false }), {
       minItems: 1,
       maxItems: 50,
