@@ -173,3 +173,28 @@ t.test('transcripts and explanations are optional text of bounded length', async
   emptyExplanation.content.partC.mcqQuestions[0].explanation = ''
   expectError(t, emptyExplanation, '/content/partC/mcqQuestions/0/explanation')
 })
+
+t.test('an answer stretch names a question of its own recording and lies within it', async (t) => {
+  const good = loose('oetListeningExtract')
+  const partB = good.content.partB.questions[0]
+  const id = partB.question.content.question_id
+  partB.answerStretches = { [id]: { startSeconds: 2, endSeconds: 9.5 } }
+  t.ok(validateImportDocument(good).ok, 'a stretch of its own question is taken')
+
+  const elsewhere = loose('oetListeningExtract')
+  elsewhere.content.partB.questions[0].answerStretches = { '1': { startSeconds: 2, endSeconds: 9 } }
+  expectError(t, elsewhere, '/content/partB/questions/0/answerStretches/1', /not answered in this recording/)
+
+  const backwards = loose('oetListeningExtract')
+  backwards.content.partB.questions[0].answerStretches = { [id]: { startSeconds: 9, endSeconds: 2 } }
+  expectError(t, backwards, `/content/partB/questions/0/answerStretches/${id}/endSeconds`, /end after it starts/)
+
+  const beyond = loose('oetListeningExtract')
+  beyond.content.partB.questions[0].durationSeconds = 40
+  beyond.content.partB.questions[0].answerStretches = { [id]: { startSeconds: 30, endSeconds: 41 } }
+  expectError(t, beyond, `/content/partB/questions/0/answerStretches/${id}/endSeconds`, /after the recording does \(40 s\)/)
+
+  const mock = loose('mock')
+  mock.content.listening.partB.questions[0].answerStretches = { nope: { startSeconds: 1, endSeconds: 2 } }
+  expectError(t, mock, '/content/listening/partB/questions/0/answerStretches/nope', /not answered in this recording/)
+})

@@ -2,6 +2,7 @@ import { IMPORT_DOCUMENTS, type ImportDocument, ImportDocument as ImportDocument
 import { fieldErrors, firstFieldError, pointerSegment, type FieldError } from '#shared/typebox/first-error.ts'
 import { testQuestionIds } from '#shared/content/question-ids.ts'
 import { isTestKind } from '#shared/test-kinds/test-kinds.ts'
+import { answerStretchProblems } from '#shared/listening/answer-stretches-schema.ts'
 
 export type ImportValidation = { ok: true; value: ImportDocument } | { ok: false; path: string; message: string }
 
@@ -11,7 +12,7 @@ const described = ({ path, message }: FieldError) => `${path === '' ? 'document'
 /**
  * Checks an import document: first its shape (the first bad field, as a JSON pointer such as
  * `/content/partA/extracts/0/audioURL`), then that its ids are unique, that every question has a
- * key and every key a question, and that a scaling table rises and stays within the questions.
+ * key and every key a question, that each answer stretch is of its recording's questions, and that a scaling table rises and stays within the questions.
  */
 export function validateImportDocument(doc: unknown): ImportValidation {
   const shapeError = firstFieldError(ImportDocumentSchema, doc)
@@ -31,7 +32,7 @@ export function importProblems(doc: unknown): FieldError[] {
   return shape.length > 0 ? shape : meaningProblems(doc as ImportDocument)
 }
 
-/** What the schema cannot say: unique ids, one key per question, a scaling table that rises. */
+/** What the schema cannot say: unique ids, one key per question, answer stretches in their recordings, a scaling table that rises. */
 function meaningProblems(value: ImportDocument): FieldError[] {
   const problems: FieldError[] = []
   const ids = testQuestionIds(value)
@@ -50,6 +51,9 @@ function meaningProblems(value: ImportDocument): FieldError[] {
       problems.push({ path: `/answerKey/${pointerSegment(key)}`, message: `answerKey has a key for "${key}", which no question in content asks` })
     }
   }
+
+  if (value.kind === 'listening' || value.kind === 'oet-listening') problems.push(...answerStretchProblems(value.content, '/content'))
+  if (value.kind === 'mock' && value.content.listening) problems.push(...answerStretchProblems(value.content.listening, '/content/listening'))
 
   const scaling = value.scaling ?? []
   for (const [i, point] of scaling.entries()) {

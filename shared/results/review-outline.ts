@@ -1,4 +1,5 @@
-import type { ListeningTest } from '#shared/listening/schema.ts'
+import type { AnswerStretch, ListeningTest } from '#shared/listening/schema.ts'
+import { mockKeyId } from '#shared/mock/mock.ts'
 import type { TestContent } from '#shared/content/schema.ts'
 import type { PartLetter } from '#shared/content/question-ids.ts'
 import type { ReadingPart, ReadingTest } from '#shared/reading/schema.ts'
@@ -28,10 +29,11 @@ export interface OutlineQuestion {
   explanation?: string
 }
 
-/** A recording and what it says. */
+/** A recording, what it says, and where it says each question's answer. */
 export interface OutlineRecording {
   audioURL: string
   transcript?: string
+  answerStretches?: Record<string, AnswerStretch>
 }
 
 /** A group of questions the review shows together: a part, an extract, a Part B question. */
@@ -91,7 +93,12 @@ const partQuestions = (part: Pick<ReadingPart, 'mcqQuestions' | 'noteCompletionQ
   ...part.sentenceCompletionQuestions.flatMap(sentences),
 ]
 
-const recording = (audioURL: string, transcript: string | undefined): OutlineRecording => ({ audioURL, ...optional('transcript', transcript) })
+type Recorded = { audioURL: string; transcript?: string | undefined; answerStretches?: Record<string, AnswerStretch> | undefined }
+const recording = ({ audioURL, transcript, answerStretches }: Recorded): OutlineRecording => ({
+  audioURL,
+  ...optional('transcript', transcript),
+  ...optional('answerStretches', answerStretches),
+})
 
 /** A listening test as its review shows it: recording by recording, each with its questions. */
 export function listeningOutline(test: ListeningTest): OutlineGroup[] {
@@ -99,7 +106,7 @@ export function listeningOutline(test: ListeningTest): OutlineGroup[] {
     return PART_NAMES.map((name) => ({
       part: LETTERS[name],
       title: `Part ${LETTERS[name]}`,
-      recording: recording(test[name].audioURL, test[name].transcript),
+      recording: recording(test[name]),
       questions: partQuestions(test[name]),
     }))
   }
@@ -108,13 +115,13 @@ export function listeningOutline(test: ListeningTest): OutlineGroup[] {
       part: 'A' as const,
       title: `Part A, Extract ${i + 1}`,
       ...optional('description', extract.extractName || undefined),
-      recording: recording(extract.audioURL, extract.transcript),
+      recording: recording(extract),
       questions: extract.questions.flatMap((question) => byQuestionType(question, OUTLINE_QUESTIONS)),
     })),
     ...test.partB.questions.map((question) => ({
       part: 'B' as const,
       title: `Part B, Question ${question.question.content.question_id}`,
-      recording: recording(question.audioURL, question.transcript),
+      recording: recording(question),
       questions: [mcq(question.question.content)],
     })),
     ...test.partC.extracts.map((extract, i) => ({
@@ -122,7 +129,7 @@ export function listeningOutline(test: ListeningTest): OutlineGroup[] {
       title: `Part C, Extract ${i + 1}`,
       // A Part C extract is described by its first question's instructions ("Extract 1: ...").
       ...optional('description', extract.questions[0]?.content.instructions),
-      recording: recording(extract.audioURL, extract.transcript),
+      recording: recording(extract),
       questions: extract.questions.map((question) => mcq(question.content)),
     })),
   ]
@@ -138,4 +145,20 @@ export function testOutline(test: TestContent): OutlineGroup[] {
   if (test.kind === 'listening' || test.kind === 'oet-listening') return listeningOutline(test.content)
   if (test.kind === 'oet-reading') return readingOutline(test.content)
   return []
+}
+
+/** A group of an outline with the answer key's id of each of its questions (a mock's carry their section). */
+export interface KeyedGroup extends OutlineGroup {
+  keyIds: string[]
+}
+
+/** The listening and reading questions of a test of any kind, group by group, by their key ids: a mock's sections in turn. */
+export function keyedOutline(test: TestContent): KeyedGroup[] {
+  const keyed = (groups: OutlineGroup[], keyOf: (id: string) => string) =>
+    groups.map((group) => ({ ...group, keyIds: group.questions.map((question) => keyOf(question.id)) }))
+  if (test.kind !== 'mock') return keyed(testOutline(test), (id) => id)
+  return [
+    ...(test.content.listening ? keyed(listeningOutline(test.content.listening), (id) => mockKeyId('listening', id)) : []),
+    ...(test.content.reading ? keyed(readingOutline(test.content.reading), (id) => mockKeyId('reading', id)) : []),
+  ]
 }

@@ -2,7 +2,7 @@ import t from 'tap'
 import { contentFiles } from '#api/modules/tests/import-dir.ts'
 import { isCorrectStrict, keyPhrasings } from '#shared/marking/index.ts'
 import { sampleTranscripts } from '../../scripts/lib/transcript.ts'
-import { keyedOutline, ROOT, sampleDocument } from './sample-documents.ts'
+import { sampleOutline, ROOT, sampleDocument } from './sample-documents.ts'
 
 // Answer keys (issue 17): a typed answer is accepted in British and American spelling through
 // the key's own alternatives, and no answer a key accepts is longer than the word limit its
@@ -13,7 +13,7 @@ const documents = await Promise.all(folders.map(async (folder) => ({ folder, doc
 
 /** The typed questions of every sample (note and sentence completion), with their keys. */
 const typed = documents.flatMap(({ folder, document }) =>
-  keyedOutline(document).flatMap((group) =>
+  sampleOutline(document).flatMap((group) =>
     group.questions.flatMap((question, i) =>
       question.type === 'mcq' ? [] : [{ folder, group, question, key: document.answerKey[group.keyIds[i]!]! }],
     ),

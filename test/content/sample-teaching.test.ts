@@ -1,7 +1,7 @@
 import t from 'tap'
 import { readdir } from 'node:fs/promises'
 import { sampleTranscripts } from '../../scripts/lib/transcript.ts'
-import { keyedOutline, ROOT, sampleDocument } from './sample-documents.ts'
+import { sampleOutline, ROOT, sampleDocument } from './sample-documents.ts'
 
 // The review teaches (issue 17): every question of the sample listening and reading tests
 // explains its answer, and every recording has its transcript, the one its audio is made from.
@@ -13,7 +13,7 @@ const RECORDED = folders.filter((folder) => ['listening', 'oet-listening', 'mock
 
 t.test('every listening and reading question of the samples has an explanation', async (t) => {
   for (const folder of TAUGHT) {
-    const questions = keyedOutline(await sampleDocument(folder)).flatMap((group) => group.questions)
+    const questions = sampleOutline(await sampleDocument(folder)).flatMap((group) => group.questions)
     t.ok(questions.length >= 17, `${folder}: ${questions.length} questions`)
     const without = questions.filter((question) => !question.explanation?.trim()).map((question) => question.id)
     t.same(without, [], `${folder}: every question explains its answer`)
@@ -23,7 +23,7 @@ t.test('every listening and reading question of the samples has an explanation',
 t.test('every recording of the listening samples has the transcript of the script its audio is made from', async (t) => {
   for (const folder of RECORDED) {
     const scripts = await sampleTranscripts(ROOT, folder)
-    const recordings = keyedOutline(await sampleDocument(folder)).flatMap((group) => (group.recording ? [group.recording] : []))
+    const recordings = sampleOutline(await sampleDocument(folder)).flatMap((group) => (group.recording ? [group.recording] : []))
     t.ok(recordings.length >= 3, `${folder}: ${recordings.length} recordings`)
     for (const recording of recordings) {
       t.ok(recording.transcript?.trim(), `${folder} ${recording.audioURL}: a transcript`)

@@ -287,3 +287,47 @@ export const notifications = pgTable(
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
   ],
 )
+
+/**
+ * A student's review deck (issue 36, decision 0101): a card for each listening or reading question
+ * they answered wrong and for each misspelling the letter checks found in a letter they sent,
+ * scheduled by FSRS (ts-fsrs) and retired once answered right on enough separate days.
+ */
+export const reviewCards = pgTable(
+  'review_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['question', 'spelling'] }).notNull(),
+    /** What the card asks, one card per student each: "question:<test version>:<key id>" or "spelling:<word>". */
+    subject: text('subject').notNull(),
+    /** A question card: the test version and the attempt it was last missed in, and the key's question id. */
+    testId: uuid('test_id').references(() => tests.id, { onDelete: 'cascade' }),
+    attemptId: uuid('attempt_id').references(() => attempts.id, { onDelete: 'cascade' }),
+    questionId: text('question_id'),
+    /** A spelling card: the letter it was found in, the word as written, the spellings accepted and its sentence. */
+    submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'cascade' }),
+    word: text('word'),
+    spellings: jsonb('spellings').$type<string[]>(),
+    context: text('context'),
+    /** The FSRS card (ts-fsrs) as JSON: stability, difficulty, state, reps, lapses, dates. */
+    schedule: jsonb('schedule').$type<Record<string, unknown>>().notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** The days (UTC, YYYY-MM-DD) it was answered right. */
+    rightOn: jsonb('right_on').$type<string[]>().notNull().default([]),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('review_cards_subject_key').on(t.userId, t.subject),
+    index('review_cards_due_idx').on(t.userId, t.dueAt).where(sql`${t.retiredAt} is null`),
+    check('review_cards_kind_check', sql`${t.kind} in ('question', 'spelling')`),
+  ],
+)
+
+/** How far each student's deck has taken in their submitted work: later work is carded on their next look. */
+export const reviewDecks = pgTable('review_decks', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  attemptsThrough: timestamp('attempts_through', { withTimezone: true }),
+  lettersThrough: timestamp('letters_through', { withTimezone: true }),
+})

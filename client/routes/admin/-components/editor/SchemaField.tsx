@@ -256,8 +256,13 @@ function RecordField({ schema, value, path, label, onRemove }: FieldProps) {
       <legend>
         {label} <span className="editor-count">({entries.length})</span>
       </legend>
+      {schema.description && <p className="field-hint">{schema.description}</p>}
       <Problems pointer={pointer} />
-      {entries.map(([key, entry]) => (
+      {entries.map(([key, entry]) =>
+        // An entry of several fields (an answer stretch's start and end) is a group of its own, with its own Remove.
+        valueSchema.type === 'object' ? (
+          <SchemaField key={key} schema={valueSchema} value={entry} path={[...path, key]} label={`Question ${key}`} onRemove={() => form.change([...path, key], undefined)} />
+        ) : (
         <div key={key} className="editor-list-row">
           <ValueField schema={valueSchema} value={entry} path={[...path, key]} label={key} />
           {!form.readOnly && (
@@ -266,7 +271,8 @@ function RecordField({ schema, value, path, label, onRemove }: FieldProps) {
             </button>
           )}
         </div>
-      ))}
+        ),
+      )}
       {!form.readOnly && (
         <div className="editor-list-row">
           <div className="field">
