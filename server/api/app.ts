@@ -28,6 +28,9 @@ import { mediaRoutes } from './modules/tests/media-routes.ts'
 import { testRoutes } from './modules/tests/routes.ts'
 import { attemptRoutes } from './modules/attempts/routes.ts'
 import { progressRoutes } from './modules/progress/routes.ts'
+import { reviewRoutes } from './modules/review/routes.ts'
+import { reviewService } from './modules/review/service.ts'
+import { letterChecksService } from './modules/letter-checks/service.ts'
 import { submissionRoutes } from './modules/submissions/routes.ts'
 import { submissionsService } from './modules/submissions/service.ts'
 import { staffRoutes } from './modules/staff/routes.ts'
@@ -118,7 +121,10 @@ export default async function apiApp(app: FastifyInstance, { config, database, n
   // One submissions service, under the attempts' clock (a letter's reading time and deadline are
   // judged by it): its routes, and the welcome page's call, which reads the submissions too.
   const submissions = submissionsService({ db: app.database.db, tests: app.tests, blobs: app.blobs, now })
-  await app.register(progressRoutes, { submissions })
+  // One review deck service: its routes, and the week's plan, which counts its cards coming due.
+  const review = reviewService({ db: app.database.db, tests: app.tests, letterChecks: letterChecksService({ db: app.database.db, tests: app.tests }), now })
+  await app.register(progressRoutes, { submissions, review, now })
+  await app.register(reviewRoutes, { service: review })
   await app.register(submissionRoutes, { service: submissions })
   await app.register(staffRoutes, { now, publicUrl: config.PUBLIC_URL })
   await app.register(notificationRoutes, { now })

@@ -90,3 +90,17 @@ export const MyReadiness = Type.Object(
   { $id: 'MyReadiness' },
 )
 export type MyReadiness = Static<typeof MyReadiness>
+
+/** One step of the week's plan (shared/progress/week-plan.ts). */
+export const PlanStep = Type.Object({
+  key: Type.String(),
+  kind: literalUnion(['resume', 'review', 'focus', 'next-test', 'keep-up'] as const),
+  skill: Type.Optional(literalUnion(['listening', 'reading', 'writing', 'speaking'] as const)),
+  testId: Type.Optional(Type.String()),
+  title: Type.String(),
+  detail: Type.String(),
+})
+
+/** GET /api/me/plan: the week's plan, most urgent first, as of `at`. */
+export const MyPlan = Type.Object({ at: Type.String({ format: 'date-time' }), steps: Type.Array(PlanStep) }, { $id: 'MyPlan' })
+export type MyPlan = Static<typeof MyPlan>

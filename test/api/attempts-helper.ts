@@ -27,6 +27,9 @@ function withMedia<T>(value: T): T {
   ) as T
 }
 
+/** Stores the media file every imported document points at: import it after this. */
+export const storeMedia = (app: Api) => app.blobs.put(`media/${MEDIA_FILE}`, Buffer.from('not really audio'), 'audio/webm')
+
 /** A registered user of a role (the role set in the database before the token is first used). */
 export async function user(app: Api, role: 'student' | 'admin' = 'student'): Promise<{ id: string; token: string }> {
   const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: newStudent(`A ${role}`) })
@@ -49,7 +52,7 @@ export async function importDocument(app: Api, adminToken: string, document: Imp
  */
 export async function attemptsWorld(t: Teardown, backend: Backend, overrides: Partial<Record<keyof ApiConfig, string>> = {}) {
   const app = await buildTestApi(t, backend, { SWEEP_INTERVAL_SECONDS: '0', ...overrides })
-  await app.blobs.put(`media/${MEDIA_FILE}`, Buffer.from('not really audio'), 'audio/webm')
+  await storeMedia(app)
   const admin = await user(app, 'admin')
   const student = await user(app)
   const other = await user(app)

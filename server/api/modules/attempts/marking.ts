@@ -5,6 +5,7 @@ import type { PartScore, SubmitResult } from '#shared/results/schema.ts'
 import { partsOfQuestions, PART_LETTERS } from '#shared/content/question-ids.ts'
 import type { TestContent } from '#shared/content/schema.ts'
 import { splitMockKeyId, type MockSection } from '#shared/mock/mock.ts'
+import type { TestKind } from '#shared/test-kinds/test-kinds.ts'
 import type { TestRow } from '../tests/repository.ts'
 import type { MarkedAttempt } from './repository.ts'
 
@@ -26,6 +27,9 @@ export function markedTestOf(test: TestRow, sections: readonly MockSection[] | n
   const answerKey = Object.fromEntries(Object.entries(test.answerKey).filter(([id]) => sections.some((section) => splitMockKeyId(id)?.section === section)))
   return { ...test, answerKey }
 }
+
+/** The OET screens mark strictly; a mock's reviews mark leniently (SPEC.md section 5). */
+export const markingModeFor = (kind: TestKind): MarkingMode => (kind === 'mock' ? 'lenient' : 'strict')
 
 /** Correct answers and questions by part, from each question's verdict; empty for a test without parts. */
 export function partScoresOf(test: TestRow, review: readonly Pick<ReviewItem, 'questionId' | 'isCorrect'>[]): PartScore[] {

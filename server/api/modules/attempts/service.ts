@@ -23,7 +23,7 @@ import type { TestRow } from '../tests/repository.ts'
 import { submissionsRepository } from '../submissions/repository.ts'
 import { closeSpeakingSittingIfDone, SPEAKING_ALL_SENT_MESSAGE } from '../submissions/speaking-sitting.ts'
 import { queueAbandonedLetter } from './letters.ts'
-import { markAttempt, markedTestOf, resultOf } from './marking.ts'
+import { markAttempt, markedTestOf, markingModeFor, resultOf } from './marking.ts'
 import { attemptsRepository, type AttemptRow } from './repository.ts'
 import { deadlineFor, timingFor } from './timing.ts'
 import { mergeIntoSaved } from './merge-answers.ts'
@@ -58,8 +58,6 @@ const contentOf = (test: TestRow) => ({ kind: test.kind, content: test.content }
 const ATTEMPT_OWNERS_KEPT = 100_000
 const KEY_REUSED = 'This Idempotency-Key was already used for another submission.'
 const NO_TEST = 'No test with this id. It may have been removed; please pick one from the list.'
-/** The OET screens mark strictly; a mock's reviews mark leniently (SPEC.md section 5). */
-const markingModeFor = (kind: TestKind): MarkingMode => (kind === 'mock' ? 'lenient' : 'strict')
 /** A stored submission answered again (a retry): late when the server marked the saved answers. */
 const replayOf = (row: AttemptRow, test: TestRow) => ({ attemptId: row.id, ...resultOf(row, markedTestOf(test, row.sections)), late: row.submittedBy === 'server' })
 

@@ -39,18 +39,28 @@ export function letterChecksService({ db, tests }: { db: Db; tests: TestsService
     return open?.mode === 'simulation'
   }
 
+  /** A letter checked against a version's writing task. */
+  async function checkAgainst(row: TestRow, writing: WritingTest, letter: string): Promise<LetterChecks> {
+    let task = tasks.get(row)
+    if (!task) {
+      task = letterTaskOf(writing)
+      tasks.set(row, task)
+    }
+    return checkLetter(letter, task, await loadSpeller())
+  }
+
   return {
     async check(testId: string, user: { id: string; role: string }, letter: string): Promise<LetterChecks> {
       const row = await tests.findFor(testId, user.id)
       const writing = row && writingOf(row)
       if (!row || !writing) throw notFound(NO_WRITING_TASK)
       if (user.role === 'student' && (await inSimulation(user.id, testId))) throw forbidden(NOT_DURING_SIMULATION)
-      let task = tasks.get(row)
-      if (!task) {
-        task = letterTaskOf(writing)
-        tasks.set(row, task)
-      }
-      return checkLetter(letter, task, await loadSpeller())
+      return checkAgainst(row, writing, letter)
+    },
+    /** A letter already sent, checked against the task it was written for (the review deck's spelling cards); none for a test without one. */
+    async checkSent(row: TestRow, letter: string): Promise<LetterChecks | undefined> {
+      const writing = writingOf(row)
+      return writing && checkAgainst(row, writing, letter)
     },
   }
 }

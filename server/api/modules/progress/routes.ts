@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { MyAttemptList, MyHomeResponse, MyReadiness } from '#shared/progress/schema.ts'
+import { MyAttemptList, MyHomeResponse, MyPlan, MyReadiness } from '#shared/progress/schema.ts'
+import { PLAN_DAYS, weekPlan } from '#shared/progress/week-plan.ts'
+import { TEST_KINDS } from '#shared/test-kinds/test-kinds.ts'
+import type { ReviewService } from '../review/service.ts'
 import { myReadiness } from '#shared/progress/readiness.ts'
 import { skillScores } from '#shared/progress/skill-scores.ts'
 import { errorResponses } from '../../http/schemas.ts'
@@ -8,7 +11,7 @@ import type { SubmissionsService } from '../submissions/service.ts'
 import { progressService } from './service.ts'
 
 /** The student's own progress: what the hubs and the dashboard show. */
-export const progressRoutes: FastifyPluginAsyncTypebox<{ submissions: SubmissionsService }> = async (app, { submissions }) => {
+export const progressRoutes: FastifyPluginAsyncTypebox<{ submissions: SubmissionsService; review: ReviewService; now: () => Date }> = async (app, { submissions, review, now }) => {
   const progress = progressService(app.database.db, app.tests)
   const myAttempts = (userId: string) => app.userReads.read(userId, 'attempts', () => progress.myAttempts(userId))
 
@@ -48,6 +51,29 @@ export const progressRoutes: FastifyPluginAsyncTypebox<{ submissions: Submission
     async (request) => {
       const { attempts, submissions: work } = await myWork(request.user.id)
       return myReadiness(skillScores(attempts, work), new Date())
+    },
+  )
+
+  app.get(
+    '/api/me/plan',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['progress'],
+        summary: "My week's plan: what to practise, which test to take next, when my review cards come due, in plain words",
+        description: 'Worked out from my latest results on every call (shared/progress/week-plan.ts), so it changes after every attempt.',
+        response: { 200: MyPlan, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const at = now()
+      const [work, reviewDue, ...lists] = await Promise.all([
+        myWork(request.user.id),
+        review.dueDates(request.user.id, new Date(at.getTime() + PLAN_DAYS * 86_400_000)),
+        ...TEST_KINDS.map((kind) => app.tests.list(kind)),
+      ])
+      const tests = lists.flat().map((test) => ({ testId: test.id, kind: test.kind, title: test.title }))
+      return { at: at.toISOString(), steps: weekPlan({ ...work, tests, reviewDue, now: at }) }
     },
   )
 
