@@ -9,6 +9,7 @@ import { forgotPasswordRoute } from './routes/auth/forgot-password.tsx'
 import { resetPasswordRoute } from './routes/auth/reset-password.tsx'
 import { welcomeRoute } from './routes/home/welcome.tsx'
 import { dashboardRoute } from './routes/home/dashboard.tsx'
+import { reviewRoute } from './routes/review/review.tsx'
 import { listeningHubRoute } from './routes/listening/hub.tsx'
 import { listeningTestRoute } from './routes/listening/test.tsx'
 import { readingHubRoute } from './routes/reading/hub.tsx'
@@ -34,6 +35,7 @@ export const routeTree = rootRoute.addChildren([
   authedRoute.addChildren([
     welcomeRoute,
     dashboardRoute,
+    reviewRoute,
     listeningHubRoute,
     listeningTestRoute,
     readingHubRoute,

@@ -14,7 +14,7 @@ import { postJson, writingUrl } from './submissions-helper.ts'
 
 const DAY = 86_400_000
 
-async function deckWorld(t: Tap.Test) {
+async function deckWorld(t: Parameters<typeof buildTestApi>[0]) {
   let clock = new Date()
   const app = await buildTestApi(t, HTTP_BACKEND, { SWEEP_INTERVAL_SECONDS: '0' }, { now: () => clock })
   await storeMedia(app)

@@ -1,11 +1,12 @@
 import { HrefLink } from './HrefLink.tsx'
 import type { NextStep } from './progress.ts'
 
-/** "What to do next": a short list, each with the one link that does it. */
-export function NextSteps({ steps, heading: Heading }: { steps: readonly NextStep[]; heading: 'h2' | 'h3' }) {
+/** "What to do next" (or the week's plan): a short list, each with the one link that does it. */
+export function NextSteps({ steps, heading: Heading, title = 'What to do next', intro }: { steps: readonly NextStep[]; heading: 'h2' | 'h3'; title?: string; intro?: string }) {
   return (
     <section className="next-steps" aria-labelledby="next-steps-title">
-      <Heading id="next-steps-title">What to do next</Heading>
+      <Heading id="next-steps-title">{title}</Heading>
+      {intro && <p className="hub-note">{intro}</p>}
       <ol className="next-steps-list">
         {steps.map((step) => (
           <li key={step.key} className="card next-step">

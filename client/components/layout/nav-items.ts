@@ -10,6 +10,7 @@ export interface NavItem {
 export const NAV_ITEMS: NavItem[] = [
   { to: '/app/welcome', label: 'Home' },
   { to: '/dashboard', label: 'Dashboard' },
+  { to: '/review', label: 'Review' },
   { to: '/app/integration', label: 'Listening' },
   { to: '/app/oetreading', label: 'Reading' },
   { to: '/app/oetwriting', label: 'Writing' },

@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { NextSteps } from '../../components/hub/NextSteps.tsx'
+import { planSteps } from '../../components/hub/plan-steps.ts'
 import { nextSteps, skillStandings } from '../../components/hub/progress.ts'
 import { RecentAttempts } from '../../components/hub/RecentAttempts.tsx'
 import { SkillCard } from '../../components/hub/SkillCard.tsx'
@@ -15,7 +16,7 @@ const dashboardRoute = getRouteApi('/authed/dashboard')
 /* The page itself, in its own chunk: the router loads it before hydrating (client/router.tsx). */
 export function DashboardPage() {
   usePageTitle('Dashboard')
-  const { attempts, submissions, loadedAt } = dashboardRoute.useLoaderData()
+  const { attempts, submissions, loadedAt, plan } = dashboardRoute.useLoaderData()
   const standings = skillStandings(attempts, loadedAt)
   return (
     <div className="home">
@@ -48,7 +49,11 @@ export function DashboardPage() {
       <ReadinessRanges readiness={myReadiness(skillScores(attempts, submissions), new Date(loadedAt))} />
       <PartProgress attempts={attempts} submissions={submissions} />
       <div className="dashboard-columns">
-        <NextSteps steps={nextSteps(standings)} heading="h2" />
+        {plan ? (
+          <NextSteps steps={planSteps(plan.steps, attempts)} heading="h2" title="Your plan for this week" intro="From your latest results; it changes after every test you take." />
+        ) : (
+          <NextSteps steps={nextSteps(standings)} heading="h2" />
+        )}
         <RecentAttempts attempts={attempts} />
       </div>
     </div>

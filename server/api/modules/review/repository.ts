@@ -73,7 +73,7 @@ export function reviewRepository(db: Db) {
     },
     /** The cards due now, longest due first. */
     due: (userId: string, now: Date, limit: number) =>
-      db.select().from(reviewCards).where(and(live(userId), lte(reviewCards.dueAt, now))).orderBy(asc(reviewCards.dueAt), asc(reviewCards.id)).limit(limit),
+      db.select().from(reviewCards).where(and(live(userId), lte(reviewCards.dueAt, now))).orderBy(asc(reviewCards.dueAt), asc(reviewCards.subject)).limit(limit),
     async counts(userId: string, now: Date) {
       const [row] = await db
         .select({
