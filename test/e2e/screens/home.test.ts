@@ -90,6 +90,13 @@ lookAt([
       { name: 'nav-phone-open', reach: async () => {}, arrange: ({ page }, width) => openPhoneMenu(page, width) },
       { name: 'hub-listening-new', reach: (visit) => open(visit, '/app/integration') },
       {
+        name: 'review-empty',
+        reach: async (visit) => {
+          await open(visit, '/review')
+          await visit.page.getByRole('heading', { name: 'Nothing to review now' }).waitFor()
+        },
+      },
+      {
         name: 'hub-start-dialog',
         reach: async ({ page, url }) => {
           const oet = await firstTest(page, url, '/api/oet-listening-tests')
@@ -142,6 +149,21 @@ lookAt([
         },
       },
       { name: 'journey-dashboard', reach: (visit) => open(visit, '/dashboard') },
+      {
+        name: 'review-card',
+        reach: async (visit) => {
+          await open(visit, '/review')
+          await visit.page.getByRole('region', { name: 'A question you missed' }).waitFor()
+        },
+      },
+      {
+        name: 'review-card-answered',
+        reach: async ({ page }) => {
+          const card = page.getByRole('region', { name: 'A question you missed' })
+          await card.getByRole('button', { name: "I don't know" }).click()
+          await card.locator('.review-outcome').waitFor()
+        },
+      },
       {
         name: 'hub-error',
         reach: async ({ page }) => {
