@@ -34,7 +34,6 @@
  * uses their voices (Debian: flite, festival, festvox-us-slt-hts, festvox-kdlpc16k). Processes are
  * spawned with argument arrays and turn text goes through a file, never through a shell.
  */
-import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { availableParallelism, tmpdir } from 'node:os'
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path'
@@ -42,6 +41,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { Type, type Static } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
+import { LEAD_IN, pauses, TAIL } from './lib/audio-pauses.ts'
 import { durationSeconds, run, runBoth } from './lib/processes.ts'
 import { engineText, spokenText } from './lib/speech-text.ts'
 import { checkVoice, ENGINE_VOICES, knownVoices, type Known, type Voice } from './lib/speech-voices.ts'
@@ -49,17 +49,6 @@ import { checkVoice, ENGINE_VOICES, knownVoices, type Known, type Voice } from '
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const DEFAULT_DIR = join(ROOT, 'scripts', 'audio')
 const DEFAULT_SPEED = 150
-/**
- * Silence between turns, in seconds, chosen per gap from a range in steps of 0.05 s: shorter when
- * one speaker goes on, longer when another answers, longest before and after the narrator.
- */
-const PAUSES = {
-  sameSpeaker: [0.3, 0.5],
-  otherSpeaker: [0.45, 0.85],
-  narrator: [0.9, 1.3],
-} as const satisfies Record<string, readonly [number, number]>
-const LEAD_IN = 0.5
-const TAIL = 1.0
 /** A recording outside these bounds is reported as an error (the listening screens' limits). */
 const MIN_SECONDS = 20
 const MAX_SECONDS = 8 * 60
@@ -151,29 +140,6 @@ function outputPath(script: AudioScript, file: string): string {
 }
 
 // ---- Building one script -------------------------------------------------------------------
-
-/** The narrator's speaker name: the pauses before and after the narrator are the longest. */
-const NARRATOR = 'narrator'
-
-/**
- * The pause after each turn but the last, by who speaks on either side of it. The same pauses on
- * every build of a script: a small PRNG seeded by the output path.
- */
-function pauses(seedText: string, speakers: string[]): number[] {
-  let seed = createHash('sha256').update(seedText).digest().readUInt32LE(0)
-  return speakers.slice(1).map((speaker, i) => {
-    const previous = speakers[i]!
-    const [min, max] =
-      speaker === NARRATOR || previous === NARRATOR
-        ? PAUSES.narrator
-        : speaker === previous
-          ? PAUSES.sameSpeaker
-          : PAUSES.otherSpeaker
-    const steps = Math.round((max - min) / 0.05)
-    seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0
-    return Math.round((min + (seed % (steps + 1)) * 0.05) * 100) / 100
-  })
-}
 
 async function silence(dir: string, seconds: number, made: Map<number, string>): Promise<string> {
   const existing = made.get(seconds)

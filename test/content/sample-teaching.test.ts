@@ -31,3 +31,17 @@ t.test('every recording of the listening samples has the transcript of the scrip
     }
   }
 })
+
+t.test('every listening question of the samples says where in its recording its answer is, within the recording', async (t) => {
+  for (const folder of RECORDED) {
+    for (const group of sampleOutline(await sampleDocument(folder))) {
+      const recording = group.recording
+      if (!recording) continue
+      const without = group.questions.filter((question) => !recording.answerStretches?.[question.id]).map((question) => question.id)
+      t.same(without, [], `${folder} ${group.title}: every question has its stretch (npm run content:answer-stretches)`)
+      for (const [id, stretch] of Object.entries(recording.answerStretches ?? {})) {
+        t.ok(stretch.endSeconds - stretch.startSeconds >= 1 && stretch.endSeconds - stretch.startSeconds <= 90, `${folder} question ${id}: a stretch of ${stretch.startSeconds}-${stretch.endSeconds} s`)
+      }
+    }
+  }
+})
