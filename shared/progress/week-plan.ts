@@ -63,7 +63,7 @@ function reviewStep({ reviewDue, now }: PlanInput): PlanStep | undefined {
   const days = [...later.values()].map(({ date, count }) => `${dayName(date)} (${cards(count)})`)
   const then = days.length > 0 ? ` More come due on ${days.join(', ')}.` : ''
   if (dueNow > 0) {
-    return { key: 'review', kind: 'review', title: `Review ${cards(dueNow)} today`, detail: `Questions you missed and words you misspelled, about five minutes.${then}` }
+    return { key: 'review', kind: 'review', title: `Review ${cards(dueNow)} today`, detail: `Questions you missed and words you misspelled, ten at a time: about five minutes a session.${then}` }
   }
   if (days.length === 0) return undefined
   return { key: 'review', kind: 'review', title: `Next review: ${days[0]}`, detail: `Nothing is due today.${days.length > 1 ? ` Then ${days.slice(1).join(', ')}.` : ''}` }

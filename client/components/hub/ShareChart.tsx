@@ -41,26 +41,29 @@ export function ShareChart({ series, bShare }: { series: ShareSeries; bShare: nu
           <circle key={i} className="trend-point" cx={x(i)} cy={y(p.value / p.max)} r={3} />
         ))}
       </svg>
-      <table className="hub-sr-only" aria-labelledby={titleId}>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Result</th>
-          </tr>
-        </thead>
-        <tbody>
-          {series.points.map((p, i) => (
-            <tr key={i}>
-              <td>
-                <LocalDate iso={p.at} />
-              </td>
-              <td>
-                {p.value} of {p.max} ({percent(p.value / p.max)}; grade B is about {percent(bShare)})
-              </td>
+      {/* Hidden in a box of its own: a table keeps its content's width whatever width it is given, and widened the phone's page. */}
+      <div className="hub-sr-only">
+        <table aria-labelledby={titleId}>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Result</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {series.points.map((p, i) => (
+              <tr key={i}>
+                <td>
+                  <LocalDate iso={p.at} />
+                </td>
+                <td>
+                  {p.value} of {p.max} ({percent(p.value / p.max)}; grade B is about {percent(bShare)})
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   )
 }

@@ -1,4 +1,4 @@
-import { markAnswers } from '#shared/marking/index.ts'
+import { acceptedAnswers, markAnswers } from '#shared/marking/index.ts'
 import type { ReviewAnswerBody, ReviewDue, ReviewOutcome } from '#shared/review/schema.ts'
 import type { TestKind } from '#shared/test-kinds/test-kinds.ts'
 import type { Db } from '../../db/client.ts'
@@ -15,6 +15,13 @@ export const SESSION_CARDS = 10
 
 export const NO_SUCH_CARD = 'No such card in your review deck. Open the review again to see the cards due now.'
 export const ALREADY_ANSWERED = 'This card was answered a moment ago (in another tab?). Open the review again to see the cards due now.'
+
+/** A completion key as a person reads it ("ferritin/iron (levels)" -> "ferritin (also accepted: iron, iron levels)"). */
+function answerInWords(key: string): string {
+  const accepted = acceptedAnswers(key)
+  if (!accepted) return key
+  return accepted.alsoAccepted.length > 0 ? `${accepted.answer} (also accepted: ${accepted.alsoAccepted.join(', ')})` : accepted.answer
+}
 
 /** GET /api/me/review/due and POST /api/me/review/{cardId}: the student's own mistakes, back when due (issue 36). */
 export function reviewService({ db, tests, letterChecks, now }: { db: Db; tests: Pick<TestsService, 'find'>; letterChecks: Pick<LetterChecksService, 'checkSent'>; now: () => Date }) {
@@ -80,10 +87,10 @@ export function reviewService({ db, tests, letterChecks, now }: { db: Db; tests:
     const found = test && card.questionId ? questionOf(test, card.questionId) : undefined
     if (!test || !found) throw notFound(NO_SUCH_CARD)
     const key = test.answerKey[card.questionId!] ?? ''
-    const explanation = found.question.explanation ? { explanation: found.question.explanation } : {}
-    if ('correct' in body) return { correct: body.correct, correctAnswer: key, ...explanation }
+    const shown = { correctAnswer: found.question.type === 'mcq' ? key : answerInWords(key), ...(found.question.explanation ? { explanation: found.question.explanation } : {}) }
+    if ('correct' in body) return { correct: body.correct, ...shown }
     const [item] = markAnswers({ [card.questionId!]: body.answer }, { [card.questionId!]: key }, markingModeFor(test.kind as TestKind)).review
-    return { correct: item?.isCorrect === true, correctAnswer: key, ...explanation }
+    return { correct: item?.isCorrect === true, ...shown }
   }
 
   return {
