@@ -88,7 +88,6 @@ lookAt([
       // At 390 px also the phone's header with its menu closed (nav-phone-closed before).
       { name: 'home-welcome-new', reach: async () => {} },
       { name: 'nav-phone-open', reach: async () => {}, arrange: ({ page }, width) => openPhoneMenu(page, width) },
-      { name: 'hub-listening-new', reach: (visit) => open(visit, '/app/integration') },
       {
         name: 'review-empty',
         reach: async (visit) => {
@@ -96,6 +95,7 @@ lookAt([
           await visit.page.getByRole('heading', { name: 'Nothing to review now' }).waitFor()
         },
       },
+      { name: 'hub-listening-new', reach: (visit) => open(visit, '/app/integration') },
       {
         name: 'hub-start-dialog',
         reach: async ({ page, url }) => {
