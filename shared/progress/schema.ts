@@ -67,8 +67,27 @@ export type MyAttemptList = Static<typeof MyAttemptList>
  * GET /api/me/home: what the welcome page and the dashboard show, in one call: every attempt of
  * mine and my writing and speaking submissions (each as its own call answers it).
  */
+/** One step of the week's plan (shared/progress/week-plan.ts). */
+export const PlanStep = Type.Object({
+  key: Type.String(),
+  kind: literalUnion(['resume', 'review', 'focus', 'next-test', 'keep-up'] as const),
+  skill: Type.Optional(literalUnion(['listening', 'reading', 'writing', 'speaking'] as const)),
+  testId: Type.Optional(Type.String()),
+  title: Type.String(),
+  detail: Type.String(),
+})
+
+/** GET /api/me/plan: the week's plan, most urgent first, as of `at`. */
+export const MyPlan = Type.Object({ at: Type.String({ format: 'date-time' }), steps: Type.Array(PlanStep) }, { $id: 'MyPlan' })
+export type MyPlan = Static<typeof MyPlan>
+
 export const MyHomeResponse = Type.Object(
-  { attempts: MyAttemptList, submissions: Type.Object({ writing: Type.Array(SubmissionFields), speaking: Type.Array(SubmissionFields) }) },
+  {
+    attempts: MyAttemptList,
+    submissions: Type.Object({ writing: Type.Array(SubmissionFields), speaking: Type.Array(SubmissionFields) }),
+    /** The week's plan, when asked for (`?include=plan`: the dashboard). */
+    plan: Type.Optional(MyPlan),
+  },
   { $id: 'MyHomeResponse' },
 )
 export type MyHomeResponse = Static<typeof MyHomeResponse>
@@ -91,16 +110,3 @@ export const MyReadiness = Type.Object(
 )
 export type MyReadiness = Static<typeof MyReadiness>
 
-/** One step of the week's plan (shared/progress/week-plan.ts). */
-export const PlanStep = Type.Object({
-  key: Type.String(),
-  kind: literalUnion(['resume', 'review', 'focus', 'next-test', 'keep-up'] as const),
-  skill: Type.Optional(literalUnion(['listening', 'reading', 'writing', 'speaking'] as const)),
-  testId: Type.Optional(Type.String()),
-  title: Type.String(),
-  detail: Type.String(),
-})
-
-/** GET /api/me/plan: the week's plan, most urgent first, as of `at`. */
-export const MyPlan = Type.Object({ at: Type.String({ format: 'date-time' }), steps: Type.Array(PlanStep) }, { $id: 'MyPlan' })
-export type MyPlan = Static<typeof MyPlan>

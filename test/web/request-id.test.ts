@@ -63,9 +63,9 @@ t.test('the request id', async (t) => {
     t.match(pageId, UUID)
     const apiCalls = apiLog.filter((l) => l.msg === 'request completed' && l.reqId === pageId)
     t.same(
-      // The session and the bell in one call (decision 0094), then the dashboard's loader in one (decision 0098).
+      // The session and the bell in one call (decision 0094), then the dashboard's loader in one, its plan included (decisions 0098, 0101).
       apiCalls.map((l) => l.req?.url).sort(),
-      ['/api/me/header', '/api/me/home'],
+      ['/api/me/header', '/api/me/home?include=plan'],
       'the header (session and bell) and the dashboard\'s loader are logged under the page request\'s id, the bell not asked again',
     )
   })

@@ -1,4 +1,4 @@
-import type { MyAttempt, MyHomeResponse } from '#shared/progress/schema.ts'
+import type { MyAttempt, MyHomeResponse, MyPlan } from '#shared/progress/schema.ts'
 import type { Submission } from '#shared/submissions/schema.ts'
 import type { ApiFetch } from '../../../lib/api.ts'
 
@@ -8,10 +8,12 @@ export interface HomeData {
   /** Evaluated skills: their cards show the latest evaluation as soon as staff save it. */
   submissions: { writing: Submission[]; speaking: Submission[] }
   loadedAt: number
+  /** The week's plan: the dashboard's only. */
+  plan: MyPlan | null
 }
 
-/** GET /api/me/home: the three in one call (decision 0098). */
-export async function loadHomeData(api: ApiFetch): Promise<HomeData> {
-  const { attempts, submissions } = await api<MyHomeResponse>('/api/me/home')
-  return { attempts, submissions, loadedAt: Date.now() }
+/** GET /api/me/home: the three in one call (decision 0098), and the week's plan with them for the dashboard. */
+export async function loadHomeData(api: ApiFetch, { withPlan = false } = {}): Promise<HomeData> {
+  const { attempts, submissions, plan } = await api<MyHomeResponse>(withPlan ? '/api/me/home?include=plan' : '/api/me/home')
+  return { attempts, submissions, loadedAt: Date.now(), plan: plan ?? null }
 }

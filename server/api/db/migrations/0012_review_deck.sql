@@ -21,7 +21,9 @@ CREATE TABLE "review_cards" (
 CREATE TABLE "review_decks" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
 	"attempts_through" timestamp with time zone,
-	"letters_through" timestamp with time zone
+	"last_attempt_id" uuid,
+	"letters_through" timestamp with time zone,
+	"last_letter_id" uuid
 );
 --> statement-breakpoint
 ALTER TABLE "review_cards" ADD CONSTRAINT "review_cards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
 import { MyAttemptList, MyHomeResponse, MyPlan, MyReadiness } from '#shared/progress/schema.ts'
 import { PLAN_DAYS, weekPlan } from '#shared/progress/week-plan.ts'
 import { TEST_KINDS } from '#shared/test-kinds/test-kinds.ts'
@@ -37,6 +38,14 @@ export const progressRoutes: FastifyPluginAsyncTypebox<{ submissions: Submission
     return { attempts, submissions: { writing, speaking } }
   }
 
+  /** The week's plan from the student's work, with their review cards coming due and the tests on offer. */
+  const planOf = async (userId: string, work: Awaited<ReturnType<typeof myWork>>): Promise<MyPlan> => {
+    const at = now()
+    const [reviewDue, ...lists] = await Promise.all([review.dueDates(userId, new Date(at.getTime() + PLAN_DAYS * 86_400_000)), ...TEST_KINDS.map((kind) => app.tests.list(kind))])
+    const tests = lists.flat().map((test) => ({ testId: test.id, kind: test.kind, title: test.title }))
+    return { at: at.toISOString(), steps: weekPlan({ ...work, tests, reviewDue, now: at }) }
+  }
+
   app.get(
     '/api/me/readiness',
     {
@@ -65,16 +74,7 @@ export const progressRoutes: FastifyPluginAsyncTypebox<{ submissions: Submission
         response: { 200: MyPlan, ...errorResponses(401) },
       },
     },
-    async (request) => {
-      const at = now()
-      const [work, reviewDue, ...lists] = await Promise.all([
-        myWork(request.user.id),
-        review.dueDates(request.user.id, new Date(at.getTime() + PLAN_DAYS * 86_400_000)),
-        ...TEST_KINDS.map((kind) => app.tests.list(kind)),
-      ])
-      const tests = lists.flat().map((test) => ({ testId: test.id, kind: test.kind, title: test.title }))
-      return { at: at.toISOString(), steps: weekPlan({ ...work, tests, reviewDue, now: at }) }
-    },
+    async (request) => planOf(request.user.id, await myWork(request.user.id)),
   )
 
   // What the welcome page and the dashboard show, in one call instead of three (decision 0098).
@@ -84,10 +84,14 @@ export const progressRoutes: FastifyPluginAsyncTypebox<{ submissions: Submission
       preHandler: app.authenticate,
       schema: {
         tags: ['progress'],
-        summary: 'Every attempt of mine and my writing and speaking submissions (what the welcome page and the dashboard show)',
-        response: { 200: MyHomeResponse, ...errorResponses(401) },
+        summary: 'Every attempt of mine and my writing and speaking submissions (what the welcome page and the dashboard show), and with `include=plan` my week\'s plan (the dashboard)',
+        querystring: Type.Object({ include: Type.Optional(Type.Literal('plan')) }, { additionalProperties: false }),
+        response: { 200: MyHomeResponse, ...errorResponses(400, 401) },
       },
     },
-    async (request) => myWork(request.user.id),
+    async (request) => {
+      const work = await myWork(request.user.id)
+      return request.query.include === 'plan' ? { ...work, plan: await planOf(request.user.id, work) } : work
+    },
   )
 }

@@ -1,9 +1,19 @@
-import { and, asc, count, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { attempts, reviewCards, reviewDecks, submissions, tests } from '../../db/schema.ts'
 
 export type CardRow = typeof reviewCards.$inferSelect
 export type NewCard = typeof reviewCards.$inferInsert
+
+/** A place in the student's work: the last attempt or letter the deck read. */
+export interface CursorPlace {
+  at: Date
+  id: string
+}
+export interface DeckCursor {
+  attempts: CursorPlace | null
+  letters: CursorPlace | null
+}
 
 /** The kinds whose questions are marked by key: their missed questions become cards. */
 const KEYED_KINDS = ['listening', 'oet-listening', 'oet-reading', 'mock']
@@ -12,15 +22,24 @@ const KEYED_KINDS = ['listening', 'oet-listening', 'oet-reading', 'mock']
 export function reviewRepository(db: Db) {
   const live = (userId: string) => and(eq(reviewCards.userId, userId), isNull(reviewCards.retiredAt))
   return {
-    async cursorOf(userId: string) {
+    async cursorOf(userId: string): Promise<DeckCursor> {
       const [row] = await db.select().from(reviewDecks).where(eq(reviewDecks.userId, userId))
-      return { attemptsThrough: row?.attemptsThrough ?? null, lettersThrough: row?.lettersThrough ?? null }
+      return {
+        attempts: row?.attemptsThrough && row.lastAttemptId ? { at: row.attemptsThrough, id: row.lastAttemptId } : null,
+        letters: row?.lettersThrough && row.lastLetterId ? { at: row.lettersThrough, id: row.lastLetterId } : null,
+      }
     },
-    async moveCursor(userId: string, cursor: { attemptsThrough: Date | null; lettersThrough: Date | null }) {
-      await db.insert(reviewDecks).values({ userId, ...cursor }).onConflictDoUpdate({ target: reviewDecks.userId, set: cursor })
+    async moveCursor(userId: string, cursor: DeckCursor) {
+      const values = {
+        attemptsThrough: cursor.attempts?.at ?? null,
+        lastAttemptId: cursor.attempts?.id ?? null,
+        lettersThrough: cursor.letters?.at ?? null,
+        lastLetterId: cursor.letters?.id ?? null,
+      }
+      await db.insert(reviewDecks).values({ userId, ...values }).onConflictDoUpdate({ target: reviewDecks.userId, set: values })
     },
-    /** Submitted listening, reading and mock attempts from the cursor on (two may share an instant), oldest first. */
-    submittedAttemptsAfter: (userId: string, after: Date | null) =>
+    /** Submitted listening, reading and mock attempts after the cursor, in the order it goes. */
+    submittedAttemptsAfter: (userId: string, after: CursorPlace | null) =>
       db
         .select({ id: attempts.id, testId: attempts.testId, answers: attempts.answers, review: attempts.review, sections: attempts.sections, submittedAt: attempts.submittedAt })
         .from(attempts)
@@ -31,17 +50,24 @@ export function reviewRepository(db: Db) {
             eq(attempts.status, 'submitted'),
             eq(attempts.screen, 'exam'),
             inArray(tests.kind, KEYED_KINDS),
-            after ? gte(attempts.submittedAt, after) : undefined,
+            after ? sql`(${attempts.submittedAt}, ${attempts.id}) > (${after.at}, ${after.id})` : undefined,
           ),
         )
-        .orderBy(asc(attempts.submittedAt)),
-    /** Typed letters sent from the cursor on, oldest first. */
-    lettersAfter: (userId: string, after: Date | null) =>
+        .orderBy(asc(attempts.submittedAt), asc(attempts.id)),
+    /** Typed letters sent after the cursor, in the order it goes. */
+    lettersAfter: (userId: string, after: CursorPlace | null) =>
       db
         .select({ id: submissions.id, testId: submissions.testId, letter: submissions.writingAnswer, createdAt: submissions.createdAt })
         .from(submissions)
-        .where(and(eq(submissions.userId, userId), eq(submissions.skill, 'writing'), sql`${submissions.writingAnswer} is not null`, after ? gte(submissions.createdAt, after) : undefined))
-        .orderBy(asc(submissions.createdAt)),
+        .where(
+          and(
+            eq(submissions.userId, userId),
+            eq(submissions.skill, 'writing'),
+            sql`${submissions.writingAnswer} is not null`,
+            after ? sql`(${submissions.createdAt}, ${submissions.id}) > (${after.at}, ${after.id})` : undefined,
+          ),
+        )
+        .orderBy(asc(submissions.createdAt), asc(submissions.id)),
     /** The title of the test a letter was written for. */
     async titleOfLetter(submissionId: string): Promise<string | undefined> {
       const [row] = await db.select({ title: tests.title }).from(submissions).innerJoin(tests, eq(tests.id, submissions.testId)).where(eq(submissions.id, submissionId))
@@ -50,7 +76,7 @@ export function reviewRepository(db: Db) {
     /**
      * Adds cards; a card the student already has from other work (the same question missed again,
      * the same word misspelled again) comes back due now, its count of right days started again.
-     * Work taken in already (the cursor's own instant is read again) changes nothing.
+     * The same work taken in twice (two looks at once) changes nothing.
      */
     async addCards(cards: NewCard[]) {
       if (cards.length === 0) return

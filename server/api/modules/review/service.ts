@@ -60,13 +60,15 @@ export function reviewService({ db, tests, letterChecks, now }: { db: Db; tests:
   async function takeNewWork(userId: string) {
     const at = now()
     const cursor = await repository.cursorOf(userId)
-    const [attempts, letters] = await Promise.all([repository.submittedAttemptsAfter(userId, cursor.attemptsThrough), repository.lettersAfter(userId, cursor.lettersThrough)])
+    const [attempts, letters] = await Promise.all([repository.submittedAttemptsAfter(userId, cursor.attempts), repository.lettersAfter(userId, cursor.letters)])
     if (attempts.length === 0 && letters.length === 0) return
     for (const attempt of attempts) await repository.addCards(await questionCards(userId, attempt, at))
     for (const letter of letters) await repository.addCards(await spellingCards(userId, letter, at))
+    const lastAttempt = attempts.at(-1)
+    const lastLetter = letters.at(-1)
     await repository.moveCursor(userId, {
-      attemptsThrough: attempts.at(-1)?.submittedAt ?? cursor.attemptsThrough,
-      lettersThrough: letters.at(-1)?.createdAt ?? cursor.lettersThrough,
+      attempts: lastAttempt?.submittedAt ? { at: lastAttempt.submittedAt, id: lastAttempt.id } : cursor.attempts,
+      letters: lastLetter ? { at: lastLetter.createdAt, id: lastLetter.id } : cursor.letters,
     })
   }
 
