@@ -23,7 +23,7 @@ import { mockTestsRoute } from './routes/mock/hub.tsx'
 import { mockTestRoute } from './routes/mock/test.tsx'
 import { mockResultsRoute } from './routes/results/mock.tsx'
 import { testResultsRoute } from './routes/results/routes.tsx'
-import { staffRoute, staffSubmissionRoute } from './routes/staff/routes.tsx'
+import { staffItemStatisticsRoute, staffRoute, staffSubmissionRoute } from './routes/staff/routes.tsx'
 import { adminImportRoute, adminTestEditorRoute, adminTestsRoute, adminUsersRoute } from './routes/admin/routes.tsx'
 
 export const routeTree = rootRoute.addChildren([
@@ -51,6 +51,7 @@ export const routeTree = rootRoute.addChildren([
     testResultsRoute,
     staffRoute,
     staffSubmissionRoute,
+    staffItemStatisticsRoute,
     adminUsersRoute,
     adminImportRoute,
     adminTestsRoute,

@@ -28,6 +28,7 @@ import { mediaRoutes } from './modules/tests/media-routes.ts'
 import { testRoutes } from './modules/tests/routes.ts'
 import { attemptRoutes } from './modules/attempts/routes.ts'
 import { progressRoutes } from './modules/progress/routes.ts'
+import { accommodationRoutes } from './modules/users/accommodation-routes.ts'
 import { reviewRoutes } from './modules/review/routes.ts'
 import { reviewService } from './modules/review/service.ts'
 import { letterChecksService } from './modules/letter-checks/service.ts'
@@ -38,6 +39,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts'
 import { adminUserRoutes } from './modules/users/admin-routes.ts'
 import { mockRoutes } from './modules/mock/routes.ts'
 import { letterCheckRoutes } from './modules/letter-checks/routes.ts'
+import { itemStatisticsRoutes } from './modules/item-statistics/routes.ts'
 import { loggerOptions } from '../common/log-options.ts'
 import { sharedSchemaController } from '../common/schema-compilers.ts'
 import { ExamRequestLog } from '../common/request-log.ts'
@@ -129,6 +131,8 @@ export default async function apiApp(app: FastifyInstance, { config, database, n
   await app.register(staffRoutes, { now, publicUrl: config.PUBLIC_URL })
   await app.register(notificationRoutes, { now })
   await app.register(adminUserRoutes)
+  await app.register(accommodationRoutes, { now })
   await app.register(mockRoutes, { now })
   await app.register(letterCheckRoutes)
+  await app.register(itemStatisticsRoutes)
 }

@@ -11,6 +11,9 @@ export const User = Type.Object({
   name: Type.String(),
   email: Type.String(),
   role: literalUnion(ROLES),
+  /** Accommodations an admin set (issue 37): present only when given. */
+  extraTimePercent: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  textSize: Type.Optional(literalUnion(['large', 'larger'] as const)),
 })
 export type User = Static<typeof User>
 

@@ -1,8 +1,9 @@
 /**
  * Comments an evaluator pins to the work itself (issue 18, docs/decisions/0054): to a phrase of a
- * typed letter (character offsets into the letter as stored) or to a moment of a recording
- * (seconds from its start). Framework-free: the API host checks them, the staff screen makes them,
- * the student's result and the PDF show them.
+ * typed letter (character offsets into the letter as stored), to a moment of a recording (seconds
+ * from its start) or to an area of a photographed handwritten page (issue 37, decision 0103).
+ * Framework-free: the API host checks them, the staff screen makes them, the student's result and
+ * the PDF show them.
  */
 import { clockText } from '#shared/timing/clock-text.ts'
 
@@ -21,21 +22,54 @@ export interface TimeAnchoredComment {
   comment: string
 }
 
-export type AnchoredComment = TextAnchoredComment | TimeAnchoredComment
+/**
+ * A comment on an area of a photographed page: `file` is the photo's place among the submission's
+ * photos (0 for the first page, as stored), the box is in fractions of the photo as sent (0 to 1
+ * from its top left), so it stays on the same words at any zoom or screen size.
+ */
+export interface RegionAnchoredComment {
+  kind: 'region'
+  file: number
+  x: number
+  y: number
+  width: number
+  height: number
+  comment: string
+}
 
-/** What the work offers to anchor to: the typed letter, or the recording's length. */
-export type AnchorTarget = { kind: 'text'; letter: string } | { kind: 'time'; durationSeconds: number } | { kind: 'none' }
+export type AnchoredComment = TextAnchoredComment | TimeAnchoredComment | RegionAnchoredComment
+
+/** An area of a page, without its comment. */
+export type Region = Omit<RegionAnchoredComment, 'kind' | 'comment'>
 
 /**
- * What an evaluator may anchor comments to: the words of a typed letter, or the length of the
- * recording (its first audio file). Photos of a handwritten letter take only general comments.
+ * What the work offers to anchor to: the typed letter, the recording's length, or the number of
+ * photos of a handwritten letter. A handwritten letter the evaluator has typed out offers both its
+ * words and its photos.
+ */
+export type AnchorTarget =
+  | { kind: 'text'; letter: string; photos?: number }
+  | { kind: 'photos'; photos: number }
+  | { kind: 'time'; durationSeconds: number }
+  | { kind: 'none' }
+
+/** How many photographed pages a target offers areas of. */
+export const photosOf = (target: AnchorTarget): number => (target.kind === 'text' || target.kind === 'photos' ? (target.photos ?? 0) : 0)
+
+/**
+ * What an evaluator may anchor comments to: the words of a typed letter and areas of its photos,
+ * or the length of the recording (its first audio file).
  */
 export function anchorTarget(
   skill: 'writing' | 'speaking',
   letter: string | null,
   files: readonly { contentType: string; durationSeconds?: number | null | undefined }[],
 ): AnchorTarget {
-  if (skill === 'writing') return letter ? { kind: 'text', letter } : { kind: 'none' }
+  if (skill === 'writing') {
+    const photos = files.filter((file) => file.contentType.startsWith('image/')).length
+    if (letter) return photos > 0 ? { kind: 'text', letter, photos } : { kind: 'text', letter }
+    return photos > 0 ? { kind: 'photos', photos } : { kind: 'none' }
+  }
   const recording = files.find((file) => file.contentType.startsWith('audio/'))
   return recording?.durationSeconds ? { kind: 'time', durationSeconds: recording.durationSeconds } : { kind: 'none' }
 }
@@ -60,6 +94,10 @@ export const ANCHORED_COMMENTS_MAX = 60
 export const ANCHORED_COMMENT_MAX_LENGTH = 1_000
 /** A time anchor is kept to a tenth of a second. */
 const TIME_STEP = 10
+/** An area is at least this share of its photo wide and high: a smaller one is a slip of the pointer, not words. */
+export const REGION_MIN_SIZE = 0.01
+/** An area's edges are kept to a ten-thousandth of the photo, finer than any phone's pixels. */
+const REGION_STEP = 10_000
 
 /** A moment of a recording as it is kept: seconds, to the tenth below. */
 export const momentOf = (seconds: number): number => Math.floor(seconds * TIME_STEP) / TIME_STEP
@@ -71,10 +109,46 @@ const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff
 /** The words a text anchor covers, with runs of white space (line breaks too) as one space. */
 export const quotedText = (letter: string, comment: TextAnchoredComment): string => letter.slice(comment.start, comment.end).replace(/\s+/gu, ' ').trim()
 
-/** Text anchors in the letter's order, time anchors in the recording's. */
+/** Text anchors in the letter's order, then areas page by page from the top, then time anchors in the recording's. */
 export function inOrder<T extends AnchoredComment>(comments: readonly T[]): T[] {
-  const position = (c: AnchoredComment) => (c.kind === 'text' ? c.start : c.at)
-  return [...comments].sort((a, b) => position(a) - position(b))
+  const rank = { text: 0, region: 1, time: 2 } as const
+  const position = (c: AnchoredComment): number[] =>
+    c.kind === 'text' ? [c.start] : c.kind === 'time' ? [c.at] : [c.file, c.y, c.x]
+  return [...comments].sort((a, b) => {
+    if (a.kind !== b.kind) return rank[a.kind] - rank[b.kind]
+    const [pa, pb] = [position(a), position(b)]
+    const differs = pa.findIndex((value, index) => value !== pb[index])
+    return differs === -1 ? 0 : pa[differs]! - pb[differs]!
+  })
+}
+
+/** An area's page and box as it is kept: each edge to the ten-thousandth, still inside the photo. */
+export function regionOf(region: Region): Region {
+  const keep = (value: number) => Math.round(value * REGION_STEP) / REGION_STEP
+  const x = keep(region.x)
+  const y = keep(region.y)
+  return { file: region.file, x, y, width: Math.min(keep(region.width), keep(1 - x)), height: Math.min(keep(region.height), keep(1 - y)) }
+}
+
+/**
+ * Why an area cannot be commented on (or undefined): it must be on one of the photos, inside it,
+ * and big enough to hold a word. Numbers that are not numbers (NaN, text) are refused too.
+ */
+export function regionProblem(region: Record<string, unknown>, photos: number): string | undefined {
+  const { file, x, y, width, height } = region
+  if (typeof file !== 'number' || !Number.isInteger(file) || file < 0 || file >= photos) {
+    return `must be on one of the photos: file is the page's number counted from 0, here 0 to ${photos - 1}.`
+  }
+  const numbers = [x, y, width, height]
+  if (!numbers.every((n): n is number => typeof n === 'number' && Number.isFinite(n))) return 'needs x, y, width and height, each a number from 0 to 1.'
+  const [left, top, wide, high] = numbers as [number, number, number, number]
+  if (wide < REGION_MIN_SIZE || high < REGION_MIN_SIZE) return `is too small: mark an area at least ${REGION_MIN_SIZE * 100}% of the page wide and high.`
+  // A hair over 1 is a sum's rounding, not an area off the page.
+  const edge = 1 + 1e-9
+  if (left < 0 || top < 0 || left + wide > edge || top + high > edge) {
+    return 'must be inside the page: x and y from 0 to 1, x + width and y + height at most 1.'
+  }
+  return undefined
 }
 
 /** Why a text range cannot be commented on (or undefined): it must cover words of the letter and no other comment's. */
@@ -123,8 +197,16 @@ export function parseAnchoredComments(value: unknown, target: AnchorTarget): { c
         return { problem: `${which} must be at a time inside the recording (0:00 to ${clockText(target.durationSeconds)}).` }
       }
       comments.push({ kind: 'time', at, comment })
+    } else if (item.kind === 'region') {
+      const photos = photosOf(target)
+      if (photos === 0) return { problem: `${which} is anchored to an area of a photo, but this submission has no photos.` }
+      const extra = Object.keys(item).find((key) => !['kind', 'file', 'x', 'y', 'width', 'height', 'comment'].includes(key))
+      if (extra) return { problem: `${which}: "${extra}" is not part of a comment on an area of a photo.` }
+      const problem = regionProblem(item, photos)
+      if (problem) return { problem: `${which} ${problem}` }
+      comments.push({ kind: 'region', ...regionOf(item as unknown as Region), comment })
     } else {
-      return { problem: `${which} must have the kind "text" (a phrase of the letter) or "time" (a moment of the recording).` }
+      return { problem: `${which} must have the kind "text" (a phrase of the letter), "time" (a moment of the recording) or "region" (an area of a photo).` }
     }
   }
   return { comments: inOrder(comments) }

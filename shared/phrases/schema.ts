@@ -5,13 +5,15 @@ import { Type, type Static } from '@sinclair/typebox'
  * from the first paragraph."), kept on the server per evaluator so a new browser has them too.
  */
 
-export const Phrase = Type.Object({ id: Type.String(), text: Type.String(), createdAt: Type.String({ format: 'date-time' }) })
+/** `shared`: an admin's phrase, in every evaluator's bank (issue 37). */
+export const Phrase = Type.Object({ id: Type.String(), text: Type.String(), shared: Type.Boolean(), createdAt: Type.String({ format: 'date-time' }) })
 export type Phrase = Static<typeof Phrase>
 
 export const PhrasesResponse = Type.Object({ items: Type.Array(Phrase) }, { $id: 'PhrasesResponse' })
 export type PhrasesResponse = Static<typeof PhrasesResponse>
 
-export const PhraseBody = Type.Object({ text: Type.String() }, { additionalProperties: false })
+/** `shared: true` (admins only) keeps it for every evaluator. */
+export const PhraseBody = Type.Object({ text: Type.String(), shared: Type.Optional(Type.Boolean()) }, { additionalProperties: false })
 export type PhraseBody = Static<typeof PhraseBody>
 
 export const PhraseResponse = Type.Object({ phrase: Phrase }, { $id: 'PhraseResponse' })

@@ -82,6 +82,7 @@ for (const backend of databaseBackends()) {
       t.equal((again.json() as PhraseResponse).phrase.id, kept.id)
       t.equal((await keep(staff.token, 'Add the discharge date.')).statusCode, 201)
       t.same(((await phrases(staff.token)).json() as PhrasesResponse).items.map((p) => p.text), ['Add the discharge date.', 'Purpose is clear from the opening paragraph.'])
+      t.notOk(((await phrases(staff.token)).json() as PhrasesResponse).items.some((p) => p.shared), 'their own, none shared')
       t.same((await phrases(staff2.token)).json(), { items: [] }, 'another evaluator does not see them')
 
       const empty = await keep(staff.token, '   ')
@@ -100,6 +101,29 @@ for (const backend of databaseBackends()) {
       t.same(((await phrases(staff.token)).json() as PhrasesResponse).items.map((p) => p.text), ['Add the discharge date.'])
       t.equal((await phrases(student.token)).statusCode, 403, 'students have no comment bank')
       t.equal((await keep(student.token, 'hello')).statusCode, 403)
+    })
+
+    t.test("the admins' shared bank: in every evaluator's, added to and removed from by admins only", async (t) => {
+      const share = (token: string, text: string) => app.inject({ method: 'POST', url: '/api/staff/phrases', headers: bearer(token), payload: { text, shared: true } })
+      const refused = await share(staff.token, 'Check the date format.')
+      t.equal(refused.statusCode, 403, 'an evaluator keeps only their own')
+      t.match(refused.json(), { message: /Only an admin keeps phrases for every evaluator/ })
+      const made = await share(admin.token, 'Use the reader’s title and surname.')
+      t.equal(made.statusCode, 201)
+      const shared = (made.json() as PhraseResponse).phrase
+      t.equal(shared.shared, true)
+      for (const [who, token] of [['staff', staff.token], ['staff2', staff2.token], ['admin', admin.token]] as const) {
+        const items = ((await phrases(token)).json() as PhrasesResponse).items
+        t.ok(items.some((p) => p.id === shared.id && p.shared), `${who} has it`)
+      }
+      t.equal((await keep(staff2.token, 'Use the reader’s title and surname.')).statusCode, 201, 'an evaluator may keep the same words as their own')
+      t.equal(((await phrases(staff2.token)).json() as PhrasesResponse).items.filter((p) => p.text === 'Use the reader’s title and surname.').length, 1, 'offered once, the shared one')
+      const byEvaluator = await app.inject({ method: 'DELETE', url: `/api/staff/phrases/${shared.id}`, headers: bearer(staff.token) })
+      t.equal(byEvaluator.statusCode, 403, 'an evaluator cannot remove a shared phrase')
+      t.match(byEvaluator.json(), { message: /only an admin can remove it/ })
+      t.equal((await app.inject({ method: 'DELETE', url: `/api/staff/phrases/${shared.id}`, headers: bearer(admin.token) })).statusCode, 204)
+      t.notOk(((await phrases(staff.token)).json() as PhrasesResponse).items.some((p) => p.id === shared.id), 'gone from every bank')
+      t.equal((await app.inject({ method: 'POST', url: '/api/staff/phrases', headers: bearer(admin.token), payload: { text: 'x', shared: 'yes' } })).statusCode, 400)
     })
   })
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { Locator, Page } from 'playwright-core'
 import { tests } from '#api/db/schema.ts'
 import { QUEUE_PAGE_SIZE } from '#shared/evaluation/evaluation.ts'
+import { descriptorFor } from '#shared/evaluation/descriptors.ts'
 import type { QueueResponse, SubmissionDetail } from '#shared/evaluation/schema.ts'
 import type { TestSummaryList } from '#shared/test-kinds/schema.ts'
 import { QUEUE_EMPTY_MESSAGE } from '#client/routes/staff/-components/next-pending.ts'
@@ -216,7 +217,10 @@ t.test('evaluators clear the queue by keyboard; a takeover is shown at once and 
       await page.waitForURL(/\/staff\/submissions\//)
       t.equal(await focusedCriterion(page), 'purpose', `letter ${letter + 1}: the focus waits on the first criterion`)
       opened.push(openedId(page))
+      const purpose = page.locator('.staff-criterion').first().locator('.staff-descriptor')
+      if (letter === 0) t.equal(await purpose.textContent(), `0: ${descriptorFor('writing', 'purpose', 0)}`, 'the focused score says what it means')
       for (const digit of DIGITS) await page.keyboard.press(digit)
+      if (letter === 0) t.equal(await purpose.textContent(), `${DIGITS[0]}, chosen: ${descriptorFor('writing', 'purpose', Number(DIGITS[0]))}`, 'and so does the score chosen by its digit')
       const comments = page.getByLabel('Comments for the student')
       t.ok(await comments.evaluate((box) => box === document.activeElement), 'after the last criterion the comments take the focus')
       if (letter === 0) {

@@ -17,7 +17,8 @@ export function AppShell({ user, csrfToken, children }: { user: User; csrfToken:
   const exam = useExamScreen()
   const items = NAV_ITEMS.filter((item) => !item.roles || item.roles.includes(user.role))
   return (
-    <div className="shell">
+    // An accommodation's text size (issue 37) scales every screen, exam screens included.
+    <div className={user.textSize ? `shell shell-text-${user.textSize}` : 'shell'}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -40,6 +41,11 @@ export function AppShell({ user, csrfToken, children }: { user: User; csrfToken:
         </div>
       </header>
       <main id="main" className="shell-main" tabIndex={-1}>
+        {user.extraTimePercent !== undefined && (
+          <p className="shell-extra-time">
+            You have {user.extraTimePercent}% extra time: every timer of your tests already includes it.
+          </p>
+        )}
         {children}
       </main>
     </div>

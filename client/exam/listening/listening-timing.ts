@@ -3,6 +3,7 @@ import type { Attempt } from '#shared/attempts/schema.ts'
 import type { AttemptMode } from '#shared/attempts/attempts.ts'
 import type { PartName } from '#shared/reading/reading.ts'
 import type { ListeningStep } from './listening-plan.ts'
+import { extended, extraTimeOf } from '#shared/accommodations/accommodations.ts'
 
 /** An attempt's limits in seconds by name (total, partA, partsBC, reading...), null for none. */
 export type ListeningTiming = Attempt['timing']
@@ -29,10 +30,15 @@ export function partClockFor(mode: AttemptMode, part: PartName, timing: Listenin
   return typeof limit === 'number' ? { key, limitSeconds: limit } : null
 }
 
-/** The reading time before a screen's recording: the attempt's `reading` when it sets one, else the step's own. */
+/**
+ * The reading time before a screen's recording: the attempt's `reading` when it sets one (its
+ * extra time already on it), else the step's own with the attempt's extra time (issue 37).
+ */
 export function readingSecondsFor(timing: ListeningTiming, step: ListeningStep): number {
   const reading = timing.reading
-  return typeof reading === 'number' && reading > 0 ? reading : step.readingSeconds
+  if (typeof reading === 'number' && reading > 0) return reading
+  const percent = extraTimeOf(timing)
+  return percent > 0 && step.readingSeconds > 0 ? extended(step.readingSeconds, percent) : step.readingSeconds
 }
 
 /** The key under which a part's reading time is started (startPartClock), apart from the part clocks. */

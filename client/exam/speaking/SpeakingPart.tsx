@@ -37,7 +37,7 @@ export function SpeakingPart({ api, mainCard, after, restoring, draftScope, prep
   }
   return (
     <div className="sp-layout" aria-busy={restoring || !draft.ready || !preparation.shown}>
-      {preparation.preparing && preparation.shown && <PreparationTime secondsLeft={preparation.secondsLeft} onSkip={skip} />}
+      {preparation.preparing && preparation.shown && <PreparationTime secondsLeft={preparation.secondsLeft} totalSeconds={preparationClock?.preparationSeconds} onSkip={skip} />}
       <RoleCards mainCard={mainCard} />
       <PartResponse {...response} preparing={preparation.preparing} prepared={preparation.expired} recordButtonRef={recordButton} draft={draft} />
       {after}

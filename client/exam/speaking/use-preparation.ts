@@ -22,6 +22,8 @@ export interface PreparationClock {
   starts: Readonly<Record<string, number>> | null
   /** Starts a clock now, on the server; its first start is kept. */
   mark(key: string): void
+  /** How long each preparation lasts: the OET's three minutes, with the student's extra time. */
+  preparationSeconds?: number
 }
 
 /**
@@ -33,7 +35,8 @@ export interface PreparationClock {
  * down), so a throttled background tab still shows the truth.
  */
 export function usePreparation(api: ApiFetch, part: number, answered = false, clock?: PreparationClock): Preparation {
-  const [localEnd, setLocalEnd] = useState<number | null>(() => (answered ? null : serverNow() + PREPARATION_SECONDS * 1000))
+  const seconds = clock?.preparationSeconds ?? PREPARATION_SECONDS
+  const [localEnd, setLocalEnd] = useState<number | null>(() => (answered ? null : serverNow() + seconds * 1000))
   const starts = clock?.starts
   const began = starts?.[preparationKey(part)]
   const skipped = starts?.[preparationSkippedKey(part)] !== undefined
@@ -42,7 +45,7 @@ export function usePreparation(api: ApiFetch, part: number, answered = false, cl
   useEffect(() => {
     if (unmarked) clock.mark(preparationKey(part))
   }, [unmarked, clock, part])
-  const endsAt = localEnd === null || skipped ? null : began !== undefined ? began + PREPARATION_SECONDS * 1000 : localEnd
+  const endsAt = localEnd === null || skipped ? null : began !== undefined ? began + seconds * 1000 : localEnd
   const secondsLeft = useSecondsLeft(endsAt, api) ?? 0
   // Until the server's clocks are read, the card is read: nothing can be recorded yet.
   const preparing = endsAt !== null && (waiting || secondsLeft > 0)

@@ -4,6 +4,8 @@ import type { ApiFetch } from '#client/lib/api.ts'
 import { PartClocks } from '#client/lib/exam/part-clocks.ts'
 import { adoptServerTime, serverNow } from '#client/lib/exam/server-clock.ts'
 import type { PreparationClock } from './use-preparation.ts'
+import { PREPARATION_SECONDS } from './texts.ts'
+import { extended, extraTimeOf } from '#shared/accommodations/accommodations.ts'
 
 /** Whose sitting times the role-plays: the standalone speaking test's, or the mock speaking screen's. */
 export type SpeakingSitting = 'speaking-test' | 'mock-speaking'
@@ -19,6 +21,8 @@ export type SpeakingSitting = 'speaking-test' | 'mock-speaking'
  */
 export function useSpeakingClocks(api: ApiFetch, testId: string, sitting: SpeakingSitting | null): PreparationClock {
   const [starts, setStarts] = useState<Readonly<Record<string, number>> | null>(null)
+  // The student's extra time (issue 37), as the sitting's limits carry it: the preparation is a timed part too.
+  const [extraTime, setExtraTime] = useState(0)
   const clocks = useRef<PartClocks | null>(null)
 
   useEffect(() => {
@@ -38,6 +42,7 @@ export function useSpeakingClocks(api: ApiFetch, testId: string, sitting: Speaki
     opening.then(
       (opened) => {
         adoptServerTime(opened.serverNow, sentAt, Date.now())
+        if (current) setExtraTime(extraTimeOf(opened.timing))
         begin(Object.fromEntries(Object.entries(opened.partStartedAt).map(([key, at]) => [key, Date.parse(at)])), async (part) => {
           const askedAt = Date.now()
           const recorded = await api<PartStartResponse>(`/api/attempts/${opened.id}/parts/${encodeURIComponent(part)}/start`, { method: 'POST' })
@@ -55,5 +60,5 @@ export function useSpeakingClocks(api: ApiFetch, testId: string, sitting: Speaki
   }, [api, testId, sitting])
 
   const mark = useCallback((key: string) => void clocks.current?.startOf(key), [])
-  return useMemo(() => ({ starts, mark }), [starts, mark])
+  return useMemo(() => ({ starts, mark, preparationSeconds: extended(PREPARATION_SECONDS, extraTime) }), [starts, mark, extraTime])
 }

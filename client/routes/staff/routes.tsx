@@ -5,6 +5,7 @@ import { loadQueue } from './-components/queue-pages.ts'
 import { validateQueueSearch } from './-components/queue-search.ts'
 import { requireRole, STAFF_ROLES } from '#client/lib/role-gate.ts'
 import type { SubmissionDetail } from './-components/staff-types.ts'
+import type { ItemStatisticsResponse } from '#shared/item-statistics/schema.ts'
 
 /** /staff: the evaluation queue, filtered by the URL's search, kept current while open. */
 export const staffRoute = createRoute({
@@ -36,4 +37,16 @@ export const staffSubmissionRoute = createRoute({
   staticData: { page: 'client/routes/staff/submission-page.tsx' },
   pendingComponent: () => <LoadPending label="Loading the submission..." />,
   errorComponent: ({ error }) => <LoadError title="Evaluation" what="this submission" error={error} />,
+})
+
+/** /staff/tests/{id}/statistics: how each question of a test version behaved, with flags and a CSV. Staff and admins. */
+export const staffItemStatisticsRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/staff/tests/$testId/statistics',
+  beforeLoad: ({ context }) => requireRole(context.user, STAFF_ROLES),
+  loader: ({ context, params }) => context.api<ItemStatisticsResponse>(`/api/staff/tests/${encodeURIComponent(params.testId)}/item-statistics`),
+  component: lazyRouteComponent(() => import('./item-statistics-page.tsx'), 'StaffItemStatistics'),
+  staticData: { page: 'client/routes/staff/item-statistics-page.tsx' },
+  pendingComponent: () => <LoadPending label="Loading the item statistics..." />,
+  errorComponent: ({ error }) => <LoadError title="Item statistics" what="the item statistics" error={error} />,
 })

@@ -14,12 +14,31 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['student', 'staff', 'admin'] }).notNull().default('student'),
+    /** Accommodations an admin sets (issue 37): extra time on every timed part, and the text size. */
+    extraTimePercent: integer('extra_time_percent').notNull().default(0),
+    textSize: text('text_size', { enum: ['normal', 'large', 'larger'] }).notNull().default('normal'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     check('users_role_check', sql`${t.role} in ('student', 'staff', 'admin')`),
+    check('users_extra_time_check', sql`${t.extraTimePercent} between 0 and 100`),
   ],
+)
+
+/** Who set which accommodations for whom, and when: the audit an exam board asks for. */
+export const accommodationChanges = pgTable(
+  'accommodation_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    setBy: uuid('set_by').references(() => users.id, { onDelete: 'set null' }),
+    setByName: text('set_by_name').notNull(),
+    extraTimePercent: integer('extra_time_percent').notNull(),
+    textSize: text('text_size', { enum: ['normal', 'large', 'larger'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('accommodation_changes_user_idx').on(t.userId, t.createdAt)],
 )
 
 /** Bearer tokens: only a SHA-256 of the token is kept, so a leaked table opens no session. */
@@ -262,9 +281,11 @@ export const evaluatorPhrases = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     evaluatorId: uuid('evaluator_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
+    /** Added by an admin for every evaluator (issue 37): in everyone's bank, removed only by an admin. */
+    shared: boolean('shared').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('evaluator_phrases_text_key').on(t.evaluatorId, t.text)],
+  (t) => [uniqueIndex('evaluator_phrases_text_key').on(t.evaluatorId, t.text), index('evaluator_phrases_shared_idx').on(t.text).where(sql`${t.shared}`)],
 )
 
 /** What a user is told in the product (an evaluation arrived); the header counts the unread. */
@@ -325,9 +346,14 @@ export const reviewCards = pgTable(
   ],
 )
 
-/** How far each student's deck has taken in their submitted work: later work is carded on their next look. */
+/**
+ * How far each student's deck has taken in their submitted work, as the last attempt and letter
+ * read (their time, then their id: two may share an instant): later work is carded on their next look.
+ */
 export const reviewDecks = pgTable('review_decks', {
   userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   attemptsThrough: timestamp('attempts_through', { withTimezone: true }),
+  lastAttemptId: uuid('last_attempt_id'),
   lettersThrough: timestamp('letters_through', { withTimezone: true }),
+  lastLetterId: uuid('last_letter_id'),
 })

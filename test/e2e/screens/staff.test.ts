@@ -172,6 +172,33 @@ lookAt([
         },
       },
       {
+        name: 'admin-users-confirm-role',
+        reach: async ({ page }) => {
+          await page.getByRole('button', { name: 'Make staff Wren Castellanos' }).click()
+          await page.getByRole('dialog', { name: 'Make Wren Castellanos staff?' }).waitFor()
+        },
+      },
+      {
+        name: 'admin-users-accommodations',
+        reach: async ({ page }) => {
+          await page.keyboard.press('Escape')
+          await page.getByRole('button', { name: 'Accommodations for Wren Castellanos' }).click()
+          const accommodations = page.getByRole('dialog', { name: 'Accommodations for Wren Castellanos' })
+          await accommodations.getByLabel('Extra time (%)').fill('25')
+          await accommodations.getByRole('button', { name: 'Save' }).click()
+          await page.getByText('Wren Castellanos: 25% extra time').waitFor()
+          await page.getByRole('button', { name: 'Accommodations for Wren Castellanos' }).click()
+          await accommodations.getByText(/set by/).waitFor()
+        },
+      },
+      {
+        name: 'staff-item-statistics',
+        reach: async ({ page, url }) => {
+          await goTo(page, url, `/staff/tests/${await testIdByTitle(page, url, '/api/oet-reading-tests', 'OET Reading Test 1')}/statistics`)
+          await page.getByRole('heading', { level: 1 }).waitFor()
+        },
+      },
+      {
         name: 'admin-import',
         reach: async ({ page, url }) => {
           await goTo(page, url, '/admin/import')
@@ -269,6 +296,23 @@ lookAt([
           await visit.page.getByRole('button', { name: 'Zoom in' }).click()
           await visit.page.getByRole('button', { name: 'Rotate' }).click()
           await visit.page.locator('.staff-photo-zoom', { hasText: '150%' }).waitFor()
+        },
+      },
+      {
+        // An area of the turned page marked from the keyboard, moved down a step (issue 37).
+        name: 'staff-photo-marking',
+        reach: async ({ page }) => {
+          await page.getByRole('button', { name: 'Mark an area of page 1' }).click()
+          await page.getByRole('group', { name: /^Marked area on page 1:/ }).press('ArrowDown')
+        },
+      },
+      {
+        name: 'staff-photo-region',
+        reach: async ({ page }) => {
+          await page.getByRole('group', { name: /^Marked area on page 1:/ }).press('Enter')
+          await page.getByLabel('Comment on the marked area of page 1').fill('Write the patient’s full name, not initials.')
+          await page.keyboard.press('Enter')
+          await page.getByRole('list', { name: 'Comments pinned to the work' }).getByText('Area 1, page 1', { exact: true }).waitFor()
         },
       },
       {

@@ -4,6 +4,7 @@ import type { ApiFetch } from '#client/lib/api.ts'
 import { usePageTitle } from '#client/components/ui-state/UiStateProvider.tsx'
 import type { TestFamilyList, TestVersionView } from '#shared/authoring/schema.ts'
 import { TEST_KINDS } from '#shared/test-kinds/test-kinds.ts'
+import { hasItemStatistics } from '#shared/item-statistics/item-statistics.ts'
 import { KIND_NAMES } from './kind-names.ts'
 
 /** Every test with its versions, and a new test started as a draft (staff and admins). */
@@ -92,6 +93,14 @@ export function TestsPage({ api, families, canImport }: { api: ApiFetch; familie
                             Version {version.version}
                           </Link>{' '}
                           <span className={`editor-status editor-status-${version.status}`}>{version.status}</span>
+                          {hasItemStatistics(version.kind) && (
+                            <>
+                              {' '}
+                              <Link to="/staff/tests/$testId/statistics" params={{ testId: version.id }} aria-label={`Item statistics of version ${version.version}`}>
+                                Item statistics
+                              </Link>
+                            </>
+                          )}
                         </li>
                       ))}
                     </ul>

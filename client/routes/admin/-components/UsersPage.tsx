@@ -6,6 +6,8 @@ import type { AdminUser } from '#shared/evaluation/schema.ts'
 import { readAnswer } from '#client/lib/api.ts'
 import { LocalDate } from '#client/components/hub/LocalDate.tsx'
 import { usePageTitle } from '#client/components/ui-state/UiStateProvider.tsx'
+import { Dialog } from '#client/components/Dialog.tsx'
+import { AccommodationsDialog } from './AccommodationsDialog.tsx'
 
 export type { AdminUser }
 
@@ -28,6 +30,9 @@ export function UsersPage({ users, query, me, csrfToken }: { users: AdminUser[];
   const navigate = useNavigate()
   const [rows, setRows] = useState(users)
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null)
+  // A role changes what a person may see and do: the admin confirms each change first (issue 37).
+  const [asked, setAsked] = useState<{ user: AdminUser; role: 'student' | 'staff' } | null>(null)
+  const [accommodating, setAccommodating] = useState<AdminUser | null>(null)
   // A new search brings new rows.
   const [shown, setShown] = useState(users)
   if (shown !== users) {
@@ -96,9 +101,14 @@ export function UsersPage({ users, query, me, csrfToken }: { users: AdminUser[];
               </div></td>
               <td className="staff-action">
                 {user.role === 'admin' || user.id === me.id ? null : (
-                  <button type="button" className="button button-quiet" onClick={() => void changeRole(user, user.role === 'staff' ? 'student' : 'staff')}>
+                  <button type="button" className="button button-quiet" onClick={() => setAsked({ user, role: user.role === 'staff' ? 'student' : 'staff' })}>
                     {user.role === 'staff' ? 'Make student' : 'Make staff'}
                     <span className="hub-sr-only"> {user.name}</span>
+                  </button>
+                )}
+                {user.role === 'student' && (
+                  <button type="button" className="button button-quiet" onClick={() => setAccommodating(user)}>
+                    Accommodations<span className="hub-sr-only"> for {user.name}</span>
                   </button>
                 )}
               </td>
@@ -106,6 +116,47 @@ export function UsersPage({ users, query, me, csrfToken }: { users: AdminUser[];
           ))}
         </tbody>
       </table>
+      {accommodating && (
+        <AccommodationsDialog
+          user={accommodating}
+          csrfToken={csrfToken}
+          onClose={() => setAccommodating(null)}
+          onSaved={(text) => {
+            setAccommodating(null)
+            setMessage({ text, error: false })
+          }}
+        />
+      )}
+      <Dialog
+        open={asked !== null}
+        title={asked ? `Make ${asked.user.name} ${asked.role === 'staff' ? 'staff' : 'a student'}?` : ''}
+        onClose={() => setAsked(null)}
+        size="sm"
+        actions={
+          <>
+            <button type="button" className="button button-quiet" onClick={() => setAsked(null)}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="button"
+              data-autofocus
+              onClick={() => {
+                if (asked) void changeRole(asked.user, asked.role)
+                setAsked(null)
+              }}
+            >
+              {asked?.role === 'staff' ? 'Make staff' : 'Make student'}
+            </button>
+          </>
+        }
+      >
+        <p>
+          {asked?.role === 'staff'
+            ? `${asked.user.name} (${asked.user.email}) will see every student's letters and recordings and may evaluate them.`
+            : `${asked?.user.name ?? ''} (${asked?.user.email ?? ''}) will no longer see the evaluation queue or evaluate; their own tests stay theirs.`}
+        </p>
+      </Dialog>
     </section>
   )
 }

@@ -27,6 +27,8 @@ interface Props {
   /** Saving (or Ctrl+Enter) found a comment on the work typed but not added: say so beside it and go there. */
   onUnaddedComment: () => void
   api: ApiFetch
+  /** An admin: their phrases may be kept for every evaluator. */
+  canShare: boolean
 }
 
 type TextField = 'adminComments' | 'feedback'
@@ -38,7 +40,7 @@ const isSaveAndNext = (event: { key: string; ctrlKey: boolean; metaKey: boolean 
  * The OET criteria, live marks, the suggested grade to confirm, comments (with the evaluator's
  * phrases), feedback and an optional PDF; scored, written and saved from the keyboard alone.
  */
-export function EvaluationForm({ submissionId, skill, values, onValues, editable, draft, csrfToken, correcting, onSaved, onSaving, onUnaddedComment, api }: Props) {
+export function EvaluationForm({ submissionId, skill, values, onValues, editable, draft, csrfToken, correcting, onSaved, onSaving, onUnaddedComment, api, canShare }: Props) {
   const [pdf, setPdf] = useState<File | null>(null)
   const [pdfMessage, setPdfMessage] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -192,6 +194,7 @@ export function EvaluationForm({ submissionId, skill, values, onValues, editable
       {criteria.map((criterion, index) => (
         <CriterionChoice
           key={criterion.id}
+          skill={skill}
           criterion={criterion}
           value={values.criteria[criterion.id]}
           disabled={!editable}
@@ -230,6 +233,7 @@ export function EvaluationForm({ submissionId, skill, values, onValues, editable
       {textBox('feedback', 'eval-feedback', 'Feedback', 4, feedbackBox)}
       <PhraseBank
         api={api}
+        canShare={canShare}
         editable={editable}
         findRef={findPhrase}
         onInsert={insertPhrase}

@@ -134,6 +134,7 @@ export function EvaluationScreen({ detail, user, api, csrfToken, loadedAt }: Pro
             onSaving={setSaving}
             onUnaddedComment={showUnadded}
             api={api}
+            canShare={user.role === 'admin'}
           />
           {record && <EvaluationRecord current={record} history={saved && detail.evaluation ? [detail.evaluation, ...detail.history] : detail.history} />}
         </div>
@@ -143,7 +144,7 @@ export function EvaluationScreen({ detail, user, api, csrfToken, loadedAt }: Pro
   )
 }
 
-const LEAVE_UNADDED_MESSAGE = 'A comment you typed on the work has not been added to the evaluation yet. Stay to add it: choose the words or moment, then press Enter.'
+const LEAVE_UNADDED_MESSAGE = 'A comment you typed on the work has not been added to the evaluation yet. Stay to add it: choose the words, moment or area, then press Enter.'
 
 /** After saving: what happened, and the next piece of work one key or click away; or that the queue is empty. */
 function SavedNotice({ evaluation, studentName, next }: { evaluation: Evaluation; studentName: string; next: NextPending }) {

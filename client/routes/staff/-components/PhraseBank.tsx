@@ -16,6 +16,8 @@ interface Props {
   wordsToKeep: () => string
   /** What the form's Alt+K calls: keep the selected words. */
   handle: Ref<PhraseBankHandle>
+  /** An admin: keeps phrases for every evaluator too, and removes shared ones. */
+  canShare: boolean
 }
 
 export interface PhraseBankHandle {
@@ -28,7 +30,7 @@ const SHOWN = 8
  * The evaluator's comment bank (issue 18): phrases kept on the server, found by typing and
  * inserted with Enter where the evaluator was typing; the selected words kept as a new phrase.
  */
-export function PhraseBank({ api, editable, findRef, onInsert, onBack, wordsToKeep, handle }: Props) {
+export function PhraseBank({ api, editable, findRef, onInsert, onBack, wordsToKeep, handle, canShare }: Props) {
   const [phrases, setPhrases] = useState<Phrase[] | null>(null)
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
@@ -61,7 +63,7 @@ export function PhraseBank({ api, editable, findRef, onInsert, onBack, wordsToKe
     onInsert(phrase.text)
   }
 
-  const keep = async () => {
+  const keep = async (shared = false) => {
     const text = wordsToKeep()
     const problem = phraseProblem(text)
     if (problem) {
@@ -69,9 +71,9 @@ export function PhraseBank({ api, editable, findRef, onInsert, onBack, wordsToKe
       return
     }
     try {
-      const answer = await api<PhraseResponse>('/api/staff/phrases', { method: 'POST', body: { text } })
-      setPhrases((list) => [...(list ?? []).filter((p) => p.id !== answer.phrase.id), answer.phrase].sort((a, b) => a.text.localeCompare(b.text)))
-      setMessage(`Kept as a phrase: ${answer.phrase.text}`)
+      const answer = await api<PhraseResponse>('/api/staff/phrases', { method: 'POST', body: shared ? { text, shared } : { text } })
+      setPhrases((list) => [...(list ?? []).filter((p) => p.id !== answer.phrase.id && p.text !== answer.phrase.text), answer.phrase].sort((a, b) => a.text.localeCompare(b.text)))
+      setMessage(`${answer.phrase.shared ? 'Kept for every evaluator' : 'Kept as a phrase'}: ${answer.phrase.text}`)
     } catch (error) {
       setMessage(error instanceof Error ? error.message : 'The phrase was not kept. Please try again.')
     }
@@ -81,7 +83,7 @@ export function PhraseBank({ api, editable, findRef, onInsert, onBack, wordsToKe
     try {
       await api(`/api/staff/phrases/${encodeURIComponent(phrase.id)}`, { method: 'DELETE' })
       setPhrases((list) => (list ?? []).filter((p) => p.id !== phrase.id))
-      setMessage(`Removed from your phrases: ${phrase.text}`)
+      setMessage(`Removed from ${phrase.shared ? 'the shared phrases' : 'your phrases'}: ${phrase.text}`)
     } catch (error) {
       setMessage(error instanceof Error ? error.message : 'The phrase was not removed. Please try again.')
     }
@@ -145,6 +147,7 @@ export function PhraseBank({ api, editable, findRef, onInsert, onBack, wordsToKe
               onClick={() => insert(phrase)}
             >
               {phrase.text}
+              {phrase.shared && <span className="staff-phrase-shared"> (shared)</span>}
             </li>
           ))}
         </ul>
@@ -156,9 +159,14 @@ export function PhraseBank({ api, editable, findRef, onInsert, onBack, wordsToKe
         <button type="button" className="button button-quiet" disabled={!editable} onClick={() => void keep()}>
           Keep the selected words as a phrase <kbd>Alt+K</kbd>
         </button>
-        {chosen && query.trim() && (
+        {canShare && (
+          <button type="button" className="button button-quiet" disabled={!editable} onClick={() => void keep(true)}>
+            Keep them for every evaluator
+          </button>
+        )}
+        {chosen && query.trim() && (canShare || !chosen.shared) && (
           <button type="button" className="button button-quiet" disabled={!editable} onClick={() => void remove(chosen)}>
-            Remove “{chosen.text.length > 40 ? `${chosen.text.slice(0, 40)}…` : chosen.text}” from my phrases
+            Remove “{chosen.text.length > 40 ? `${chosen.text.slice(0, 40)}…` : chosen.text}” from {chosen.shared ? 'the shared phrases' : 'my phrases'}
           </button>
         )}
       </div>

@@ -6,7 +6,7 @@ import { LetterAnchors } from './LetterAnchors.tsx'
 import { LetterCheckFindings } from './LetterCheckFindings.tsx'
 import { TypedCopyForm } from './TypedCopyForm.tsx'
 import type { ApiFetch } from '#client/lib/api.ts'
-import { PhotoViewer } from './PhotoViewer.tsx'
+import { PhotoAnchors } from './PhotoAnchors.tsx'
 import { RecordingAnchors } from './RecordingAnchors.tsx'
 import { SpeedPlayer } from './SpeedPlayer.tsx'
 import type { SubmissionDetail } from './staff-types.ts'
@@ -52,7 +52,7 @@ export function TaskPanel({ detail }: { detail: SubmissionDetail }) {
 
 /**
  * What the student sent: the letter with its word count (its words can be commented on), the
- * photos, or the recording (its moments can be commented on).
+ * photos (areas of them can be commented on), or the recording (its moments can be commented on).
  */
 export function AnswerPanel({ detail, anchoring, api }: { detail: SubmissionDetail; anchoring: Anchoring; api: ApiFetch }) {
   const { item } = detail
@@ -78,9 +78,7 @@ export function AnswerPanel({ detail, anchoring, api }: { detail: SubmissionDeta
       </h2>
       {detail.writingAnswer && <LetterAnchors letter={detail.writingAnswer} {...anchoring} />}
       {detail.writingAnswer && <LetterCheckFindings api={api} testId={detail.item.test.id} letter={detail.writingAnswer} anchoring={anchoring} />}
-      {photos.map((photo, index) => (
-        <PhotoViewer key={photo.url} photo={photo} index={index} count={photos.length} />
-      ))}
+      {photos.length > 0 && <PhotoAnchors photos={photos} {...anchoring} />}
       {photos.length > 0 && anchoring.editable && item.status !== 'evaluated' && <TypedCopyForm api={api} submissionId={item.id} copy={detail.writingAnswer} />}
     </section>
   )

@@ -13,7 +13,7 @@ export interface EvaluationValues {
   grade: Grade | ''
   adminComments: string
   feedback: string
-  /** Comments on phrases of the letter or moments of the recording. */
+  /** Comments on phrases of the letter, areas of its photos, or moments of the recording. */
   anchoredComments: AnchoredComment[]
   /**
    * A comment on the work typed but not yet added: part of the draft, so a reload or a takeover
@@ -24,7 +24,7 @@ export interface EvaluationValues {
 
 /** Said when saving while a comment on the work is typed but not added; the focus goes to it. */
 export const UNADDED_COMMENT_MESSAGE =
-  'Your comment on the work is typed but not added yet: choose the words or moment and press Enter to add it, or clear it. Then save again.'
+  'Your comment on the work is typed but not added yet: choose the words, moment or area and press Enter to add it, or clear it. Then save again.'
 
 export const hasUnaddedComment = (values: EvaluationValues): boolean => values.unaddedComment.trim() !== ''
 

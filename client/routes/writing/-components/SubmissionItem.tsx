@@ -4,6 +4,7 @@ import { plural } from '#client/lib/plural.ts'
 import { countBodyWords } from '#shared/writing/letter-body.ts'
 import { CriterionScores } from '#client/components/evaluation/CriterionScores.tsx'
 import { CommentedLetter } from '#client/components/evaluation/CommentedLetter.tsx'
+import { CommentedPhotos } from '#client/components/evaluation/CommentedPhotos.tsx'
 import { EvaluationPdfLink } from '#client/components/evaluation/EvaluationPdfLink.tsx'
 import { EvaluationFacts } from '#client/components/evaluation/EvaluationFacts.tsx'
 import { isEvaluated, type WritingSubmission } from './submission-types.ts'
@@ -63,14 +64,21 @@ function Evaluation({ submission }: { submission: WritingSubmission }) {
 }
 
 /**
- * What the student sent: the letter's text or the photos, folded away; a letter the evaluator
- * commented on is shown open, with the comments in place.
+ * What the student sent: the letter's text or the photos, folded away; a letter or photos the
+ * evaluator commented on are shown open, with the comments in place.
  */
 function YourWork({ submission }: { submission: WritingSubmission }) {
   const photos = submission.files.filter((file) => file.contentType.startsWith('image/'))
   if (!submission.writingAnswer && photos.length === 0) return null
-  if (submission.writingAnswer && submission.anchoredComments.some((comment) => comment.kind === 'text')) {
-    return <CommentedLetter letter={submission.writingAnswer} comments={submission.anchoredComments} className="writing-submission-work" />
+  const onWords = submission.writingAnswer !== null && submission.anchoredComments.some((comment) => comment.kind === 'text')
+  const onPhotos = photos.length > 0 && submission.anchoredComments.some((comment) => comment.kind === 'region')
+  if (onWords || onPhotos) {
+    return (
+      <>
+        <CommentedLetter letter={submission.writingAnswer} comments={submission.anchoredComments} className="writing-submission-work" />
+        <CommentedPhotos photos={photos} comments={submission.anchoredComments} className="writing-submission-work" />
+      </>
+    )
   }
   return (
     <details className="writing-submission-work">

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { attempts } from '../../db/schema.ts'
+import { attempts, users } from '../../db/schema.ts'
 
 export type AttemptRow = typeof attempts.$inferSelect
 /** One save: answers, when each was typed (ISO, server clock), and the device that sent them. */
@@ -194,6 +194,11 @@ export function attemptsRepository(db: Db) {
       hot ??= hotStatements(db)
       const [row] = await hot.startPart.execute({ ...openInTimeValues(id, userId, now, graceSeconds), part, maxParts })
       return row?.partStartedAt
+    },
+    /** The extra time an admin gave the student (issue 37), as a percentage: their new attempts' limits carry it. */
+    async extraTimePercentOf(userId: string): Promise<number> {
+      const [row] = await db.select({ percent: users.extraTimePercent }).from(users).where(eq(users.id, userId))
+      return row?.percent ?? 0
     },
     /** Deletes the student's attempt if it is still open (started again from the hub); answers whether it did. */
     async discardOpen(id: string, userId: string): Promise<boolean> {

@@ -25,6 +25,7 @@ import { queueAbandonedLetter } from './letters.ts'
 import { markAttempt, markedTestOf, markingModeFor, resultOf } from './marking.ts'
 import { attemptsRepository, type AttemptRow } from './repository.ts'
 import { deadlineFor, timingFor } from './timing.ts'
+import { withExtraTime } from '#shared/accommodations/accommodations.ts'
 import { mergeIntoSaved } from './merge-answers.ts'
 import { chosenSections } from './sections.ts'
 import { submittedReads } from './submitted-reads.ts'
@@ -164,7 +165,9 @@ export function attemptsService({ db, tests, allowCustomTiming, now = () => new 
         // Refused after the overdue attempt is closed (and its letter queued), which stays done.
         const waiting = await waitingFor(tx, userId, test, sections)
         if (waiting) return { refused: waiting }
-        const timing = { ...timingFor(test.kind as TestKind, { ...body, sections: sections ?? undefined }, test.content), ...body.timing } as AttemptTiming
+        // A student's extra time (issue 37) goes on every limit here, the one place limits are set.
+        const limits = { ...timingFor(test.kind as TestKind, { ...body, sections: sections ?? undefined }, test.content), ...body.timing }
+        const timing = withExtraTime(limits, await attemptsRepository(tx).extraTimePercentOf(userId)) as AttemptTiming
         const row = await attemptsRepository(tx).insert({
           userId,
           testId: test.id,

@@ -32,7 +32,8 @@ export const evaluationRoutes: FastifyPluginAsyncTypebox<EvaluationRoutesOptions
           'multipart/form-data: criteria (JSON map of criterion id to a whole number), grade (A, B, C+, C, D or E), marks (optional; must equal the criteria’s sum), ' +
           'adminComments and feedback (each at most 10,000 characters), ' +
           'anchoredComments (optional; a JSON list of at most 60 comments of at most 1,000 characters: {kind:"text", start, end, comment} on letter characters start to end of a typed letter, ' +
-          'or {kind:"time", at, comment} at a second of the recording), pdf (optional; a PDF of at most 20 MB). Without a pdf one is generated. ' +
+          '{kind:"time", at, comment} at a second of the recording, or {kind:"region", file, x, y, width, height, comment} on an area of a photographed page: ' +
+          'file counts the photos from 0, the box is in fractions (0 to 1) of the photo from its top left), pdf (optional; a PDF of at most 20 MB). Without a pdf one is generated. ' +
           'The claim is released, drafts are removed and the student is notified (and emailed when SMTP_URL is set).',
         params: IdParams,
         response: { 200: EvaluationResponse, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },

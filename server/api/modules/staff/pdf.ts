@@ -19,7 +19,7 @@ export interface EvaluationPdfInput {
   grade: string
   adminComments?: string | undefined
   feedback?: string | undefined
-  /** Comments on phrases of the letter (quoted from `letter`) or moments of the recording. */
+  /** Comments on phrases of the letter (quoted from `letter`), areas of its photos, or moments of the recording. */
   anchoredComments: readonly AnchoredComment[]
   letter: string | null
 }
@@ -114,15 +114,22 @@ export async function evaluationPdf(input: EvaluationPdfInput): Promise<Buffer> 
   return done
 }
 
-/** Each anchored comment under what it is about: the quoted phrase, or the time in the recording. */
+/** What a comment is about, as the PDF names it: the quoted phrase, the page's marked area, or the time. */
+function anchorText(comment: AnchoredComment, letter: string | null): string {
+  if (comment.kind === 'text') return `“${quotedText(letter ?? '', comment)}”`
+  // Numbered as on the student's screen: the page, then its areas from the top.
+  if (comment.kind === 'region') return `Page ${comment.file + 1}, marked area`
+  return `At ${clockText(comment.at)}`
+}
+
+/** Each anchored comment under what it is about: the quoted phrase, the page's area, or the time in the recording. */
 function anchoredSection(doc: PDFKit.PDFDocument, input: EvaluationPdfInput, width: number) {
   if (input.anchoredComments.length === 0) return
-  const onLetter = input.anchoredComments.some((c) => c.kind === 'text')
+  const onLetter = input.anchoredComments.some((c) => c.kind !== 'time')
   doc.font('Bold').fontSize(12).fillColor(INK).text(onLetter ? 'Comments on your letter' : 'Comments on your recording', MARGIN, doc.y, { width })
   doc.moveDown(0.3)
   for (const comment of input.anchoredComments) {
-    const anchor = comment.kind === 'text' ? `“${quotedText(input.letter ?? '', comment)}”` : `At ${clockText(comment.at)}`
-    doc.font('Bold').fontSize(10).fillColor(MUTED).text(anchor, MARGIN, doc.y, { width, lineGap: 1 })
+    doc.font('Bold').fontSize(10).fillColor(MUTED).text(anchorText(comment, input.letter), MARGIN, doc.y, { width, lineGap: 1 })
     doc.font('Regular').fontSize(11).fillColor(INK).text(comment.comment, MARGIN + 12, doc.y, { width: width - 12, lineGap: 2 })
     doc.moveDown(0.6)
   }

@@ -43,10 +43,9 @@ export function staffService({ db, now }: StaffDeps) {
     if (!(await repository.holdsClaim(id, user.id, new Date(now().getTime() - CLAIM_MS)))) throw await claimConflict(id, user)
   }
 
-  /** What an evaluator's anchored comments may point at in this submission: its letter or its recording. */
+  /** What an evaluator's anchored comments may point at in this submission: its letter, its photos or its recording. */
   async function anchorTargetOf({ row }: QueueRow): Promise<AnchorTarget> {
-    const files = row.skill === 'speaking' ? await repository.files(row.id) : []
-    return anchorTarget(row.skill, row.writingAnswer, files)
+    return anchorTarget(row.skill, row.writingAnswer, await repository.files(row.id))
   }
 
   return {

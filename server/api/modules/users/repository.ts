@@ -7,7 +7,14 @@ import { ADMIN_USERS_LIMIT } from '#shared/evaluation/evaluation.ts'
 
 export type UserRow = typeof users.$inferSelect
 
-export const toUser = (row: UserRow): User => ({ id: row.id, name: row.name, email: row.email, role: row.role })
+export const toUser = (row: UserRow): User => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role,
+  ...(row.extraTimePercent > 0 ? { extraTimePercent: row.extraTimePercent } : {}),
+  ...(row.textSize !== 'normal' ? { textSize: row.textSize } : {}),
+})
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase()
 
