@@ -4,19 +4,20 @@ import type { Submission } from '#shared/submissions/schema.ts'
 import { CRITERION_B_SHARE, criterionSeries, PART_B_SHARE, partSeries } from './part-progress.ts'
 
 const attempt = (kind: string, submittedAt: string | null, parts: MyAttempt['parts']): MyAttempt =>
-  ({ kind, status: submittedAt ? 'submitted' : 'open', submittedAt, parts }) as MyAttempt
+  ({ kind, status: submittedAt ? 'submitted' : 'open', submittedAt, parts, mockSections: [] }) as unknown as MyAttempt
 
-t.test("each part's results, oldest first, only of the skill's submitted tests", async (t) => {
+t.test("each part's results, oldest first, only of the skill's submitted tests and mock sections", async (t) => {
   const series = partSeries(
     [
       attempt('oet-reading', '2026-11-20T10:00:00Z', [{ part: 'A', correct: 12, total: 20 }, { part: 'B', correct: 4, total: 6 }]),
       attempt('oet-reading', '2026-11-10T10:00:00Z', [{ part: 'A', correct: 9, total: 20 }]),
       attempt('oet-reading', null, []),
       attempt('oet-listening', '2026-11-15T10:00:00Z', [{ part: 'C', correct: 3, total: 12 }]),
+      { kind: 'mock', status: 'submitted', submittedAt: '2026-11-25T10:00:00Z', parts: [], mockSections: [{ section: 'reading', parts: [{ part: 'A', correct: 15, total: 20 }], types: [] }] } as unknown as MyAttempt,
     ],
-    ['oet-reading'],
+    'reading',
   )
-  t.same(series.map((s) => [s.label, s.points.map((p) => `${p.value}/${p.max}`)]), [['Part A', ['9/20', '12/20']], ['Part B', ['4/6']]])
+  t.same(series.map((s) => [s.label, s.points.map((p) => `${p.value}/${p.max}`)]), [['Part A', ['9/20', '12/20', '15/20']], ['Part B', ['4/6']]])
   t.equal(Math.round(PART_B_SHARE * 1000), 714, '30 of 42 scales to 350')
 })
 

@@ -32,35 +32,47 @@ export const CRITERION_B_SHARE = ESTIMATE_ANCHOR.scaled / SCORE_MAX
 
 const PARTS = ['A', 'B', 'C'] as const
 
-/** The student's submitted tests of these kinds, oldest first. */
-const submittedOf = (attempts: readonly MyAttempt[], kinds: readonly string[]) =>
-  attempts
-    .filter((attempt) => kinds.includes(attempt.kind) && attempt.status === 'submitted' && attempt.submittedAt !== null)
-    .sort((a, b) => Date.parse(a.submittedAt!) - Date.parse(b.submittedAt!))
+/** The listening and reading sub-tests, by the kinds of test and the mock section that count in each. */
+export type KeyedSkill = 'listening' | 'reading'
+const KINDS: Record<KeyedSkill, readonly string[]> = { listening: ['listening', 'oet-listening'], reading: ['oet-reading'] }
 
-/** Each part's results in the student's submitted listening or reading tests of these kinds. */
-export function partSeries(attempts: readonly MyAttempt[], kinds: readonly string[]): ShareSeries[] {
-  const sat = submittedOf(attempts, kinds)
+/** One sitting of a sub-test: a test of its kinds, or a mock's section of it. */
+interface Sitting {
+  at: string
+  parts: MyAttempt['parts']
+  types: MyAttempt['types']
+}
+
+/** The student's sittings of a sub-test, a mock's sections included (issue 36), oldest first. */
+function sittingsOf(attempts: readonly MyAttempt[], skill: KeyedSkill): Sitting[] {
+  return attempts
+    .flatMap((attempt): Sitting[] => {
+      if (attempt.status !== 'submitted' || attempt.submittedAt === null) return []
+      if (KINDS[skill].includes(attempt.kind)) return [{ at: attempt.submittedAt, parts: attempt.parts, types: attempt.types }]
+      return attempt.mockSections.filter((section) => section.section === skill).map((section) => ({ at: attempt.submittedAt!, parts: section.parts, types: section.types }))
+    })
+    .sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
+}
+
+/** Each part's results in the student's submitted listening or reading, a mock's sections included. */
+export function partSeries(attempts: readonly MyAttempt[], skill: KeyedSkill): ShareSeries[] {
+  const sat = sittingsOf(attempts, skill)
   return PARTS.map((part) => ({
     key: part,
     label: `Part ${part}`,
-    points: sat.flatMap((attempt) =>
-      attempt.parts.filter((score) => score.part === part && score.total > 0).map((score) => ({ at: attempt.submittedAt!, value: score.correct, max: score.total })),
-    ),
+    points: sat.flatMap((sitting) => sitting.parts.filter((score) => score.part === part && score.total > 0).map((score) => ({ at: sitting.at, value: score.correct, max: score.total }))),
   })).filter((series) => series.points.length > 0)
 }
 
 const TYPE_LABELS: Record<QuestionType, string> = { mcq: 'Multiple choice', noteCompletion: 'Note completion', sentenceCompletion: 'Sentence completion' }
 
-/** Each question type's results in the student's submitted listening or reading tests of these kinds. */
-export function typeSeries(attempts: readonly MyAttempt[], kinds: readonly string[]): ShareSeries[] {
-  const sat = submittedOf(attempts, kinds)
+/** Each question type's results in the student's submitted listening or reading, a mock's sections included. */
+export function typeSeries(attempts: readonly MyAttempt[], skill: KeyedSkill): ShareSeries[] {
+  const sat = sittingsOf(attempts, skill)
   return QUESTION_TYPE_NAMES.map((type) => ({
     key: type,
     label: TYPE_LABELS[type],
-    points: sat.flatMap((attempt) =>
-      attempt.types.filter((score) => score.type === type && score.total > 0).map((score) => ({ at: attempt.submittedAt!, value: score.correct, max: score.total })),
-    ),
+    points: sat.flatMap((sitting) => sitting.types.filter((score) => score.type === type && score.total > 0).map((score) => ({ at: sitting.at, value: score.correct, max: score.total }))),
   })).filter((series) => series.points.length > 0)
 }
 

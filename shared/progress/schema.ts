@@ -11,15 +11,6 @@ import { SubmissionFields } from '#shared/submissions/schema.ts'
  * One keyed section of a submitted mock, scored on its own as the mock's results show it: a mock's
  * listening and reading count in the student's progress beside the OET tests.
  */
-export const MockSectionScore = Type.Object({
-  section: literalUnion(MOCK_KEYED_SECTIONS),
-  score: ScaledScore,
-  grade: Grade,
-  correctAnswers: Type.Integer({ minimum: 0 }),
-  totalQuestions: Type.Integer({ minimum: 0 }),
-})
-export type MockSectionScore = Static<typeof MockSectionScore>
-
 /** A listening or reading attempt's answers right by question type (multiple choice, note or sentence completion). */
 export const TypeScore = Type.Object({
   type: literalUnion(QUESTION_TYPE_NAMES),
@@ -27,6 +18,20 @@ export const TypeScore = Type.Object({
   total: Type.Integer({ minimum: 0 }),
 })
 export type TypeScore = Static<typeof TypeScore>
+
+export const MockSectionScore = Type.Object({
+  section: literalUnion(MOCK_KEYED_SECTIONS),
+  score: ScaledScore,
+  grade: Grade,
+  correctAnswers: Type.Integer({ minimum: 0 }),
+  totalQuestions: Type.Integer({ minimum: 0 }),
+  /** The section's answers right by part and by question type, as a test's own (progress counts them beside the OET tests'). */
+  parts: Type.Array(PartScore),
+  types: Type.Array(TypeScore),
+})
+export type MockSectionScore = Static<typeof MockSectionScore>
+
+
 
 /**
  * One of my attempts as the hubs and the dashboard need it: which test, how it was sat, and its

@@ -88,7 +88,7 @@ function focusStep(input: PlanInput): PlanStep | undefined {
   }
   const latest = (skill: ReadinessSkill) => [...scores[skill]].sort((a, b) => a.at.localeCompare(b.at)).at(-1)!.score
   const skill = [...READINESS_SKILLS].sort((a, b) => latest(a) - latest(b))[0]!
-  const series = skill === 'listening' || skill === 'reading' ? partSeries(input.attempts, KINDS[skill]) : criterionSeries(input.submissions[skill], skill)
+  const series = skill === 'listening' || skill === 'reading' ? partSeries(input.attempts, skill) : criterionSeries(input.submissions[skill], skill)
   const weakest = weakestOf(series, skill === 'listening' || skill === 'reading' ? PART_B_SHARE : CRITERION_B_SHARE)
   const unit = skill === 'listening' || skill === 'reading' ? 'right' : 'marks'
   const where = weakest ? ` Work on ${weakest.label}: ${weakest.value} of ${weakest.max} ${unit} last time, under the grade B line.` : ''

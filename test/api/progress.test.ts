@@ -111,6 +111,12 @@ t.test("a submitted mock carries its listening and reading scores, each as the m
     { section: 'reading', score: reading.score.roundedScore, grade: reading.score.grade, correctAnswers: 1 },
   ])
   t.equal(byId(both).mockSections.length, 2)
+  const sections = byId(both).mockSections as { parts: { correct: number; total: number }[]; types: { correct: number; total: number }[]; correctAnswers: number; totalQuestions: number }[]
+  for (const section of sections) {
+    const sum = (scores: { correct: number; total: number }[]) => scores.reduce((all, score) => ({ correct: all.correct + score.correct, total: all.total + score.total }), { correct: 0, total: 0 })
+    t.same(sum(section.parts), { correct: section.correctAnswers, total: section.totalQuestions }, "each section's parts add up to it, for progress by part (issue 36)")
+    t.same(sum(section.types), { correct: section.correctAnswers, total: section.totalQuestions }, 'and so do its question types')
+  }
   t.match(byId(listeningOnly).mockSections, [{ section: 'listening', score: 0, grade: 'E', correctAnswers: 0 }], 'only the sections chosen')
   t.equal(byId(listeningOnly).mockSections.length, 1)
   t.same(byId(open).mockSections, [], 'an open mock has no scores yet')

@@ -26,8 +26,8 @@ export function PartProgress({ attempts, submissions }: PartProgressProps) {
     info.skill === 'writing' || info.skill === 'speaking'
       ? [{ label: info.label, note: 'marks by criterion', series: criterionSeries(submissions[info.skill], info.skill), bShare: CRITERION_B_SHARE }]
       : [
-          { label: info.label, note: 'answers right by part', series: partSeries(attempts, info.kinds), bShare: PART_B_SHARE },
-          { label: info.label, note: 'answers right by question type', series: typeSeries(attempts, info.kinds), bShare: PART_B_SHARE },
+          { label: info.label, note: 'answers right by part', series: partSeries(attempts, info.skill), bShare: PART_B_SHARE },
+          { label: info.label, note: 'answers right by question type', series: typeSeries(attempts, info.skill), bShare: PART_B_SHARE },
         ],
   ).filter((group) => group.series.length > 0)
   if (groups.length === 0) return null

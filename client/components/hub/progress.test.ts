@@ -85,15 +85,15 @@ t.test("a mock's listening and reading count in those skills with their own scor
     score: 140,
     grade: 'D',
     mockSections: [
-      { section: 'listening', score: 230, grade: 'C', correctAnswers: 20, totalQuestions: 42 },
-      { section: 'reading', score: 50, grade: 'E', correctAnswers: 4, totalQuestions: 42 },
+      { section: 'listening', score: 230, grade: 'C', correctAnswers: 20, totalQuestions: 42, parts: [], types: [] },
+      { section: 'reading', score: 50, grade: 'E', correctAnswers: 4, totalQuestions: 42, parts: [], types: [] },
     ],
   })
   const listeningOnly = attempt({
     kind: 'mock',
     title: 'Mock 2',
     submittedAt: '2030-01-04T00:00:00Z',
-    mockSections: [{ section: 'listening', score: 300, grade: 'C+', correctAnswers: 26, totalQuestions: 42 }],
+    mockSections: [{ section: 'listening', score: 300, grade: 'C+', correctAnswers: 26, totalQuestions: 42, parts: [], types: [] }],
   })
   const [listening, reading, writing] = skillStandings(
     [attempt({ kind: 'oet-listening', submittedAt: '2030-01-01T00:00:00Z', score: 400, grade: 'B' }), mock, listeningOnly, open({ kind: 'mock', mockSections: [] })],

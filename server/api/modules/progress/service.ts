@@ -1,4 +1,4 @@
-import { mockSectionsOf } from '#shared/mock/mock.ts'
+import { mockSectionsOf, type MockKeyedSection } from '#shared/mock/mock.ts'
 import type { MockTest } from '#shared/mock/schema.ts'
 import type { MockSectionScore, MyAttempt, TypeScore } from '#shared/progress/schema.ts'
 import type { TestKind } from '#shared/test-kinds/test-kinds.ts'
@@ -8,7 +8,7 @@ import type { TestRow } from '../tests/repository.ts'
 import type { TestsService } from '../tests/service.ts'
 import { progressRepository, type ProgressRow, type SubmittedMockRow } from './repository.ts'
 import { typeScoresOf } from './type-scores.ts'
-import { reviewOfRecord } from '../attempts/marking.ts'
+import { partScoresOf, reviewOfRecord } from '../attempts/marking.ts'
 
 /** An attempt as the student sees it: result fields only once it is submitted. */
 function view(row: ProgressRow, mockSections: MockSectionScore[], types: TypeScore[]): MyAttempt {
@@ -42,9 +42,23 @@ function view(row: ProgressRow, mockSections: MockSectionScore[], types: TypeSco
 function mockSectionScores(row: SubmittedMockRow, test: TestRow): MockSectionScore[] {
   const chosen = row.sections ?? mockSectionsOf(test.content as MockTest)
   return keyedSectionsOf(chosen).flatMap((section) => {
-    const { score, grade, correct, total } = sectionOfRecord(test, row, section)
-    return total === 0 ? [] : [{ section, score, grade, correctAnswers: correct, totalQuestions: total }]
+    const { score, grade, correct, total, review } = sectionOfRecord(test, row, section)
+    if (total === 0) return []
+    // By part and by type as the section's own test would be: its verdicts are un-prefixed.
+    const sectionTest = sectionTestOf(test, section)
+    return [{ section, score, grade, correctAnswers: correct, totalQuestions: total, parts: partScoresOf(sectionTest, review), types: typeScoresOf(sectionTest, review) }]
   })
+}
+
+// Each mock version's sections as tests of their own kind, made once: a published version never changes.
+const sectionTests = new WeakMap<TestRow, Partial<Record<MockKeyedSection, TestRow>>>()
+
+/** A mock's listening or reading section as an OET listening or reading test. */
+function sectionTestOf(test: TestRow, section: MockKeyedSection): TestRow {
+  const made = sectionTests.get(test) ?? {}
+  sectionTests.set(test, made)
+  made[section] ??= { ...test, kind: section === 'listening' ? 'oet-listening' : 'oet-reading', content: (test.content as MockTest)[section] }
+  return made[section]
 }
 
 /** Where a student stands: their own attempts across every test, newest first. */
