@@ -93,9 +93,18 @@ t.test('staff write, preview and publish tests in the browser; a student keeps t
       await key(page, String(n + 1), 'Monday')
     }
     t.ok(await page.locator('audio').first().isVisible(), 'an uploaded recording can be played back in the form')
+    // Where Part A's recording says question 1's answer: the review deck replays that stretch (issue 36).
+    await add(page, '/content/partA', 'Add answer stretches')
+    const newStretch = page.locator(`#${fieldId('/content/partA/answerStretches')}-new`)
+    await newStretch.fill('1')
+    await newStretch.press('Enter')
+    await fill(page, '/content/partA/answerStretches/1/startSeconds', '0.5')
+    await fill(page, '/content/partA/answerStretches/1/endSeconds', '2.5')
     await saveAndPublish(t, page)
     const listed = await apiJson<{ id: string }[]>(page, url, 'GET', '/api/listening-tests')
     t.ok(listed.some((test) => test.id === id), 'students are offered it')
+    const stored = await apiJson<{ document: { content: { partA: { answerStretches?: unknown } } } }>(page, url, 'GET', `/api/admin/tests/${id}`)
+    t.same(stored.document.content.partA.answerStretches, { '1': { startSeconds: 0.5, endSeconds: 2.5 } }, 'the answer stretch is kept with the test')
   })
 
   await t.test('a reading test with a table, previewed as a student sees it, then published', async (t) => {
