@@ -5,23 +5,17 @@ import type { Attempt } from '#shared/attempts/schema.ts'
 import type { AccommodationsView } from '#shared/accommodations/schema.ts'
 import { ATTEMPT_GRACE_SECONDS } from '#shared/attempts/attempts.ts'
 import { attempts } from '#api/db/schema.ts'
-import { buildTestApi, HTTP_BACKEND } from '#test/helper.ts'
-import { bearer, importDocument, start, storeMedia, submit, UNKNOWN_ID, user, type Api } from './attempts-helper.ts'
+import { bearer, clockedWorld, importDocument, start, submit, UNKNOWN_ID, type Api } from './attempts-helper.ts'
 
 /** Issue 37: a student's extra time, set by an admin, on every timed part of new attempts and of those under way, enforced by the server. */
 
-async function world(t: Parameters<typeof buildTestApi>[0]) {
-  let clock = new Date()
-  const app = await buildTestApi(t, HTTP_BACKEND, { SWEEP_INTERVAL_SECONDS: '0' }, { now: () => clock })
-  await storeMedia(app)
-  const admin = await user(app, 'admin')
-  const student = await user(app)
-  const other = await user(app)
+async function world(t: Parameters<typeof clockedWorld>[0]) {
+  const made = await clockedWorld(t)
   const tests = {
-    reading: await importDocument(app, admin.token, sampleDocument('oetReading')),
-    mock: await importDocument(app, admin.token, sampleDocument('mock')),
+    reading: await importDocument(made.app, made.admin.token, sampleDocument('oetReading')),
+    mock: await importDocument(made.app, made.admin.token, sampleDocument('mock')),
   }
-  return { app, admin, student, other, tests, advance: (seconds: number) => (clock = new Date(clock.getTime() + seconds * 1000)) }
+  return { ...made, tests }
 }
 
 const accommodate = (app: Api, token: string, id: string, body: unknown) =>

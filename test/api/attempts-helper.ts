@@ -3,7 +3,7 @@ import { attempts, users } from '#api/db/schema.ts'
 import type { ApiConfig } from '#api/config.ts'
 import type { ImportDocument } from '#shared/content/schema.ts'
 import { sampleDocument } from '#shared/content/import-samples.ts'
-import { buildTestApi, newStudent, type Backend } from '#test/helper.ts'
+import { buildTestApi, HTTP_BACKEND, newStudent, type Backend } from '#test/helper.ts'
 
 /** Helpers shared by the attempts-*.test.ts files: an API with users and imported tests. */
 
@@ -62,6 +62,23 @@ export async function attemptsWorld(t: Teardown, backend: Backend, overrides: Pa
     general: await importDocument(app, admin.token, sampleDocument('listeningStandalone')),
   }
   return { app, admin: admin.token, student: student.token, studentId: student.id, other: other.token, tests }
+}
+
+/**
+ * A fresh API on a clock the test moves (`advance`, in seconds), with the media stored, an admin
+ * and two students: for what depends on days passing (a review deck) or deadlines (extra time).
+ */
+export async function clockedWorld(t: Teardown) {
+  let clock = new Date()
+  const app = await buildTestApi(t, HTTP_BACKEND, { SWEEP_INTERVAL_SECONDS: '0' }, { now: () => clock })
+  await storeMedia(app)
+  return {
+    app,
+    admin: await user(app, 'admin'),
+    student: await user(app),
+    other: await user(app),
+    advance: (seconds: number) => (clock = new Date(clock.getTime() + seconds * 1000)),
+  }
 }
 
 export const start = (app: Api, token: string | undefined, payload: Record<string, unknown>) =>

@@ -6,21 +6,15 @@ import type { MyPlan } from '#shared/progress/schema.ts'
 import type { ReviewCard, ReviewDue, ReviewOutcome } from '#shared/review/schema.ts'
 import { reviewCards } from '#api/db/schema.ts'
 import { ALREADY_ANSWERED, NO_SUCH_CARD } from '#api/modules/review/service.ts'
-import { buildTestApi, HTTP_BACKEND } from '#test/helper.ts'
-import { bearer, importDocument, storeMedia, submit, UNKNOWN_ID, user, type Api } from './attempts-helper.ts'
+import { bearer, clockedWorld, importDocument, submit, UNKNOWN_ID, type Api } from './attempts-helper.ts'
 import { postJson, writingUrl } from './submissions-helper.ts'
 
 /** Issue 36: the review deck of a student's own mistakes (GET /api/me/review/due, POST /api/me/review/{cardId}) and the week's plan. */
 
 const DAY = 86_400_000
 
-async function deckWorld(t: Parameters<typeof buildTestApi>[0]) {
-  let clock = new Date()
-  const app = await buildTestApi(t, HTTP_BACKEND, { SWEEP_INTERVAL_SECONDS: '0' }, { now: () => clock })
-  await storeMedia(app)
-  const admin = await user(app, 'admin')
-  const student = await user(app)
-  const other = await user(app)
+async function deckWorld(t: Parameters<typeof clockedWorld>[0]) {
+  const { app, admin, student, other, advance } = await clockedWorld(t)
   const listening = sampleDocument('oetListeningExtract')
   const content = listening.content as ListeningExtractTest
   content.partA.extracts[0]!.answerStretches = { '1': { startSeconds: 3.5, endSeconds: 11 }, '2': { startSeconds: 12, endSeconds: 19.5 }, '3': { startSeconds: 20, endSeconds: 31 } }
@@ -29,7 +23,7 @@ async function deckWorld(t: Parameters<typeof buildTestApi>[0]) {
     reading: await importDocument(app, admin.token, sampleDocument('oetReading')),
     writing: await importDocument(app, admin.token, sampleDocument('oetWriting')),
   }
-  return { app, student: student.token, other: other.token, tests, advance: (days: number) => (clock = new Date(clock.getTime() + days * DAY)) }
+  return { app, student: student.token, other: other.token, tests, advance: (days: number) => advance((days * DAY) / 1000) }
 }
 
 const due = async (app: Api, token: string) => (await app.inject({ method: 'GET', url: '/api/me/review/due', headers: bearer(token) })).json() as ReviewDue

@@ -347,13 +347,16 @@ export const reviewCards = pgTable(
 )
 
 /**
- * How far each student's deck has taken in their submitted work, as the last attempt and letter
- * read (their time, then their id: two may share an instant): later work is carded on their next look.
+ * The submitted attempts and letters each student's deck has taken in: work not listed here is
+ * carded on their next look. A list rather than a point in time: work is committed in another
+ * order than it is timed, and none may be missed.
  */
-export const reviewDecks = pgTable('review_decks', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
-  attemptsThrough: timestamp('attempts_through', { withTimezone: true }),
-  lastAttemptId: uuid('last_attempt_id'),
-  lettersThrough: timestamp('letters_through', { withTimezone: true }),
-  lastLetterId: uuid('last_letter_id'),
-})
+export const reviewSources = pgTable(
+  'review_sources',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** An attempt's id or a submission's id. */
+    sourceId: uuid('source_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.sourceId] })],
+)

@@ -1,47 +1,21 @@
-import { and, asc, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { attempts, reviewCards, reviewDecks, submissions, tests } from '../../db/schema.ts'
+import { attempts, reviewCards, reviewSources, submissions, tests } from '../../db/schema.ts'
 
 export type CardRow = typeof reviewCards.$inferSelect
 export type NewCard = typeof reviewCards.$inferInsert
 
-/** A place in the student's work: the last attempt or letter the deck read. */
-export interface CursorPlace {
-  at: Date
-  id: string
-}
-export interface DeckCursor {
-  attempts: CursorPlace | null
-  letters: CursorPlace | null
-}
-
 /** The kinds whose questions are marked by key: their missed questions become cards. */
 const KEYED_KINDS = ['listening', 'oet-listening', 'oet-reading', 'mock']
 
-/** A student's review deck: their cards, and how far it has taken in their submitted work. */
+/** A student's review deck: their cards, and which of their submitted work it has taken in. */
 export function reviewRepository(db: Db) {
   const live = (userId: string) => and(eq(reviewCards.userId, userId), isNull(reviewCards.retiredAt))
   return {
-    async cursorOf(userId: string): Promise<DeckCursor> {
-      const [row] = await db.select().from(reviewDecks).where(eq(reviewDecks.userId, userId))
-      return {
-        attempts: row?.attemptsThrough && row.lastAttemptId ? { at: row.attemptsThrough, id: row.lastAttemptId } : null,
-        letters: row?.lettersThrough && row.lastLetterId ? { at: row.lettersThrough, id: row.lastLetterId } : null,
-      }
-    },
-    async moveCursor(userId: string, cursor: DeckCursor) {
-      const values = {
-        attemptsThrough: cursor.attempts?.at ?? null,
-        lastAttemptId: cursor.attempts?.id ?? null,
-        lettersThrough: cursor.letters?.at ?? null,
-        lastLetterId: cursor.letters?.id ?? null,
-      }
-      await db.insert(reviewDecks).values({ userId, ...values }).onConflictDoUpdate({ target: reviewDecks.userId, set: values })
-    },
-    /** Submitted listening, reading and mock attempts after the cursor, in the order it goes. */
-    submittedAttemptsAfter: (userId: string, after: CursorPlace | null) =>
+    /** Submitted listening, reading and mock attempts the deck has not taken in yet, oldest first. */
+    newAttempts: (userId: string) =>
       db
-        .select({ id: attempts.id, testId: attempts.testId, answers: attempts.answers, review: attempts.review, sections: attempts.sections, submittedAt: attempts.submittedAt })
+        .select({ id: attempts.id, testId: attempts.testId, answers: attempts.answers, review: attempts.review, sections: attempts.sections })
         .from(attempts)
         .innerJoin(tests, eq(tests.id, attempts.testId))
         .where(
@@ -50,24 +24,28 @@ export function reviewRepository(db: Db) {
             eq(attempts.status, 'submitted'),
             eq(attempts.screen, 'exam'),
             inArray(tests.kind, KEYED_KINDS),
-            after ? sql`(${attempts.submittedAt}, ${attempts.id}) > (${after.at}, ${after.id})` : undefined,
+            notExists(db.select({ one: sql`1` }).from(reviewSources).where(and(eq(reviewSources.userId, userId), eq(reviewSources.sourceId, attempts.id)))),
           ),
         )
-        .orderBy(asc(attempts.submittedAt), asc(attempts.id)),
-    /** Typed letters sent after the cursor, in the order it goes. */
-    lettersAfter: (userId: string, after: CursorPlace | null) =>
+        .orderBy(asc(attempts.submittedAt)),
+    /** Typed letters sent that the deck has not taken in yet, oldest first. */
+    newLetters: (userId: string) =>
       db
-        .select({ id: submissions.id, testId: submissions.testId, letter: submissions.writingAnswer, createdAt: submissions.createdAt })
+        .select({ id: submissions.id, testId: submissions.testId, letter: submissions.writingAnswer })
         .from(submissions)
         .where(
           and(
             eq(submissions.userId, userId),
             eq(submissions.skill, 'writing'),
             sql`${submissions.writingAnswer} is not null`,
-            after ? sql`(${submissions.createdAt}, ${submissions.id}) > (${after.at}, ${after.id})` : undefined,
+            notExists(db.select({ one: sql`1` }).from(reviewSources).where(and(eq(reviewSources.userId, userId), eq(reviewSources.sourceId, submissions.id)))),
           ),
         )
-        .orderBy(asc(submissions.createdAt), asc(submissions.id)),
+        .orderBy(asc(submissions.createdAt)),
+    /** Marks work as taken in: it is not carded again. */
+    async takenIn(userId: string, sourceId: string) {
+      await db.insert(reviewSources).values({ userId, sourceId }).onConflictDoNothing()
+    },
     /** The title of the test a letter was written for. */
     async titleOfLetter(submissionId: string): Promise<string | undefined> {
       const [row] = await db.select({ title: tests.title }).from(submissions).innerJoin(tests, eq(tests.id, submissions.testId)).where(eq(submissions.id, submissionId))

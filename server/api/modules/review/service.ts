@@ -28,7 +28,7 @@ export function reviewService({ db, tests, letterChecks, now }: { db: Db; tests:
   const repository = reviewRepository(db)
 
   /** A card for each question the attempt got wrong. */
-  async function questionCards(userId: string, attempt: Awaited<ReturnType<typeof repository.submittedAttemptsAfter>>[number], at: Date): Promise<NewCard[]> {
+  async function questionCards(userId: string, attempt: Awaited<ReturnType<typeof repository.newAttempts>>[number], at: Date): Promise<NewCard[]> {
     const test = await tests.find(attempt.testId)
     if (!test) return []
     const missed = reviewOfRecord(attempt, markedTestOf(test, attempt.sections)).filter((item) => !item.isCorrect && questionOf(test, item.questionId))
@@ -44,7 +44,7 @@ export function reviewService({ db, tests, letterChecks, now }: { db: Db; tests:
   }
 
   /** A card for each misspelled word of a letter that the checks can correct. */
-  async function spellingCards(userId: string, letter: Awaited<ReturnType<typeof repository.lettersAfter>>[number], at: Date): Promise<NewCard[]> {
+  async function spellingCards(userId: string, letter: Awaited<ReturnType<typeof repository.newLetters>>[number], at: Date): Promise<NewCard[]> {
     const test = await tests.find(letter.testId)
     const checks = test && letter.letter ? await letterChecks.checkSent(test, letter.letter) : undefined
     if (!checks) return []
@@ -53,23 +53,22 @@ export function reviewService({ db, tests, letterChecks, now }: { db: Db; tests:
   }
 
   /**
-   * Takes the student's work submitted since the deck last looked into it: each attempt's wrong
+   * Takes in the student's submitted work the deck has not seen yet: each attempt's wrong
    * answers and each letter's misspellings become cards. On read rather than on submit, so that
    * submitting (and the deadline sweep) stays as it was, and work sent before the deck existed counts too.
    */
   async function takeNewWork(userId: string) {
     const at = now()
-    const cursor = await repository.cursorOf(userId)
-    const [attempts, letters] = await Promise.all([repository.submittedAttemptsAfter(userId, cursor.attempts), repository.lettersAfter(userId, cursor.letters)])
-    if (attempts.length === 0 && letters.length === 0) return
-    for (const attempt of attempts) await repository.addCards(await questionCards(userId, attempt, at))
-    for (const letter of letters) await repository.addCards(await spellingCards(userId, letter, at))
-    const lastAttempt = attempts.at(-1)
-    const lastLetter = letters.at(-1)
-    await repository.moveCursor(userId, {
-      attempts: lastAttempt?.submittedAt ? { at: lastAttempt.submittedAt, id: lastAttempt.id } : cursor.attempts,
-      letters: lastLetter ? { at: lastLetter.createdAt, id: lastLetter.id } : cursor.letters,
-    })
+    const [attempts, letters] = await Promise.all([repository.newAttempts(userId), repository.newLetters(userId)])
+    // Each piece of work is marked taken in after its cards are added: a look that fails halfway leaves the rest for the next.
+    for (const attempt of attempts) {
+      await repository.addCards(await questionCards(userId, attempt, at))
+      await repository.takenIn(userId, attempt.id)
+    }
+    for (const letter of letters) {
+      await repository.addCards(await spellingCards(userId, letter, at))
+      await repository.takenIn(userId, letter.id)
+    }
   }
 
   async function view(card: CardRow) {

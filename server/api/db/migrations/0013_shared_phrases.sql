@@ -1,2 +1,0 @@
-ALTER TABLE "evaluator_phrases" ADD COLUMN "shared" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-CREATE INDEX "evaluator_phrases_shared_idx" ON "evaluator_phrases" USING btree ("text") WHERE "evaluator_phrases"."shared";
