@@ -115,3 +115,26 @@ export const MyReadiness = Type.Object(
 )
 export type MyReadiness = Static<typeof MyReadiness>
 
+
+const SharePointSchema = Type.Object({ at: Type.String({ format: 'date-time' }), value: Type.Number(), max: Type.Number() })
+const ShareSeriesSchema = Type.Object({ key: Type.String(), label: Type.String(), points: Type.Array(SharePointSchema) })
+
+/** One sub-test's progress over time: its scores with the 350 line, and below them its parts and question types, or its criteria. */
+const SkillProgress = Type.Object({
+  scores: Type.Array(Type.Object({ score: Type.Number(), at: Type.String({ format: 'date-time' }) })),
+  /** The grade B line on the scores (350). */
+  bScore: Type.Number(),
+  /** Listening and reading: answers right by part and by question type; writing and speaking: marks by criterion. */
+  parts: Type.Array(ShareSeriesSchema),
+  types: Type.Array(ShareSeriesSchema),
+  criteria: Type.Array(ShareSeriesSchema),
+  /** The share of a part's questions, or of a criterion's marks, that grade B stands for. */
+  bShare: Type.Number(),
+})
+
+/** GET /api/me/progress: per sub-test, oldest first, a mock's sections included (shared/progress/part-progress.ts). */
+export const MyProgress = Type.Object(
+  { listening: SkillProgress, reading: SkillProgress, writing: SkillProgress, speaking: SkillProgress },
+  { $id: 'MyProgress' },
+)
+export type MyProgress = Static<typeof MyProgress>

@@ -1,5 +1,5 @@
 import t from 'tap'
-import type { MyAttempt, MyReadiness } from '#shared/progress/schema.ts'
+import type { MyAttempt, MyProgress, MyReadiness } from '#shared/progress/schema.ts'
 import { HTTP_BACKEND } from '#test/helper.ts'
 import { attemptsWorld, bearer, submit } from './attempts-helper.ts'
 
@@ -31,4 +31,25 @@ t.test("a submitted listening or reading test's results by question type, from i
   t.ok(attempt!.types.length > 0, 'scored by type')
   t.equal(attempt!.types.reduce((sum, type) => sum + type.total, 0), attempt!.totalQuestions, 'every question counted once')
   t.equal(attempt!.types.reduce((sum, type) => sum + type.correct, 0), attempt!.correctAnswers, 'and every right answer')
+})
+
+t.test('GET /api/me/progress: per sub-test the scores over time with the 350 line, each part and question type, oldest first', async (t) => {
+  const { app, student, tests } = await attemptsWorld(t, HTTP_BACKEND)
+  const progress = async () => (await app.inject({ method: 'GET', url: '/api/me/progress', headers: bearer(student) })).json() as MyProgress
+  const none = await progress()
+  for (const skill of ['listening', 'reading', 'writing', 'speaking'] as const) t.same(none[skill].scores, [], `${skill}: nothing yet`)
+  t.equal((await submit(app, student, tests.oetListening, { '1': 'key 1', '2': 'wrong' })).statusCode, 200)
+  t.equal((await submit(app, student, tests.oetListening, { '1': 'key 1', '2': 'key 2', '3': 'key 3' })).statusCode, 200)
+  const two = await progress()
+  t.equal(two.listening.scores.length, 2)
+  t.ok(two.listening.scores[0]!.score < two.listening.scores[1]!.score, 'oldest first: the better second result last')
+  t.equal(two.listening.bScore, 350)
+  t.same(
+    two.listening.parts.map((series) => [series.label, series.points.map((point) => `${point.value}/${point.max}`)]),
+    [['Part A', ['1/3', '3/3']], ['Part B', ['0/1', '0/1']], ['Part C', ['0/2', '0/2']]],
+    'each part over time',
+  )
+  t.ok(two.listening.types.length > 0, 'and each question type')
+  t.same(two.reading.scores, [], 'reading has none')
+  t.equal((await app.inject({ method: 'GET', url: '/api/me/progress' })).statusCode, 401)
 })

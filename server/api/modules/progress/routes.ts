@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { MyAttemptList, MyHomeResponse, MyPlan, MyReadiness } from '#shared/progress/schema.ts'
+import { MyAttemptList, MyHomeResponse, MyPlan, MyProgress, MyReadiness } from '#shared/progress/schema.ts'
+import { myProgress } from '#shared/progress/my-progress.ts'
 import { PLAN_DAYS, weekPlan } from '#shared/progress/week-plan.ts'
 import { TEST_KINDS } from '#shared/test-kinds/test-kinds.ts'
 import type { ReviewService } from '../review/service.ts'
@@ -45,6 +46,23 @@ export const progressRoutes: FastifyPluginAsyncTypebox<{ submissions: Submission
     const tests = lists.flat().map((test) => ({ testId: test.id, kind: test.kind, title: test.title }))
     return { at: at.toISOString(), steps: weekPlan({ ...work, tests, reviewDue, now: at }) }
   }
+
+  app.get(
+    '/api/me/progress',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['progress'],
+        summary: 'Per sub-test, my scores over time with the grade B line, and below them each part and question type, or each criterion',
+        description: 'Oldest first, a mock\'s sections included (shared/progress/my-progress.ts); the dashboard draws the same from GET /api/me/home.',
+        response: { 200: MyProgress, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const { attempts, submissions: work } = await myWork(request.user.id)
+      return myProgress(attempts, work)
+    },
+  )
 
   app.get(
     '/api/me/readiness',
