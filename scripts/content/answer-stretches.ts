@@ -6,11 +6,12 @@ import { isExtractListeningTest } from '#shared/listening/listening.ts'
 import type { AnswerStretch, ListeningTest } from '#shared/listening/schema.ts'
 import type { ImportDocument } from '#shared/content/schema.ts'
 import { validateImportDocument } from '#shared/content/validate-schema.ts'
-import { keyPhrasings } from '#shared/marking/alternatives.ts'
 import { compareQuestionIds, noteCompletionQuestionIds, type McqQuestion, type NoteCompletionQuestion } from '#shared/qtypes/index.ts'
 import { LEAD_IN, NARRATOR, pauses, TAIL } from '../lib/audio-pauses.ts'
+import { place, words, type Asked, type Placed } from '../lib/answer-words.ts'
+import { silences, type Gap } from '../lib/silences.ts'
 import { contentJson } from '../lib/content-json.ts'
-import { durationSeconds, runBoth } from '../lib/processes.ts'
+import { durationSeconds } from '../lib/processes.ts'
 import { writtenText } from '../lib/speech-text.ts'
 import type { SpokenScript } from '../lib/transcript.ts'
 
@@ -95,13 +96,6 @@ async function readListening(test: string): Promise<{ file: string; document: Im
   return { file: section, document: { kind: 'oet-listening', title: `${test} listening`, content, answerKey } as ImportDocument, mock: true }
 }
 
-/** A question a recording asks: its id, its explanation and, for a blank, its key. */
-interface Asked {
-  id: string
-  explanation: string
-  key?: string
-}
-
 interface Recording {
   audioURL: string
   durationSeconds?: number
@@ -165,29 +159,6 @@ async function scripts(test: string): Promise<Map<string, SpokenScript>> {
 
 // ---- Time: turns and sentences -------------------------------------------------------------
 
-interface Gap {
-  start: number
-  end: number
-}
-
-async function silences(file: string, noise: string, min: number): Promise<Gap[]> {
-  const { stderr } = await runBoth('ffmpeg', ['-hide_banner', '-nostats', '-i', file, '-af', `silencedetect=noise=${noise}:d=${min}`, '-f', 'null', '-'])
-  const gaps: Gap[] = []
-  let start: number | undefined
-  for (const line of stderr.split('\n')) {
-    const opened = /silence_start: (-?[0-9.]+)/.exec(line)
-    if (opened) start = Math.max(0, Number(opened[1]))
-    const closed = /silence_end: ([0-9.]+)/.exec(line)
-    if (closed && start !== undefined) {
-      gaps.push({ start, end: Number(closed[1]) })
-      start = undefined
-    }
-  }
-  // A silence running to the end of the file is reported without an end.
-  if (start !== undefined) gaps.push({ start, end: Number.POSITIVE_INFINITY })
-  return gaps
-}
-
 /**
  * Each turn's start and end: the lead-in, the pauses between turns and the tail, matched in order
  * to the digital silences found (each at least as long as its pause, less a little the encoder
@@ -222,28 +193,6 @@ function turnTimes(found: Gap[], expected: number[], duration: number): { start:
 }
 
 // ---- Text: words and sentences -------------------------------------------------------------
-
-const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen']
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']
-
-/** A whole number as it is said, for matching a key's digits to the words a script speaks. */
-function numberWords(n: number): string {
-  if (n < 20) return ONES[n]!
-  if (n < 100) return `${TENS[Math.floor(n / 10)]}${n % 10 ? ` ${ONES[n % 10]}` : ''}`
-  if (n < 1000) return `${ONES[Math.floor(n / 100)]} hundred${n % 100 ? ` and ${numberWords(n % 100)}` : ''}`
-  return String(n)
-}
-
-/** Lower-case words, numbers spelled out, punctuation and hyphens gone: what matching compares. */
-function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/\d+/g, (digits) => ` ${numberWords(Number(digits))} `)
-    .split(/[^a-z0-9']+/)
-    .map((word) => word.replace(/^'+|'+$/g, ''))
-    .filter((word) => word !== '')
-}
 
 interface Sentence {
   turn: number
@@ -323,82 +272,6 @@ function timedSentences(script: SpokenScript, turns: { start: number; end: numbe
 }
 
 // ---- Where each answer is said -------------------------------------------------------------
-
-/** The passages an explanation quotes, split at an ellipsis: each a run of words to find. */
-function quotes(explanation: string): string[][] {
-  const quoted = [...explanation.matchAll(/["\u201C]([^"\u201C\u201D]+)["\u201D]/g)].map((match) => match[1]!)
-  // Each passage whole, then sentence by sentence: a quote may join sentences the script has apart.
-  const passages = quoted.flatMap((quote) => quote.split(/\.\.\.|\u2026/))
-  return [...passages, ...passages.flatMap((passage) => passage.split(/[.?!;:]\s/)).filter((piece) => !passages.includes(piece))]
-    .map(words)
-    .filter((run) => run.length >= 2 || (run.length === 1 && run[0]!.length >= 5))
-}
-
-/** The first place at or after `from` where the run of words is said, or -1. */
-function find(spoken: string[], run: string[], from: number): number {
-  outer: for (let i = Math.max(0, from); i + run.length <= spoken.length; i++) {
-    for (let k = 0; k < run.length; k++) if (spoken[i + k] !== run[k]) continue outer
-    return i
-  }
-  return -1
-}
-
-interface Placed {
-  first: number
-  last: number
-  how: string
-}
-
-const STOP = new Set(
-  'the a an and or but of to in on at for with is are was were be been it its this that these those he she they we you i his her their our your what which who how does do did said says not no from by as about than then so if has have had can could would should will may might there here very more most also just into out up'.split(' '),
-)
-
-/** Where the question's answer is said, as word indexes of the recording's spoken words. */
-function place(asked: Asked, spoken: string[], from: number, override?: { from: string; to?: string }): Placed | null {
-  // Now and then an answer comes before the previous question's: what is not said after it is looked for from the start.
-  return placeFrom(asked, spoken, from, override, false) ?? placeFrom(asked, spoken, 0, override, false) ?? placeFrom(asked, spoken, from, override, true)
-}
-
-function placeFrom(asked: Asked, spoken: string[], from: number, override: { from: string; to?: string } | undefined, byWords: boolean): Placed | null {
-  if (override) {
-    const first = find(spoken, words(override.from), 0)
-    if (first < 0) throw new Error(`question ${asked.id}: the override's words "${override.from}" are not said`)
-    const to = override.to === undefined ? [] : words(override.to)
-    const last = override.to === undefined ? first : find(spoken, to, first) + to.length - 1
-    return { first, last, how: 'override' }
-  }
-  const hits: { at: number; length: number; kind: 'key' | 'quote' }[] = []
-  for (const run of quotes(asked.explanation)) {
-    const at = find(spoken, run, from)
-    if (at >= 0) hits.push({ at, length: run.length, kind: 'quote' })
-  }
-  const keyRuns = asked.key === undefined ? [] : keyPhrasings(asked.key).map((phrasing) => words(phrasing.replace(/[()]/g, ' ')))
-  const keyHits = keyRuns.filter((run) => run.length > 0).map((run) => ({ at: find(spoken, run, from), length: run.length, kind: 'key' as const })).filter((hit) => hit.at >= 0)
-  if (hits.length > 0) {
-    // The quote said first after the previous answer, and with it the quotes and the key said near it.
-    const lead = hits.reduce((a, b) => (b.at < a.at || (b.at === a.at && b.length > a.length) ? b : a))
-    const near = [...hits, ...keyHits].filter((hit) => hit.at >= lead.at - 20 && hit.at <= lead.at + 60)
-    return {
-      first: Math.min(...near.map((hit) => hit.at)),
-      last: Math.max(...near.map((hit) => hit.at + hit.length - 1)),
-      how: near.some((hit) => hit.kind === 'key') ? 'quote+key' : 'quote',
-    }
-  }
-  if (keyHits.length > 0) {
-    const lead = keyHits.reduce((a, b) => (b.at < a.at ? b : a))
-    return { first: lead.at, last: lead.at + lead.length - 1, how: 'key' }
-  }
-  if (!byWords) return null
-  // Neither: the stretch of some 20 words after the previous answer that shares most of the explanation's words.
-  const wanted = new Set(words(asked.explanation).filter((word) => word.length > 3 && !STOP.has(word)))
-  let bestAt = -1
-  let bestScore = 0
-  for (let i = Math.max(0, from); i < spoken.length; i++) {
-    const score = new Set(spoken.slice(i, i + 20).filter((word) => wanted.has(word))).size
-    if (score > bestScore) [bestAt, bestScore] = [i, score]
-  }
-  return bestScore >= 2 ? { first: bestAt, last: Math.min(spoken.length - 1, bestAt + 19), how: `words(${bestScore})` } : null
-}
 
 /** The stretch that replays the placed words: their sentences, and the short question a short reply answers. */
 function stretchOf(placed: Placed, sentences: Sentence[], script: SpokenScript, turns: { start: number; end: number }[]): { start: number; end: number; turn: number } {
