@@ -4,7 +4,7 @@ import { ANCHORED_COMMENTS_MAX, anchorTarget, inOrder, parseAnchoredComments, qu
 
 const letter = 'Dear Dr Smith,\n\nI am writing to refer Mrs Jones.\n\nYours sincerely'
 const onLetter: AnchorTarget = { kind: 'text', letter }
-const onRecording: AnchorTarget = { kind: 'time', durationSeconds: 95.4 }
+const onRecording: AnchorTarget = { kind: 'time', recordings: [{ part: null, durationSeconds: 95.4 }] }
 const problem = (value: unknown, target: AnchorTarget) => {
   const parsed = parseAnchoredComments(value, target)
   return 'problem' in parsed ? parsed.problem : undefined
@@ -27,10 +27,36 @@ t.test('comments on words and on moments are kept, trimmed and in order', async 
   })
   t.same(parseAnchoredComments([{ kind: 'time', at: 42.26, comment: 'Rushed.' }], onRecording), { comments: [{ kind: 'time', at: 42.2, comment: 'Rushed.' }] })
   // The player's last moment, pinned by an evaluator at the very end, is kept, not refused.
-  const shortRecording: AnchorTarget = { kind: 'time', durationSeconds: 12.36 }
+  const shortRecording: AnchorTarget = { kind: 'time', recordings: [{ part: null, durationSeconds: 12.36 }] }
   t.same(parseAnchoredComments([{ kind: 'time', at: 12.36, comment: 'Good close.' }], shortRecording), { comments: [{ kind: 'time', at: 12.3, comment: 'Good close.' }] })
   t.match(problem([{ kind: 'time', at: 12.45, comment: 'Past the end.' }], shortRecording), /inside the recording \(0:00 to 0:12\)/)
   t.same(parseAnchoredComments([], { kind: 'none' }), { comments: [] })
+})
+
+t.test("a sitting's comments each name the role-play whose recording they are on", async (t) => {
+  const sitting: AnchorTarget = { kind: 'time', recordings: [{ part: 1, durationSeconds: 60 }, { part: 2, durationSeconds: 30 }] }
+  t.same(
+    parseAnchoredComments(
+      [
+        { kind: 'time', part: 2, at: 12, comment: 'Check understanding here.' },
+        { kind: 'time', part: 1, at: 50, comment: 'Good empathy.' },
+      ],
+      sitting,
+    ),
+    {
+      comments: [
+        { kind: 'time', at: 50, part: 1, comment: 'Good empathy.' },
+        { kind: 'time', at: 12, part: 2, comment: 'Check understanding here.' },
+      ],
+    },
+  )
+  t.match(problem([{ kind: 'time', at: 5, comment: 'x' }], sitting), /comment 1 needs a part: the role-play \(1 or 2\)/)
+  t.match(problem([{ kind: 'time', part: 3, at: 5, comment: 'x' }], sitting), /names no recording of this work: part must be 1 or 2/)
+  // Each recording's own length bounds its moments.
+  t.match(problem([{ kind: 'time', part: 2, at: 45, comment: 'x' }], sitting), /inside the recording \(0:00 to 0:30\)/)
+  // One recording with its role-play known: a comment without a part is on it, and says so.
+  const one: AnchorTarget = { kind: 'time', recordings: [{ part: 1, durationSeconds: 60 }] }
+  t.same(parseAnchoredComments([{ kind: 'time', at: 5, comment: 'x' }], one), { comments: [{ kind: 'time', at: 5, part: 1, comment: 'x' }] })
 })
 
 t.test('anchors outside the work, the wrong kind, and bad text are named', async (t) => {
@@ -77,7 +103,11 @@ t.test('a handwritten letter offers its photos; typed out, its words and its pho
   t.same(anchorTarget('writing', 'Dear Sir', [photo]), { kind: 'text', letter: 'Dear Sir', photos: 1 })
   t.same(anchorTarget('writing', 'Dear Sir', []), { kind: 'text', letter: 'Dear Sir' })
   t.same(anchorTarget('writing', null, []), { kind: 'none' })
-  t.same(anchorTarget('speaking', null, [{ contentType: 'audio/webm', durationSeconds: 30 }, photo]), { kind: 'time', durationSeconds: 30 })
+  t.same(anchorTarget('speaking', null, [{ contentType: 'audio/webm', durationSeconds: 30 }, photo]), { kind: 'time', recordings: [{ part: null, durationSeconds: 30 }] })
+  t.same(anchorTarget('speaking', null, [{ contentType: 'audio/webm', durationSeconds: 30, part: 1 }, { contentType: 'audio/webm', durationSeconds: 41, part: 2 }]), {
+    kind: 'time',
+    recordings: [{ part: 1, durationSeconds: 30 }, { part: 2, durationSeconds: 41 }],
+  })
 })
 
 t.test('comments on areas of photos are kept to a ten-thousandth, page by page from the top, beside words', async (t) => {

@@ -15,10 +15,14 @@ export interface TextAnchoredComment {
   comment: string
 }
 
-/** A comment at `at` seconds into the recording. */
+/**
+ * A comment at `at` seconds into the recording: of role-play `part` when the work is a speaking
+ * sitting's recordings (decision 0105); a recording's own evaluation keeps it without.
+ */
 export interface TimeAnchoredComment {
   kind: 'time'
   at: number
+  part?: number
   comment: string
 }
 
@@ -50,28 +54,36 @@ export type Region = Omit<RegionAnchoredComment, 'kind' | 'comment'>
 export type AnchorTarget =
   | { kind: 'text'; letter: string; photos?: number }
   | { kind: 'photos'; photos: number }
-  | { kind: 'time'; durationSeconds: number }
+  | { kind: 'time'; recordings: Recording[] }
   | { kind: 'none' }
+
+/** A recording comments may be pinned to: its role-play (null when not known) and its length. */
+export interface Recording {
+  part: number | null
+  durationSeconds: number
+}
 
 /** How many photographed pages a target offers areas of. */
 export const photosOf = (target: AnchorTarget): number => (target.kind === 'text' || target.kind === 'photos' ? (target.photos ?? 0) : 0)
 
 /**
  * What an evaluator may anchor comments to: the words of a typed letter and areas of its photos,
- * or the length of the recording (its first audio file).
+ * or the recordings of a speaking sitting, each its role-play's (`part`) with its length.
  */
 export function anchorTarget(
   skill: 'writing' | 'speaking',
   letter: string | null,
-  files: readonly { contentType: string; durationSeconds?: number | null | undefined }[],
+  files: readonly { contentType: string; durationSeconds?: number | null | undefined; part?: number | undefined }[],
 ): AnchorTarget {
   if (skill === 'writing') {
     const photos = files.filter((file) => file.contentType.startsWith('image/')).length
     if (letter) return photos > 0 ? { kind: 'text', letter, photos } : { kind: 'text', letter }
     return photos > 0 ? { kind: 'photos', photos } : { kind: 'none' }
   }
-  const recording = files.find((file) => file.contentType.startsWith('audio/'))
-  return recording?.durationSeconds ? { kind: 'time', durationSeconds: recording.durationSeconds } : { kind: 'none' }
+  const recordings = files.flatMap((file) =>
+    file.contentType.startsWith('audio/') && file.durationSeconds ? [{ part: file.part ?? null, durationSeconds: file.durationSeconds }] : [],
+  )
+  return recordings.length > 0 ? { kind: 'time', recordings } : { kind: 'none' }
 }
 
 /**
@@ -109,11 +121,11 @@ const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff
 /** The words a text anchor covers, with runs of white space (line breaks too) as one space. */
 export const quotedText = (letter: string, comment: TextAnchoredComment): string => letter.slice(comment.start, comment.end).replace(/\s+/gu, ' ').trim()
 
-/** Text anchors in the letter's order, then areas page by page from the top, then time anchors in the recording's. */
+/** Text anchors in the letter's order, then areas page by page from the top, then time anchors role-play by role-play in the recording's. */
 export function inOrder<T extends AnchoredComment>(comments: readonly T[]): T[] {
   const rank = { text: 0, region: 1, time: 2 } as const
   const position = (c: AnchoredComment): number[] =>
-    c.kind === 'text' ? [c.start] : c.kind === 'time' ? [c.at] : [c.file, c.y, c.x]
+    c.kind === 'text' ? [c.start] : c.kind === 'time' ? [c.part ?? 0, c.at] : [c.file, c.y, c.x]
   return [...comments].sort((a, b) => {
     if (a.kind !== b.kind) return rank[a.kind] - rank[b.kind]
     const [pa, pb] = [position(a), position(b)]
@@ -164,6 +176,20 @@ export function textRangeProblem(letter: string, start: number, end: number, oth
 }
 
 /**
+ * The recording a comment's `part` names, or why it names none: a sitting's several recordings need
+ * it, and one recording alone is the one meant without it.
+ */
+function recordingOf(recordings: readonly Recording[], part: unknown): Recording | string {
+  if (part === undefined) {
+    return recordings.length === 1 ? recordings[0]! : `needs a part: the role-play (${partsText(recordings)}) whose recording it is on.`
+  }
+  const found = recordings.find((recording) => recording.part !== null && recording.part === part)
+  return found ?? `names no recording of this work: part must be ${partsText(recordings)}.`
+}
+
+const partsText = (recordings: readonly Recording[]) => recordings.map((recording) => recording.part ?? '?').join(' or ')
+
+/**
  * The anchored comments of an evaluation form, checked against the work, or the problem in words
  * an evaluator can act on (each message names the comment by its number).
  */
@@ -189,14 +215,16 @@ export function parseAnchoredComments(value: unknown, target: AnchorTarget): { c
       comments.push({ kind: 'text', start: start as number, end: end as number, comment })
     } else if (item.kind === 'time') {
       if (target.kind !== 'time') return { problem: `${which} is anchored to a time, but this submission has no recording.` }
-      const extra = Object.keys(item).find((key) => !['kind', 'at', 'comment'].includes(key))
+      const extra = Object.keys(item).find((key) => !['kind', 'at', 'part', 'comment'].includes(key))
       if (extra) return { problem: `${which}: "${extra}" is not part of a comment on a moment.` }
+      const recording = recordingOf(target.recordings, item.part)
+      if (typeof recording === 'string') return { problem: `${which} ${recording}` }
       // Kept to the tenth below, so a moment pinned at the recording's very end stays inside it.
       const at = typeof item.at === 'number' ? momentOf(item.at) : Number.NaN
-      if (!Number.isFinite(at) || at < 0 || at > target.durationSeconds) {
-        return { problem: `${which} must be at a time inside the recording (0:00 to ${clockText(target.durationSeconds)}).` }
+      if (!Number.isFinite(at) || at < 0 || at > recording.durationSeconds) {
+        return { problem: `${which} must be at a time inside the recording (0:00 to ${clockText(recording.durationSeconds)}).` }
       }
-      comments.push({ kind: 'time', at, comment })
+      comments.push({ kind: 'time', at, ...(recording.part === null ? {} : { part: recording.part }), comment })
     } else if (item.kind === 'region') {
       const photos = photosOf(target)
       if (photos === 0) return { problem: `${which} is anchored to an area of a photo, but this submission has no photos.` }

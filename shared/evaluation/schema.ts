@@ -49,6 +49,8 @@ export const QueueItem = Type.Object(
     source: literalUnion(SUBMISSION_SOURCES),
     mode: literalUnion(SUBMISSION_MODES),
     mainCardNumber: Nullable(Type.Integer()),
+    /** A speaking sitting: every role-play it holds, evaluated as one (decision 0105). */
+    rolePlays: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }))),
     /** A letter written under the test's timed conditions (true) or not (false); null when not recorded (decision 0045). */
     timed: Nullable(Type.Boolean()),
     test: Type.Object({ id: Type.String(), title: Type.String(), kind: Type.String() }),
@@ -131,6 +133,20 @@ export const SubmissionDetail = Type.Object(
   {
     item: QueueItem,
     prompt: Nullable(SubmissionPrompt),
+    /**
+     * A speaking sitting (decision 0105): its role-plays, evaluated as one. `files` then holds every
+     * recording, each with its `part`; the evaluation covers them all, its moments naming their part.
+     */
+    parts: Type.Optional(
+      Type.Array(
+        Type.Object({
+          submissionId: Id,
+          mainCardNumber: Type.Integer({ minimum: 1 }),
+          status: literalUnion(SUBMISSION_STATUSES),
+          prompt: Nullable(SpeakingPrompt),
+        }),
+      ),
+    ),
     writingAnswer: Nullable(Type.String()),
     wordCount: Nullable(Type.Integer({ minimum: 0 })),
     files: Type.Array(SubmissionFile),

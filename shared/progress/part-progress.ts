@@ -1,4 +1,5 @@
 import { criteriaFor, type EvaluatedSkill } from '#shared/evaluation/criteria.ts'
+import { oneResultEach } from '#shared/evaluation/speaking-sitting.ts'
 import { SCORE_MAX } from '#shared/scoring/bands.ts'
 import { ESTIMATE_ANCHOR } from '#shared/scoring/scale.ts'
 import type { Submission } from '#shared/submissions/schema.ts'
@@ -76,10 +77,9 @@ export function typeSeries(attempts: readonly MyAttempt[], skill: KeyedSkill): S
   })).filter((series) => series.points.length > 0)
 }
 
-/** Each criterion's marks in the student's evaluated writing or speaking, a mock's included. */
+/** Each criterion's marks in the student's evaluated writing or speaking, a mock's included, a speaking sitting's once. */
 export function criterionSeries(submissions: readonly Submission[], skill: EvaluatedSkill): ShareSeries[] {
-  const evaluated = submissions
-    .filter((submission) => submission.status === 'evaluated' && submission.criteria !== null)
+  const evaluated = oneResultEach(submissions.filter((submission) => submission.status === 'evaluated' && submission.criteria !== null))
     .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt))
   return criteriaFor(skill)
     .map((criterion) => ({

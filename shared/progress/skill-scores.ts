@@ -1,4 +1,5 @@
 import { marksOnScoreScale } from '#shared/evaluation/criteria.ts'
+import { oneResultEach } from '#shared/evaluation/speaking-sitting.ts'
 import type { Submission } from '#shared/submissions/schema.ts'
 import type { MyAttempt } from './schema.ts'
 
@@ -16,7 +17,8 @@ const KINDS: Record<'listening' | 'reading', readonly string[]> = { listening: [
 /**
  * Each sub-test's scores on the 0-500 scale, with when they were earned: listening and reading
  * from submitted attempts (a mock's sections included), writing and speaking from evaluated work
- * (its marks on the score scale, decision 0015), dated when the student did it.
+ * (its marks on the score scale, decision 0015; a speaking sitting's once, decision 0105), dated when
+ * the student did it.
  */
 export function skillScores(attempts: readonly MyAttempt[], submissions: { writing: readonly Submission[]; speaking: readonly Submission[] }): Record<ReadinessSkill, DatedScore[]> {
   const keyed = (skill: 'listening' | 'reading'): DatedScore[] =>
@@ -26,8 +28,8 @@ export function skillScores(attempts: readonly MyAttempt[], submissions: { writi
       return attempt.mockSections.filter((section) => section.section === skill).map((section) => ({ score: section.score, at: attempt.submittedAt! }))
     })
   const marked = (skill: 'writing' | 'speaking'): DatedScore[] =>
-    submissions[skill].flatMap((submission) =>
-      submission.status === 'evaluated' && submission.marks !== null ? [{ score: marksOnScoreScale(skill, submission.marks), at: submission.createdAt }] : [],
+    oneResultEach(submissions[skill].filter((submission) => submission.status === 'evaluated')).flatMap((submission) =>
+      submission.marks !== null ? [{ score: marksOnScoreScale(skill, submission.marks), at: submission.createdAt }] : [],
     )
   return { listening: keyed('listening'), reading: keyed('reading'), writing: marked('writing'), speaking: marked('speaking') }
 }

@@ -78,6 +78,8 @@ export const SubmissionFile = Type.Object({
   width: Type.Optional(Type.Integer()),
   height: Type.Optional(Type.Integer()),
   durationSeconds: Type.Optional(Type.Number()),
+  /** A speaking sitting's recording on the staff screen: the role-play it answers (decision 0105). */
+  part: Type.Optional(Type.Integer({ minimum: 1 })),
 })
 export type SubmissionFile = Static<typeof SubmissionFile>
 
@@ -97,6 +99,11 @@ export const SubmissionFields = Type.Object(
     createdAt: Type.String({ format: 'date-time' }),
     /** Speaking: the role-play this recording answers. */
     mainCardNumber: Nullable(Type.Integer()),
+    /**
+     * Speaking: the sitting whose role-plays are evaluated as one (decision 0105), named by its
+     * first recording's id; each of its recordings carries the same marks, grade and PDF.
+     */
+    sittingId: Type.Optional(Type.String()),
     /** Computer-mode writing: words in the letter. */
     wordCount: Nullable(Type.Integer({ minimum: 0 })),
     files: Type.Array(SubmissionFile),

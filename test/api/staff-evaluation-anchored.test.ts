@@ -125,8 +125,9 @@ t.test('a recording: comments at moments, rounded to a tenth of a second, in tim
   const res = await evaluate(submissions.speaking, form(SPEAKING, [{ kind: 'time', at: late, comment: 'Close by checking understanding.' }, { kind: 'time', at: 0.04, comment: 'Warm opening.' }]))
   t.equal(res.statusCode, 200, res.body)
   const expected = [
-    { kind: 'time', at: 0, comment: 'Warm opening.' },
-    { kind: 'time', at: late, comment: 'Close by checking understanding.' },
+    // The sitting's one recording is role-play 1's: its comments say so.
+    { kind: 'time', at: 0, part: 1, comment: 'Warm opening.' },
+    { kind: 'time', at: late, part: 1, comment: 'Close by checking understanding.' },
   ]
   t.same((res.json() as EvaluationResponse).evaluation.anchoredComments, expected)
   const results = (await get(app, student.token, '/api/speaking-tests/student/results')).json() as SubmissionList

@@ -111,6 +111,8 @@ export const SPEAKING_TEXTS = {
 
   allSubmitted: 'You have submitted every part of this test. Staff will evaluate your recordings.',
   pending: `Your recording will be evaluated within ${EVALUATION_TURNAROUND_HOURS} hrs.`,
+  /** A role-play sent after the others were evaluated: the one result is evaluated again with it. */
+  pendingAgain: `A role-play sent after this evaluation is waiting: your result will be evaluated again with it within ${EVALUATION_TURNAROUND_HOURS} hrs.`,
   viewPdf: 'View PDF',
 } as const
 

@@ -182,6 +182,12 @@ export const submissions = pgTable(
      */
     timed: boolean('timed'),
     mainCardNumber: integer('main_card_number'),
+    /**
+     * A recording: the first-sent role-play of its sitting (decision 0105), its own id for that
+     * first one. A sitting's role-plays are evaluated together, as one result under the first's
+     * claim; null for letters, each its own result.
+     */
+    sittingId: uuid('sitting_id'),
     status: text('status', { enum: ['pending', 'evaluated'] }).notNull().default('pending'),
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -204,6 +210,7 @@ export const submissions = pgTable(
   (t) => [
     index('submissions_user_skill_idx').on(t.userId, t.skill, t.createdAt),
     index('submissions_queue_idx').on(t.status, t.skill, t.createdAt),
+    index('submissions_sitting_idx').on(t.sittingId).where(sql`${t.sittingId} is not null`),
     // An attempt yields one letter and one recording per speaking part (a mock has both).
     uniqueIndex('submissions_attempt_writing_key').on(t.attemptId).where(sql`${t.attemptId} is not null and ${t.skill} = 'writing'`),
     uniqueIndex('submissions_attempt_speaking_key')

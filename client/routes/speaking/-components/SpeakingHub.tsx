@@ -6,7 +6,7 @@ import { TestGrid, TestList } from '#client/components/hub/TestList.tsx'
 import { SpeakingSubmissionItem } from './SpeakingSubmissionItem.tsx'
 import type { ApiFetch } from '#client/lib/api.ts'
 import { SpeakingTestCard } from './SpeakingTestCard.tsx'
-import { submittedParts } from './submission-state.ts'
+import { sittingsOf, submittedParts } from './submission-state.ts'
 import { TITLE } from './hub-title.ts'
 import { PREPARATION_SECONDS } from '#client/exam/speaking/texts.ts'
 
@@ -53,9 +53,9 @@ export function SpeakingHub({ data, api }: { data: SpeakingHubData; api: ApiFetc
           <p className="card hub-empty">Your recordings will be listed here once you submit them, with their evaluations.</p>
         ) : (
           <ul className="sp-subs">
-            {submissions.map((submission) => (
-              <li key={submission.id}>
-                <SpeakingSubmissionItem submission={submission} api={api} />
+            {sittingsOf(submissions).map((parts) => (
+              <li key={parts[0]!.id}>
+                <SpeakingSubmissionItem parts={parts} api={api} />
               </li>
             ))}
           </ul>

@@ -7,42 +7,67 @@ import { clockText } from '#shared/timing/clock-text.ts'
 import { CommentedRecording } from '#client/components/evaluation/CommentedRecording.tsx'
 import { EvaluationPdfLink } from '#client/components/evaluation/EvaluationPdfLink.tsx'
 import { EvaluationFacts } from '#client/components/evaluation/EvaluationFacts.tsx'
-import { isEvaluated, recordingOf } from './submission-state.ts'
+import { isEvaluated, partsText, recordingOf } from './submission-state.ts'
 import { SPEAKING_TEXTS } from '#client/exam/speaking/texts.ts'
 import { ModelAnswerFold } from '#client/components/evaluation/ModelAnswerFold.tsx'
 import type { ApiFetch } from '#client/lib/api.ts'
 
-/** One recording sent: which part of which test, when, the recording itself, and its state. */
-export function SpeakingSubmissionItem({ submission, api }: { submission: Submission; api: ApiFetch }) {
+/**
+ * One sitting's recordings (decision 0105): which role-plays of which test, when, each recording
+ * with the comments on its moments, and the one evaluation they share.
+ */
+export function SpeakingSubmissionItem({ parts, api }: { parts: readonly Submission[]; api: ApiFetch }) {
   const titleId = useId()
-  const evaluated = isEvaluated(submission)
-  const recording = recordingOf(submission)
-  const what = `${submission.testTitle}${submission.mainCardNumber !== null ? `, Part ${submission.mainCardNumber}` : ''}`
+  const first = parts[0]!
+  const numbers = parts.flatMap((part) => (part.mainCardNumber === null ? [] : [part.mainCardNumber]))
+  const result = parts.find(isEvaluated)
+  const waiting = parts.some((part) => !isEvaluated(part))
+  const what = `${first.testTitle}${numbers.length > 0 ? `, ${partsText(numbers)}` : ''}`
   return (
     <article className="card sp-sub" aria-labelledby={titleId}>
       <header className="sp-sub-head">
         <h3 id={titleId} className="sp-sub-title">
-          {submission.testTitle}
-          {submission.mainCardNumber !== null && <span className="sp-sub-part"> · Part {submission.mainCardNumber}</span>}
+          {first.testTitle}
+          {numbers.length > 0 && <span className="sp-sub-part"> · {partsText(numbers)}</span>}
         </h3>
-        <span className={`sp-state-badge sp-state-${evaluated ? 'evaluated' : 'pending'}`}>{evaluated ? 'Evaluated' : 'Pending evaluation'}</span>
+        <span className={`sp-state-badge sp-state-${waiting ? 'pending' : 'evaluated'}`}>{waiting ? 'Pending evaluation' : 'Evaluated'}</span>
       </header>
       <p className="sp-sub-meta">
-        {submission.source === 'mock' ? 'Mock test' : 'OET speaking test'} · Submitted <LocalDate iso={submission.createdAt} withTime />
-        {recording?.durationSeconds !== undefined && <> · {clockText(recording.durationSeconds)}</>}
+        {first.source === 'mock' ? 'Mock test' : 'OET speaking test'} · Submitted <LocalDate iso={first.createdAt} withTime />
       </p>
+      {parts.map((part) => (
+        <Recording key={part.id} part={part} of={first.testTitle} api={api} />
+      ))}
+      {result && <Evaluation submission={result} what={what} />}
+      {waiting && <p className="sp-sub-notice">{result ? SPEAKING_TEXTS.pendingAgain : SPEAKING_TEXTS.pending}</p>}
+    </article>
+  )
+}
+
+/** One role-play's recording with the evaluator's comments on its moments, and its model answer once evaluated. */
+function Recording({ part, of, api }: { part: Submission; of: string; api: ApiFetch }) {
+  const recording = recordingOf(part)
+  const evaluated = isEvaluated(part)
+  const name = part.mainCardNumber === null ? of : `${of}, Part ${part.mainCardNumber}`
+  return (
+    <div className="sp-sub-part-recording">
+      {part.mainCardNumber !== null && (
+        <h4 className="sp-sub-part-title">
+          Part {part.mainCardNumber}
+          {recording?.durationSeconds !== undefined && <span className="sp-sub-length"> · {clockText(recording.durationSeconds)}</span>}
+        </h4>
+      )}
       {recording && (
         <CommentedRecording
           src={recording.url}
-          label={`Your recording: ${what}`}
+          label={`Your recording: ${name}`}
           className="sp-sub-audio"
           preload="metadata"
-          comments={evaluated ? submission.anchoredComments : []}
+          comments={evaluated ? part.anchoredComments : []}
         />
       )}
-      {evaluated ? <Evaluation submission={submission} what={what} /> : <p className="sp-sub-notice">{SPEAKING_TEXTS.pending}</p>}
-      {evaluated && <ModelAnswerFold api={api} submissionId={submission.id} kind="role-play" />}
-    </article>
+      {evaluated && <ModelAnswerFold api={api} submissionId={part.id} kind="role-play" />}
+    </div>
   )
 }
 

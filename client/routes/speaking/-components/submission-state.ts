@@ -1,3 +1,4 @@
+import { numberedText } from '#shared/evaluation/speaking-sitting.ts'
 import type { Submission, SubmissionFile } from '#shared/submissions/schema.ts'
 
 /** SPEC.md section 4: a speaking item is pending evaluation until it has been evaluated (its PDF exists). */
@@ -16,7 +17,17 @@ export const recordingOf = (submission: Submission): SubmissionFile | undefined 
   submission.files.find((file) => file.contentType.startsWith('audio/')) ?? submission.files[0]
 
 /** "Part 1", "Parts 1 and 2", "Parts 1, 2 and 3". */
-export function partsText(parts: readonly number[]): string {
-  if (parts.length === 1) return `Part ${parts[0]}`
-  return `Parts ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
+export const partsText = (parts: readonly number[]): string => numberedText('Part', 'Parts', parts)
+
+/**
+ * My recordings as their results stand: a speaking sitting's role-plays together, in role-play
+ * order (decision 0105), each sitting where its newest recording is listed.
+ */
+export function sittingsOf(submissions: readonly Submission[]): Submission[][] {
+  const sittings = new Map<string, Submission[]>()
+  for (const submission of submissions) {
+    const key = submission.sittingId ?? submission.id
+    sittings.set(key, [...(sittings.get(key) ?? []), submission])
+  }
+  return [...sittings.values()].map((parts) => parts.sort((a, b) => (a.mainCardNumber ?? 0) - (b.mainCardNumber ?? 0)))
 }

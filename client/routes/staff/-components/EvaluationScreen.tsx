@@ -43,6 +43,7 @@ export function EvaluationScreen({ detail, user, api, csrfToken, loadedAt }: Pro
   const claim = useClaim(api, item.id, item.status === 'evaluated', (handed) =>
     setValues(valuesFromDraft(item.skill, handed.body, anchorTarget(item.skill, detail.writingAnswer, detail.files))),
   )
+  const [rolePlay, setRolePlay] = useState(detail.parts?.[0]?.mainCardNumber ?? null)
   const [saved, setSaved] = useState<Evaluation | null>(null)
   const mine = claim.state.kind === 'mine'
   const [saving, setSaving] = useState(false)
@@ -110,6 +111,7 @@ export function EvaluationScreen({ detail, user, api, csrfToken, loadedAt }: Pro
           <AnswerPanel
             api={api}
             detail={detail}
+            rolePlay={{ chosen: rolePlay, onChoose: setRolePlay }}
             anchoring={{
               comments: values.anchoredComments,
               onComments: (anchoredComments) => setValues((current) => ({ ...current, anchoredComments })),
@@ -117,7 +119,7 @@ export function EvaluationScreen({ detail, user, api, csrfToken, loadedAt }: Pro
               unadded,
             }}
           />
-          <TaskPanel detail={detail} />
+          <TaskPanel detail={detail} rolePlay={rolePlay} />
         </div>
         {/* Focusable: at desktop width it scrolls on its own, even when its form is read-only. */}
         <div className="staff-side" role="region" aria-label="Scores and comments" tabIndex={0}>

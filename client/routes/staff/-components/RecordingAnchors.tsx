@@ -8,6 +8,8 @@ import type { UnaddedComment } from './anchoring.ts'
 interface Props {
   audio: RefObject<HTMLAudioElement | null>
   durationSeconds: number
+  /** A sitting's role-play whose recording this is: its comments are the ones shown and added here. */
+  part?: number | undefined
   comments: readonly AnchoredComment[]
   onComments: (comments: AnchoredComment[]) => void
   editable: boolean
@@ -24,7 +26,7 @@ function moveTo(player: HTMLAudioElement, seconds: number) {
  * Comments on moments of the recording: "Pin this moment" pauses the player and keeps its time,
  * the comment is written and added; each comment's time plays the recording from there.
  */
-export function RecordingAnchors({ audio, durationSeconds, comments, onComments, editable, unadded }: Props) {
+export function RecordingAnchors({ audio, durationSeconds, part, comments, onComments, editable, unadded }: Props) {
   const [now, setNow] = useState(0)
   const [pinned, setPinned] = useState<number | null>(null)
   const input = unadded.inputRef
@@ -49,11 +51,11 @@ export function RecordingAnchors({ audio, durationSeconds, comments, onComments,
   }
   const add = (comment: string) => {
     if (pinned === null) return 'Pin a moment of the recording first.'
-    onComments(inOrder([...comments, { kind: 'time', at: momentOf(pinned), comment }]))
+    onComments(inOrder([...comments, { kind: 'time', at: momentOf(pinned), ...(part === undefined ? {} : { part }), comment }]))
     setPinned(null)
     return undefined
   }
-  const onTime = comments.filter((c) => c.kind === 'time')
+  const onTime = comments.filter((c) => c.kind === 'time' && (part === undefined || c.part === part))
   return (
     <div className="staff-anchors">
       {editable && (

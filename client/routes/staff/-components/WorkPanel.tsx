@@ -1,4 +1,6 @@
 import { useRef } from 'react'
+import type { AnchoredComment } from '#shared/evaluation/anchored-comments.ts'
+import { clockText } from '#shared/timing/clock-text.ts'
 import { bodyWordsText, countBodyWords } from '#shared/writing/letter-body.ts'
 import { CaseNotes } from '#client/exam/writing/CaseNotes.tsx'
 import { RoleCards } from '#client/exam/speaking/RoleCards.tsx'
@@ -16,8 +18,8 @@ import type { Anchoring } from './anchoring.ts'
  * What the student was asked (case notes and prompt, or the role-play card). At desktop width each
  * panel scrolls on its own, so each takes the focus for keyboard scrolling.
  */
-export function TaskPanel({ detail }: { detail: SubmissionDetail }) {
-  const { prompt } = detail
+export function TaskPanel({ detail, rolePlay }: { detail: SubmissionDetail; rolePlay: number | null }) {
+  const prompt = detail.parts ? (detail.parts.find((part) => part.mainCardNumber === rolePlay)?.prompt ?? null) : detail.prompt
   if (prompt === null) {
     return (
       <section className="staff-panel staff-task" aria-labelledby="task-title" tabIndex={0}>
@@ -54,17 +56,23 @@ export function TaskPanel({ detail }: { detail: SubmissionDetail }) {
  * What the student sent: the letter with its word count (its words can be commented on), the
  * photos (areas of them can be commented on), or the recording (its moments can be commented on).
  */
-export function AnswerPanel({ detail, anchoring, api }: { detail: SubmissionDetail; anchoring: Anchoring; api: ApiFetch }) {
+export function AnswerPanel({ detail, anchoring, api, rolePlay }: { detail: SubmissionDetail; anchoring: Anchoring; api: ApiFetch; rolePlay: RolePlayChoice }) {
   const { item } = detail
   const audio = useRef<HTMLAudioElement>(null)
   if (item.skill === 'speaking') {
-    const recording = detail.files.find((file) => file.contentType.startsWith('audio/')) ?? detail.files[0]
+    const recordings = detail.files.filter((file) => file.contentType.startsWith('audio/'))
+    const several = (detail.parts?.length ?? 0) > 1
+    const recording = several ? recordings.find((file) => file.part === rolePlay.chosen) : (recordings[0] ?? detail.files[0])
+    const of = several ? `role-play ${rolePlay.chosen} of ${item.student.name}` : item.student.name
     return (
       <section className="staff-panel staff-answer" aria-labelledby="answer-title" tabIndex={0}>
-        <h2 id="answer-title">Recording</h2>
-        {recording ? <SpeedPlayer file={recording} label={`Recording of ${item.student.name}`} audio={audio} /> : <p>No recording was stored.</p>}
+        <h2 id="answer-title">{several ? 'Recordings' : 'Recording'}</h2>
+        {several && <RolePlayTabs detail={detail} comments={anchoring.comments} {...rolePlay} />}
+        {recording ? <SpeedPlayer key={recording.id} file={recording} label={`Recording of ${of}`} audio={audio} /> : <p>No recording was stored.</p>}
         {recording?.durationSeconds ? <p className="staff-sub">Length {Math.round(recording.durationSeconds)} seconds</p> : null}
-        {recording?.durationSeconds ? <RecordingAnchors audio={audio} durationSeconds={recording.durationSeconds} {...anchoring} /> : null}
+        {recording?.durationSeconds ? (
+          <RecordingAnchors audio={audio} durationSeconds={recording.durationSeconds} part={recording.part} {...anchoring} />
+        ) : null}
       </section>
     )
   }
@@ -81,5 +89,40 @@ export function AnswerPanel({ detail, anchoring, api }: { detail: SubmissionDeta
       {photos.length > 0 && <PhotoAnchors photos={photos} {...anchoring} />}
       {photos.length > 0 && anchoring.editable && item.status !== 'evaluated' && <TypedCopyForm api={api} submissionId={item.id} copy={detail.writingAnswer} />}
     </section>
+  )
+}
+
+/** Which of a speaking sitting's role-plays the work panels show. */
+export interface RolePlayChoice {
+  chosen: number | null
+  onChoose: (rolePlay: number) => void
+}
+
+/**
+ * A sitting's role-plays (decision 0105): one recording and its card at a time, each named with
+ * its length and how many comments its moments have, so the evaluator sees what is left to hear.
+ */
+function RolePlayTabs({ detail, comments, chosen, onChoose }: { detail: SubmissionDetail; comments: readonly AnchoredComment[] } & RolePlayChoice) {
+  return (
+    <div className="staff-roleplays" role="group" aria-label="Role-plays">
+      {detail.parts!.map(({ mainCardNumber }) => {
+        const length = detail.files.find((file) => file.part === mainCardNumber)?.durationSeconds
+        const count = comments.filter((comment) => comment.kind === 'time' && comment.part === mainCardNumber).length
+        return (
+          <button
+            key={mainCardNumber}
+            type="button"
+            className="button button-quiet staff-roleplay"
+            aria-pressed={chosen === mainCardNumber}
+            onClick={() => onChoose(mainCardNumber)}
+          >
+            Role-play {mainCardNumber}
+            <span className="staff-roleplay-facts">
+              {length === undefined ? 'no recording' : clockText(length)} · {count === 1 ? '1 comment' : `${count} comments`}
+            </span>
+          </button>
+        )
+      })}
+    </div>
   )
 }

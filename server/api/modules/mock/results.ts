@@ -2,6 +2,7 @@ import { mockSectionsOf, type MockSection } from '#shared/mock/mock.ts'
 import type { MockTest } from '#shared/mock/schema.ts'
 import type { MockAttempt, MockSpeakingPart, SpeakingFullSubmission, WritingFullSubmission } from '#shared/mock/results-schema.ts'
 import { marksOnScoreScale } from '#shared/evaluation/criteria.ts'
+import { commentsOnPart } from '#shared/evaluation/speaking-sitting.ts'
 import type { TestRow } from '../tests/repository.ts'
 import type { AttemptRow } from '../attempts/repository.ts'
 import { SUBMISSION_FILES_PATH } from '../submissions/view.ts'
@@ -32,7 +33,7 @@ function partView(row: MockSubmissionRow): MockSpeakingPart {
     marks: row.marks,
     grade: row.grade,
     criteria: row.criteria,
-    anchoredComments: row.anchoredComments,
+    anchoredComments: commentsOnPart(row.anchoredComments, row.mainCardNumber),
     audioUrl: audioUrl(row),
   }
 }
@@ -41,7 +42,8 @@ function partView(row: MockSubmissionRow): MockSpeakingPart {
 function joined(parts: MockSubmissionRow[], text: (row: MockSubmissionRow) => string | null): string | null {
   const given = parts.filter((row) => text(row)?.trim())
   if (given.length === 0) return null
-  if (parts.length === 1) return text(given[0]!)
+  // One evaluation of the sitting (decision 0105) gives every part the same words: said once.
+  if (parts.length === 1 || (given.length === parts.length && new Set(given.map(text)).size === 1)) return text(given[0]!)
   return given.map((row) => `Part ${row.mainCardNumber}: ${text(row)!.trim()}`).join('\n\n')
 }
 

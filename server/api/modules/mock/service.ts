@@ -99,11 +99,14 @@ export function mockService({ db, tests, blobs, now = () => new Date() }: MockDe
         fileRows(form.writingFiles),
       )
     }
+    // The role-plays are one sitting, evaluated as one (decision 0105): the first leads it.
+    let sittingId: string | undefined
     for (const [i, mainCardNumber] of (form.speakingParts ?? []).entries()) {
-      await submissions.insert(
-        { ...base, skill: 'speaking', mode: 'audio', mainCardNumber, idempotencyKey: key ? `${key}:speaking:${mainCardNumber}` : null },
+      const row = await submissions.insert(
+        { ...base, skill: 'speaking', mode: 'audio', mainCardNumber, sittingId, idempotencyKey: key ? `${key}:speaking:${mainCardNumber}` : null },
         fileRows([form.speakingFiles[i]!]),
       )
+      sittingId ??= row.sittingId ?? undefined
     }
   }
 

@@ -4,6 +4,7 @@ import type { User } from '#shared/auth/schema.ts'
 import { resultLink } from '#shared/evaluation/evaluation.ts'
 import type { Evaluation } from '#shared/evaluation/schema.ts'
 import { maxMarksFor } from '#shared/evaluation/criteria.ts'
+import { rolePlaysText } from '#shared/evaluation/speaking-sitting.ts'
 import type { BlobStore } from '../../blob/store.ts'
 import type { Db } from '../../db/client.ts'
 import { notFound } from '../../errors.ts'
@@ -11,7 +12,7 @@ import type { Mailer } from '../../plugins/mailer.ts'
 import { notificationsRepository } from '../notifications/repository.ts'
 import type { EvaluationForm } from './evaluation-form.ts'
 import { evaluationPdf } from './pdf.ts'
-import { staffRepository, type QueueRow } from './repository.ts'
+import { staffRepository, type EvaluationRow, type QueueRow } from './repository.ts'
 import type { StaffService } from './service.ts'
 import { CLAIM_MS, evaluationView } from './view.ts'
 
@@ -26,11 +27,11 @@ export interface EvaluateDeps {
   log: FastifyBaseLogger
 }
 
-/** What the student is told, in the product and by email. */
-function message(found: QueueRow, marks: number, grade: string, corrected: boolean) {
+/** What the student is told, in the product and by email: once for a speaking sitting's role-plays. */
+function message(found: QueueRow, rolePlays: number[], marks: number, grade: string, corrected: boolean) {
   const { row, test } = found
   const skill = row.skill === 'writing' ? 'writing' : 'speaking'
-  const what = row.mainCardNumber === null ? test.title : `${test.title} (role-play ${row.mainCardNumber})`
+  const what = rolePlays.length === 0 ? test.title : `${test.title} (${rolePlaysText(rolePlays)})`
   return {
     kind: corrected ? 'evaluation-corrected' : 'evaluation',
     title: corrected ? `Your ${skill} evaluation was updated` : `Your ${skill} has been evaluated`,
@@ -49,6 +50,8 @@ export function evaluateService({ db, blobs, mailer, staff, now, publicUrl, log 
     const { row, test, student } = found
     const { fields } = form
     const at = now()
+    // A speaking sitting's role-plays as they stand now: one evaluation covers every one of them.
+    const rolePlays = row.sittingId === null ? [] : (await staff.workOf(found)).parts.map((part) => part.mainCardNumber!)
     let pdfBlobKey = form.pdfBlobKey
     try {
       if (!pdfBlobKey) {
@@ -57,7 +60,7 @@ export function evaluateService({ db, blobs, mailer, staff, now, publicUrl, log 
           student,
           test,
           skill: row.skill,
-          mainCardNumber: row.mainCardNumber,
+          rolePlays,
           submittedAt: row.createdAt,
           evaluatedAt: at,
           evaluatorName: user.name,
@@ -77,8 +80,7 @@ export function evaluateService({ db, blobs, mailer, staff, now, publicUrl, log 
         if (!locked) throw notFound('No such submission. It may have been removed.')
         const holds = locked.claimedBy === user.id && locked.claimedAt !== null && locked.claimedAt.getTime() + CLAIM_MS > at.getTime()
         if (!holds) throw await staff.claimConflict(row.id, user)
-        const evaluation = await repository.insertEvaluation({
-          submissionId: row.id,
+        const values = {
           evaluatorId: user.id,
           criteria: fields.criteria,
           marks: fields.marks!,
@@ -89,12 +91,21 @@ export function evaluateService({ db, blobs, mailer, staff, now, publicUrl, log 
           pdfBlobKey: pdfBlobKey!,
           pdfGenerated: form.pdfBlobKey === undefined,
           createdAt: at,
-        })
-        await repository.markEvaluated(row.id, evaluation)
+        }
+        // Each recording of a sitting carries the one result (decision 0105), read in this
+        // transaction: a role-play sent meanwhile stays waiting, and reopens the sitting.
+        const parts = row.sittingId === null ? [row] : await repository.sittingParts(row.sittingId)
+        const corrected = parts.some((part) => part.status === 'evaluated')
+        let evaluation: EvaluationRow | undefined
+        for (const part of parts) {
+          const kept = await repository.insertEvaluation({ ...values, submissionId: part.id })
+          await repository.markEvaluated(part.id, kept)
+          if (part.id === row.id) evaluation = kept
+        }
         await repository.deleteDrafts(row.id)
-        const told = message(found, evaluation.marks, evaluation.grade, locked.status === 'evaluated')
+        const told = message(found, rolePlays, evaluation!.marks, evaluation!.grade, corrected)
         await notificationsRepository(tx).insert({ userId: student.id, submissionId: row.id, createdAt: at, ...told })
-        return { evaluation, told }
+        return { evaluation: evaluation!, told }
       })
       void mailer
         .send({ to: student.email, subject: saved.told.title, text: `${saved.told.body}\n\n${new URL(saved.told.link, publicUrl).href}\n` })

@@ -7,7 +7,7 @@ const input: EvaluationPdfInput = {
   student: { name: 'Zoë Łukasz-Şahin Nguyễn', email: 'zoe@example.test' },
   test: { title: 'Consultation: asthma review' },
   skill: 'speaking',
-  mainCardNumber: 2,
+  rolePlays: [2],
   submittedAt: new Date('2026-03-01T09:00:00Z'),
   evaluatedAt: new Date('2026-03-02T10:00:00Z'),
   evaluatorName: 'Sam Staff',

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { quotedText, type AnchoredComment } from '#shared/evaluation/anchored-comments.ts'
+import { rolePlaysText } from '#shared/evaluation/speaking-sitting.ts'
 import { clockText } from '#shared/timing/clock-text.ts'
 import { criteriaFor, maxMarksFor, type EvaluatedSkill } from '#shared/evaluation/criteria.ts'
 
@@ -9,8 +10,8 @@ export interface EvaluationPdfInput {
   student: { name: string; email: string }
   test: { title: string }
   skill: EvaluatedSkill
-  /** Speaking: the role-play the recording answers. */
-  mainCardNumber: number | null
+  /** Speaking: the role-plays the recordings answer, evaluated as one (none for a letter). */
+  rolePlays: readonly number[]
   submittedAt: Date
   evaluatedAt: Date
   evaluatorName: string
@@ -77,7 +78,7 @@ export async function evaluationPdf(input: EvaluationPdfInput): Promise<Buffer> 
     doc.font('Regular').fillColor(INK).text(value, { lineGap: 3 })
   }
   detail('Student', `${input.student.name} (${input.student.email})`)
-  detail('Test', input.mainCardNumber === null ? input.test.title : `${input.test.title}, role-play ${input.mainCardNumber}`)
+  detail('Test', input.rolePlays.length === 0 ? input.test.title : `${input.test.title}, ${rolePlaysText(input.rolePlays)}`)
   detail('Submitted', day(input.submittedAt))
   detail('Evaluated', `${day(input.evaluatedAt)} by ${input.evaluatorName}`)
   doc.moveDown(1)
@@ -115,21 +116,21 @@ export async function evaluationPdf(input: EvaluationPdfInput): Promise<Buffer> 
 }
 
 /** What a comment is about, as the PDF names it: the quoted phrase, the page's marked area, or the time. */
-function anchorText(comment: AnchoredComment, letter: string | null): string {
+function anchorText(comment: AnchoredComment, { letter, rolePlays }: EvaluationPdfInput): string {
   if (comment.kind === 'text') return `“${quotedText(letter ?? '', comment)}”`
   // Numbered as on the student's screen: the page, then its areas from the top.
   if (comment.kind === 'region') return `Page ${comment.file + 1}, marked area`
-  return `At ${clockText(comment.at)}`
+  return comment.part === undefined || rolePlays.length < 2 ? `At ${clockText(comment.at)}` : `Role-play ${comment.part}, at ${clockText(comment.at)}`
 }
 
 /** Each anchored comment under what it is about: the quoted phrase, the page's area, or the time in the recording. */
 function anchoredSection(doc: PDFKit.PDFDocument, input: EvaluationPdfInput, width: number) {
   if (input.anchoredComments.length === 0) return
   const onLetter = input.anchoredComments.some((c) => c.kind !== 'time')
-  doc.font('Bold').fontSize(12).fillColor(INK).text(onLetter ? 'Comments on your letter' : 'Comments on your recording', MARGIN, doc.y, { width })
+  doc.font('Bold').fontSize(12).fillColor(INK).text(onLetter ? 'Comments on your letter' : input.rolePlays.length > 1 ? 'Comments on your recordings' : 'Comments on your recording', MARGIN, doc.y, { width })
   doc.moveDown(0.3)
   for (const comment of input.anchoredComments) {
-    doc.font('Bold').fontSize(10).fillColor(MUTED).text(anchorText(comment, input.letter), MARGIN, doc.y, { width, lineGap: 1 })
+    doc.font('Bold').fontSize(10).fillColor(MUTED).text(anchorText(comment, input), MARGIN, doc.y, { width, lineGap: 1 })
     doc.font('Regular').fontSize(11).fillColor(INK).text(comment.comment, MARGIN + 12, doc.y, { width: width - 12, lineGap: 2 })
     doc.moveDown(0.6)
   }

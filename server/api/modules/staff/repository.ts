@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
 import { evaluationDrafts, evaluations, submissionFiles, submissions, tests, users } from '../../db/schema.ts'
@@ -11,6 +11,8 @@ export type NewEvaluation = Omit<typeof evaluations.$inferInsert, 'id'>
 /** A submission as the queue lists it: with its test, its student and who holds its claim. */
 export interface QueueRow {
   row: SubmissionRow
+  /** A speaking sitting's role-plays (null for a letter). */
+  rolePlays: number[] | null
   /** content only where one submission is read (find). */
   test: { id: string; title: string; kind: string; content?: unknown }
   student: { id: string; name: string; email: string }
@@ -26,12 +28,25 @@ const queueOrder = [asc(submissions.createdAt), asc(sql`coalesce(${submissions.m
 
 const claimer = alias(users, 'claimer')
 
+/**
+ * A speaking sitting is listed once, by its first role-play (decision 0105), and waits while any of
+ * its recordings does: one sent late reopens it. A letter is its own.
+ */
+const listed = or(isNull(submissions.sittingId), eq(submissions.sittingId, submissions.id))
+const sittingStatus = sql<'pending' | 'evaluated'>`case when ${submissions.sittingId} is null then ${submissions.status}
+  when exists (select 1 from ${submissions} as part where part.sitting_id = ${submissions.id} and part.status = 'pending') then 'pending'
+  else 'evaluated' end`
+const sittingRolePlays = sql<number[] | null>`case when ${submissions.sittingId} is null then null
+  else (select array_agg(part.main_card_number order by part.main_card_number) from ${submissions} as part where part.sitting_id = ${submissions.id}) end`
+
 export function staffRepository(db: Db) {
   // The queue leaves out each test's content (the prompt): only one submission's screen shows it.
   const queueSelect = (withContent: boolean) =>
     db
       .select({
         row: submissions,
+        sittingStatus,
+        rolePlays: sittingRolePlays,
         test: { id: tests.id, title: tests.title, kind: tests.kind, ...(withContent ? { content: tests.content } : {}) },
         student: { id: users.id, name: users.name, email: users.email },
         claimer: { id: claimer.id, name: claimer.name },
@@ -41,9 +56,14 @@ export function staffRepository(db: Db) {
       .innerJoin(users, eq(users.id, submissions.userId))
       .leftJoin(claimer, eq(claimer.id, submissions.claimedBy))
 
+  /** The rows as the queue shows them: a sitting's status on its first role-play. */
+  const asListed = (rows: (QueueRow & { sittingStatus: 'pending' | 'evaluated' })[]): QueueRow[] =>
+    rows.map(({ sittingStatus: status, ...found }) => ({ ...found, row: { ...found.row, status } }))
+
   const filters = (query: QueueQuery, withTest: boolean): SQL | undefined =>
     and(
-      query.status ? eq(submissions.status, query.status) : undefined,
+      listed,
+      query.status ? sql`${sittingStatus} = ${query.status}` : undefined,
       query.skill ? eq(submissions.skill, query.skill) : undefined,
       withTest && query.testId ? eq(submissions.testId, query.testId) : undefined,
     )
@@ -65,7 +85,7 @@ export function staffRepository(db: Db) {
         .where(and(filters(query, true), after))
         .orderBy(...queueOrder)
         .limit(size)
-      return rows as QueueRow[]
+      return asListed(rows as Parameters<typeof asListed>[0])
     },
 
     /** How many submissions the filters match, and how many still wait though sent before `dueBefore` (their 24 hours are over). */
@@ -73,7 +93,7 @@ export function staffRepository(db: Db) {
       const [counts] = await db
         .select({
           total: sql<number>`count(*)::int`,
-          overdue: sql<number>`(count(*) filter (where ${submissions.status} = 'pending' and ${submissions.createdAt} < ${dueBefore.toISOString()}::timestamptz))::int`,
+          overdue: sql<number>`(count(*) filter (where ${sittingStatus} = 'pending' and ${submissions.createdAt} < ${dueBefore.toISOString()}::timestamptz))::int`,
         })
         .from(submissions)
         .where(filters(query, true))
@@ -90,10 +110,22 @@ export function staffRepository(db: Db) {
         .orderBy(asc(tests.title), asc(tests.id))
     },
 
+    /** One submission; a recording's sitting as listed, by its first role-play, whichever of them is named. */
     async find(id: string): Promise<QueueRow | undefined> {
-      const [found] = await queueSelect(true).where(eq(submissions.id, id)).limit(1)
-      return found as QueueRow | undefined
+      const [named] = await db.select({ sittingId: submissions.sittingId }).from(submissions).where(eq(submissions.id, id)).limit(1)
+      if (!named) return undefined
+      const [found] = await queueSelect(true)
+        .where(eq(submissions.id, named.sittingId ?? id))
+        .limit(1)
+      return found && asListed([found as Parameters<typeof asListed>[0][number]])[0]
     },
+
+    /** A sitting's recordings, role-play by role-play. */
+    sittingParts: (sittingId: string) => db.select().from(submissions).where(eq(submissions.sittingId, sittingId)).orderBy(asc(submissions.mainCardNumber)),
+
+    /** The files of several submissions, each submission's in order. */
+    filesOf: (submissionIds: string[]) =>
+      db.select().from(submissionFiles).where(inArray(submissionFiles.submissionId, submissionIds)).orderBy(asc(submissionFiles.position)),
 
     files: (submissionId: string) =>
       db.select().from(submissionFiles).where(eq(submissionFiles.submissionId, submissionId)).orderBy(asc(submissionFiles.position)),

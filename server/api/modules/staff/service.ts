@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts'
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors.ts'
 import { fileView } from '../submissions/view.ts'
 import { staffRepository, type QueueRow } from './repository.ts'
-import { CLAIM_MS, claimView, evaluationView, promptView, queueItemView } from './view.ts'
+import { CLAIM_MS, claimView, evaluationView, promptView, queueItemView, speakingPromptView } from './view.ts'
 
 export interface StaffDeps {
   db: Db
@@ -43,16 +43,33 @@ export function staffService({ db, now }: StaffDeps) {
     if (!(await repository.holdsClaim(id, user.id, new Date(now().getTime() - CLAIM_MS)))) throw await claimConflict(id, user)
   }
 
-  /** What an evaluator's anchored comments may point at in this submission: its letter, its photos or its recording. */
-  async function anchorTargetOf({ row }: QueueRow): Promise<AnchorTarget> {
-    return anchorTarget(row.skill, row.writingAnswer, await repository.files(row.id))
+  /**
+   * The work as evaluated: a letter's own submission and files, or every recording of a speaking
+   * sitting (decision 0105), each file with its role-play.
+   */
+  async function workOf({ row }: QueueRow) {
+    const parts = row.sittingId === null ? [row] : await repository.sittingParts(row.sittingId)
+    const partOf = new Map(parts.map((part) => [part.id, part.mainCardNumber ?? undefined]))
+    const files = (await repository.filesOf(parts.map((part) => part.id))).map((file) => ({ ...file, part: partOf.get(file.submissionId) }))
+    // Files come each submission's in order; the sitting's in role-play order.
+    files.sort((a, b) => (a.part ?? 0) - (b.part ?? 0))
+    return { parts, files }
   }
+
+  /** What an evaluator's anchored comments may point at in this submission: its letter, its photos or its recordings. */
+  async function anchorTargetOf(found: QueueRow): Promise<AnchorTarget> {
+    return anchorTarget(found.row.skill, found.row.writingAnswer, (await workOf(found)).files)
+  }
+
+  /** The submission a call names, as listed: a recording's sitting is named by its first role-play. */
+  const listedId = async (id: string) => (await requireSubmission(id)).row.id
 
   return {
     requireSubmission,
     requireClaim,
     claimConflict,
     anchorTargetOf,
+    workOf,
 
     /** One page of the queue in its order (one more row is read to know whether another page follows). */
     async queue(user: User, query: QueueQuery): Promise<QueueResponse> {
@@ -69,21 +86,21 @@ export function staffService({ db, now }: StaffDeps) {
       return { items: rows.map((row) => queueItemView(row, user.id, at)), tests, ...counts, next }
     },
 
-    async detail(user: User, id: string): Promise<SubmissionDetail> {
-      const found = await requireSubmission(id)
-      const [files, evaluations, draft] = await Promise.all([
-        repository.files(id),
-        repository.evaluations(id),
-        repository.draft(id, user.id),
-      ])
-      const versions = evaluations.map(({ evaluation, evaluatorName }) => evaluationView(evaluation, evaluatorName))
+    /** One submission's screen; a speaking sitting's with every role-play's card and recording. */
+    async detail(user: User, named: string): Promise<SubmissionDetail> {
+      const found = await requireSubmission(named)
       const { row } = found
+      const [work, evaluations, draft] = await Promise.all([workOf(found), repository.evaluations(row.id), repository.draft(row.id, user.id)])
+      const versions = evaluations.map(({ evaluation, evaluatorName }) => evaluationView(evaluation, evaluatorName))
       return {
         item: queueItemView(found, user.id, now()),
         prompt: promptView(found),
+        ...(row.sittingId === null
+          ? {}
+          : { parts: work.parts.map((part) => ({ submissionId: part.id, mainCardNumber: part.mainCardNumber!, status: part.status, prompt: speakingPromptView(found, part.mainCardNumber) })) }),
         writingAnswer: row.writingAnswer,
         wordCount: row.writingAnswer === null ? null : countWords(row.writingAnswer),
-        files: files.map(fileView),
+        files: work.files.map((file) => ({ ...fileView(file), ...(file.part === undefined || row.sittingId === null ? {} : { part: file.part }) })),
         evaluation: versions[0] ?? null,
         history: versions.slice(1),
         draft: draft ? { body: draft.body, savedAt: draft.savedAt.toISOString() } : null,
@@ -95,8 +112,9 @@ export function staffService({ db, now }: StaffDeps) {
      * When the lock passes from another evaluator (taken over, or theirs ran out) their draft comes
      * with it, in the same transaction; the answer carries the caller's draft as it now stands.
      */
-    async claim(user: User, id: string, takeover: boolean): Promise<{ claim: Claim; draft: EvaluationDraft | null }> {
+    async claim(user: User, named: string, takeover: boolean): Promise<{ claim: Claim; draft: EvaluationDraft | null }> {
       if (takeover && user.role !== 'admin') throw forbidden(TAKEOVER_ADMIN_ONLY)
+      const id = await listedId(named)
       const at = now()
       const claimed = await db.transaction(async (tx) => {
         const locked = staffRepository(tx)
@@ -120,10 +138,10 @@ export function staffService({ db, now }: StaffDeps) {
     },
 
     /** Releases the lock: its holder or an admin; a lock that has run out is anyone's to clear. */
-    async release(user: User, id: string) {
+    async release(user: User, named: string) {
+      const id = await listedId(named)
       const holder = user.role === 'admin' ? undefined : { userId: user.id, expiredBefore: new Date(now().getTime() - CLAIM_MS) }
       if (await repository.release(id, holder)) return
-      await requireSubmission(id)
       throw forbidden(RELEASE_NOT_YOURS)
     },
 
@@ -150,10 +168,11 @@ export function staffService({ db, now }: StaffDeps) {
       return { savedAt: now().toISOString() }
     },
 
-    async saveDraft(user: User, id: string, body: Record<string, unknown>) {
+    async saveDraft(user: User, named: string, body: Record<string, unknown>) {
       if (Buffer.byteLength(JSON.stringify(body)) > EVALUATION_FIELDS_MAX_BYTES) {
         throw new HttpError(413, `A draft may be at most ${EVALUATION_FIELDS_MAX_BYTES / 1024} KB.`)
       }
+      const id = await listedId(named)
       const savedAt = now()
       // Behind the submission's row lock, as a claim is: a draft that arrives while an admin takes
       // the submission over waits, then is refused, instead of landing after the draft moved on.

@@ -1,6 +1,6 @@
 import { EVALUATION_TURNAROUND_HOURS } from '#shared/submissions/submissions.ts'
 import { CLAIM_MINUTES, evaluationPdfUrl } from '#shared/evaluation/evaluation.ts'
-import type { Claim, Evaluation, QueueItem, SubmissionPrompt } from '#shared/evaluation/schema.ts'
+import type { Claim, Evaluation, QueueItem, SpeakingPrompt, SubmissionPrompt } from '#shared/evaluation/schema.ts'
 import type { MockTest } from '#shared/mock/schema.ts'
 import type { SpeakingTest } from '#shared/speaking/schema.ts'
 import type { WritingTest } from '#shared/writing/schema.ts'
@@ -25,6 +25,7 @@ export function queueItemView(listed: QueueRow, userId: string, now: Date): Queu
     source: row.source,
     mode: row.mode,
     mainCardNumber: row.mainCardNumber,
+    ...(listed.rolePlays ? { rolePlays: listed.rolePlays } : {}),
     timed: row.timed,
     test: { id: test.id, title: test.title, kind: test.kind },
     student,
@@ -49,10 +50,20 @@ export function promptView({ row, test }: QueueRow): SubmissionPrompt | null {
     const { title, subTitle, instructions, caseNotes, writingPrompt } = content as WritingTest
     return { kind: 'writing', title, subTitle, instructions, caseNotes, writingPrompt }
   }
-  const speaking = content as SpeakingTest
-  const card = speaking.mainCards.find((c) => c.mainCardNumber === row.mainCardNumber)
+  return rolePlayPrompt(content as SpeakingTest, row.mainCardNumber)
+}
+
+/** The cards of one role-play of a speaking test (or of a mock's speaking section). */
+export function rolePlayPrompt(speaking: SpeakingTest, mainCardNumber: number | null): SpeakingPrompt | null {
+  const card = speaking.mainCards.find((c) => c.mainCardNumber === mainCardNumber)
   if (!card) return null
   return { kind: 'speaking', title: speaking.title, discipline: speaking.discipline, mainCardNumber: card.mainCardNumber, cards: card.cards }
+}
+
+/** A speaking submission's role-play cards, from its test (a mock's from its speaking section). */
+export function speakingPromptView({ test }: QueueRow, mainCardNumber: number | null): SpeakingPrompt | null {
+  const content = test.kind === 'mock' ? (test.content as MockTest).speaking : (test.content as SpeakingTest | undefined)
+  return content ? rolePlayPrompt(content, mainCardNumber) : null
 }
 
 /** One saved evaluation; every version's PDF stays reachable for staff by its id. */

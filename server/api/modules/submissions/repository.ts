@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db/client.ts'
 import { attempts, evaluations, submissionFiles, submissions, tests } from '../../db/schema.ts'
 import { WRITING_ANSWER_KEY, type SubmissionSkill } from '#shared/submissions/submissions.ts'
@@ -54,8 +55,14 @@ export function submissionsRepository(db: Db) {
   }
 
   return {
+    /**
+     * Stores a submission and its files. A recording joins the sitting named in `sittingId`, or
+     * leads a sitting of its own (decision 0105).
+     */
     async insert(values: NewSubmission, files: Omit<NewSubmissionFile, 'submissionId' | 'position'>[]): Promise<SubmissionRow> {
-      const [row] = await db.insert(submissions).values(values).returning()
+      const id = randomUUID()
+      const sittingId = values.skill === 'speaking' ? (values.sittingId ?? id) : null
+      const [row] = await db.insert(submissions).values({ ...values, id, sittingId }).returning()
       if (files.length > 0) {
         await db.insert(submissionFiles).values(files.map((file, position) => ({ ...file, submissionId: row!.id, position })))
       }
@@ -158,6 +165,26 @@ export function submissionsRepository(db: Db) {
         .where(and(eq(evaluations.id, version), eq(evaluations.submissionId, submissionId)))
         .limit(1)
       return { userId: row.userId, blobKey: earlier?.blobKey ?? null }
+    },
+
+    /** The sitting a student's recordings at a standalone speaking test make (each part is sent once). */
+    async testSitting(userId: string, testId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ sittingId: submissions.sittingId })
+        .from(submissions)
+        .where(and(eq(submissions.userId, userId), eq(submissions.testId, testId), eq(submissions.skill, 'speaking'), eq(submissions.source, 'test')))
+        .limit(1)
+      return row?.sittingId ?? undefined
+    },
+
+    /** The sitting of the recordings already held by one attempt, or of one named submission. */
+    async sittingOf(where: { attemptId: string } | { submissionId: string }): Promise<string | undefined> {
+      const [row] = await db
+        .select({ sittingId: submissions.sittingId })
+        .from(submissions)
+        .where(and(eq(submissions.skill, 'speaking'), 'attemptId' in where ? eq(submissions.attemptId, where.attemptId) : eq(submissions.id, where.submissionId)))
+        .limit(1)
+      return row?.sittingId ?? undefined
     },
 
     /** The speaking parts (main card numbers) an attempt's submissions hold. */

@@ -24,7 +24,7 @@ import type { TestRow } from '../tests/repository.ts'
 import { attemptsRepository } from '../attempts/repository.ts'
 import { submissionsRepository, type AttemptRow, type SubmissionRow } from './repository.ts'
 import { readingTimeMessage } from './reading-time.ts'
-import { closeSpeakingSittingIfDone, mockSpeakingPartsSent } from './speaking-sitting.ts'
+import { closeSpeakingSittingIfDone, mockSpeakingPartsSent, mockSpeakingScreenSitting } from './speaking-sitting.ts'
 import { discardUploads, fileRows, type StoredUpload } from '../../uploads/store-upload.ts'
 import { submissionView } from './view.ts'
 import { modelAnswerOf } from './model-answer.ts'
@@ -225,6 +225,7 @@ export function submissionsService({ db, tests, blobs, now = () => new Date() }:
               source: 'test',
               mode: 'audio',
               mainCardNumber: input.mainCardNumber,
+              sittingId: await rows.testSitting(input.userId, input.testId),
               idempotencyKey: key ?? null,
             },
             fileRows([input.file]),
@@ -280,10 +281,13 @@ export function submissionsService({ db, tests, blobs, now = () => new Date() }:
           if (earlier) return { result: answer(earlier), replayed: true }
           const rows = submissionsRepository(tx)
           const attemptId = input.attemptId ? await mockAttemptFor(tx, input, test) : null
+          let sittingId = attemptId ? await rows.sittingOf({ attemptId }) : await mockSpeakingScreenSitting(tx, input.userId, input.testId)
           const stored: SubmissionRow[] = []
           for (const [i, mainCardNumber] of numbers.entries()) {
-            const values = { userId: input.userId, testId: input.testId, skill: 'speaking', source: 'mock', mode: 'audio', mainCardNumber, attemptId } as const
-            stored.push(await rows.insert({ ...values, idempotencyKey: keys?.[i] ?? null }, fileRows([input.files[i]!])))
+            const values = { userId: input.userId, testId: input.testId, skill: 'speaking', source: 'mock', mode: 'audio', mainCardNumber, attemptId, sittingId } as const
+            const row = await rows.insert({ ...values, idempotencyKey: keys?.[i] ?? null }, fileRows([input.files[i]!]))
+            sittingId ??= row.sittingId ?? undefined
+            stored.push(row)
           }
           if (!attemptId) await mockSpeakingPartsSent(tx, input.userId, input.testId, parts, stored, now())
           return { result: answer(stored), replayed: false }

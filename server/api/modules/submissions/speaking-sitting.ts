@@ -25,7 +25,22 @@ export async function closeSpeakingSittingIfDone(database: Db, userId: string, t
 }
 
 /** The key under which the mock speaking screen's sitting notes a part's submission. */
-export const sentPartKey = (mainCardNumber: number) => `part-${mainCardNumber}`
+const SENT_PART_PREFIX = 'part-'
+export const sentPartKey = (mainCardNumber: number) => `${SENT_PART_PREFIX}${mainCardNumber}`
+
+/**
+ * The sitting (decision 0105) that recordings sent now from the mock speaking screen join: that of
+ * the parts its open sitting has noted already, so role-plays sent one request each are evaluated
+ * as one. Takes the sitting's lock (as mockSpeakingPartsSent does after), so two parts sent at once
+ * see each other.
+ */
+export async function mockSpeakingScreenSitting(database: Db, userId: string, testId: string): Promise<string | undefined> {
+  const attempts = attemptsRepository(database)
+  await attempts.lockSitting(userId, `${testId}:mock-speaking`)
+  const sitting = await attempts.lockLatestOpen(userId, testId, 'mock-speaking')
+  const noted = Object.entries(sitting?.answers ?? {}).find(([key]) => key.startsWith(SENT_PART_PREFIX))
+  return noted ? submissionsRepository(database).sittingOf({ submissionId: noted[1] }) : undefined
+}
 
 /**
  * The mock speaking screen's sitting (decision 0084) after parts are sent from it: their

@@ -1,5 +1,6 @@
 import { evaluationPdfUrl } from '#shared/evaluation/evaluation.ts'
 import { countWords } from '#shared/submissions/submissions.ts'
+import { commentsOnPart } from '#shared/evaluation/speaking-sitting.ts'
 import type { Submission, SubmissionFile } from '#shared/submissions/schema.ts'
 import type { ListedSubmission, SubmissionFileRow } from './repository.ts'
 
@@ -27,6 +28,7 @@ export function submissionView({ row, testTitle, files }: ListedSubmission): Sub
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     mainCardNumber: row.mainCardNumber,
+    ...(row.sittingId === null ? {} : { sittingId: row.sittingId }),
     wordCount: row.writingAnswer === null ? null : countWords(row.writingAnswer),
     files: files.map(fileView),
     writingAnswer: row.writingAnswer,
@@ -35,7 +37,8 @@ export function submissionView({ row, testTitle, files }: ListedSubmission): Sub
     criteria: row.criteria,
     adminComments: row.adminComments,
     feedback: row.feedback,
-    anchoredComments: row.anchoredComments,
+    // A sitting's evaluation comments on every role-play's moments: each recording shows its own.
+    anchoredComments: commentsOnPart(row.anchoredComments, row.mainCardNumber),
     // Until an evaluation PDF exists the submission is pending.
     evaluationPdfUrl: row.evaluationPdf === null ? null : evaluationPdfUrl(row.id),
     evaluatedAt: row.evaluatedAt?.toISOString() ?? null,
