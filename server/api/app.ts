@@ -29,6 +29,7 @@ import { testRoutes } from './modules/tests/routes.ts'
 import { attemptRoutes } from './modules/attempts/routes.ts'
 import { progressRoutes } from './modules/progress/routes.ts'
 import { accommodationRoutes } from './modules/users/accommodation-routes.ts'
+import { markingRoutes } from './modules/staff/marking-routes.ts'
 import { reviewRoutes } from './modules/review/routes.ts'
 import { reviewService } from './modules/review/service.ts'
 import { letterChecksService } from './modules/letter-checks/service.ts'
@@ -132,6 +133,7 @@ export default async function apiApp(app: FastifyInstance, { config, database, n
   await app.register(notificationRoutes, { now })
   await app.register(adminUserRoutes)
   await app.register(accommodationRoutes, { now })
+  await app.register(markingRoutes, { now })
   await app.register(mockRoutes, { now })
   await app.register(letterCheckRoutes)
   await app.register(itemStatisticsRoutes)

@@ -51,3 +51,9 @@ export const QUEUE_SORTS = ['due', 'oldest'] as const
 
 /** The queue answers this many at a time; `next` asks for the ones after them. */
 export const QUEUE_PAGE_SIZE = 50
+
+/** Whose marks an evaluation holds (decision 0106). */
+export const EVALUATION_ROUNDS = ['single', 'first', 'second', 'agreed', 'adjudicated'] as const
+/** Where a double marking stands: second marks awaited, adjudication awaited, final marks given. */
+export const DOUBLE_MARKING_STATES = ['second', 'adjudication', 'done'] as const
+export type DoubleMarkingState = (typeof DOUBLE_MARKING_STATES)[number]

@@ -1,6 +1,7 @@
 import { WRITING_ANSWER_MAX_LENGTH } from '#shared/submissions/submissions.ts'
 import { Type, type Static } from '@sinclair/typebox'
 import { GRADES } from '#shared/scoring/bands.ts'
+import { CRITERION_TOLERANCE_MAX } from '#shared/evaluation/double-marking.ts'
 import { ROLES } from '#shared/auth/auth.ts'
 import { User } from '#shared/auth/schema.ts'
 import { literalUnion } from '#shared/typebox/literal-union.ts'
@@ -11,7 +12,7 @@ import { RoleCard } from '#shared/speaking/schema.ts'
 import { SUBMISSION_MODES, SUBMISSION_SKILLS, SUBMISSION_SOURCES, SUBMISSION_STATUSES } from '#shared/submissions/submissions.ts'
 import { SubmissionFile } from '#shared/submissions/schema.ts'
 import { CaseNote } from '#shared/writing/schema.ts'
-import { QUEUE_SORTS } from '#shared/evaluation/evaluation.ts'
+import { DOUBLE_MARKING_STATES, EVALUATION_ROUNDS, QUEUE_SORTS } from '#shared/evaluation/evaluation.ts'
 
 /**
  * Staff evaluation (issue 8): the queue, the grading lock, drafts, evaluations with their PDF,
@@ -51,6 +52,8 @@ export const QueueItem = Type.Object(
     mainCardNumber: Nullable(Type.Integer()),
     /** A speaking sitting: every role-play it holds, evaluated as one (decision 0105). */
     rolePlays: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }))),
+    /** Double marking under way or done (decision 0106): null when one evaluator's marks stand. */
+    doubleMarking: Type.Optional(Nullable(literalUnion(DOUBLE_MARKING_STATES))),
     /** A letter written under the test's timed conditions (true) or not (false); null when not recorded (decision 0045). */
     timed: Nullable(Type.Boolean()),
     test: Type.Object({ id: Type.String(), title: Type.String(), kind: Type.String() }),
@@ -120,10 +123,28 @@ export const Evaluation = Type.Object(
     /** True when the product made the PDF, false when the evaluator uploaded it. */
     pdfGenerated: Type.Boolean(),
     evaluator: Nullable(Person),
+    /**
+     * Whose marks (decision 0106): single (one evaluator's, standing), first and second (a double
+     * marking's independent marks), agreed (their average), adjudicated (a senior evaluator's).
+     */
+    round: literalUnion(EVALUATION_ROUNDS),
     createdAt: When,
   },
 )
 export type Evaluation = Static<typeof Evaluation>
+
+/**
+ * A submission's double marking on the staff screen (decision 0106): where it stands, the rounds
+ * the caller may see (their own first marks while the second are awaited; both once both are in),
+ * why two marks disagree, and whether the caller gave the first.
+ */
+export const DoubleMarkingView = Type.Object({
+  state: literalUnion(DOUBLE_MARKING_STATES),
+  rounds: Type.Array(Evaluation),
+  reasons: Type.Array(Type.String()),
+  firstByMe: Type.Boolean(),
+})
+export type DoubleMarkingView = Static<typeof DoubleMarkingView>
 
 export const EvaluationDraft = Type.Object({ body: Type.Record(Type.String(), Type.Unknown()), savedAt: When })
 export type EvaluationDraft = Static<typeof EvaluationDraft>
@@ -155,6 +176,8 @@ export const SubmissionDetail = Type.Object(
     history: Type.Array(Evaluation),
     /** The caller's own unsaved form, if any. */
     draft: Nullable(EvaluationDraft),
+    /** Present when the submission is double marked. */
+    doubleMarking: Type.Optional(DoubleMarkingView),
   },
   { $id: 'SubmissionDetail' },
 )
@@ -196,7 +219,17 @@ export interface EvaluationFields {
   /** Sent as a JSON list; checked against the letter or the recording's length. */
   anchoredComments: AnchoredCommentValue[]
 }
-export const EvaluationResponse = Type.Object({ evaluation: Evaluation }, { $id: 'EvaluationResponse' })
+/**
+ * POST evaluation: the evaluator's saved marks; for a double marking, where it stands now (second
+ * marks awaited, adjudication, or done) with why the marks disagree and the final marks once agreed.
+ */
+export const EvaluationResponse = Type.Object(
+  {
+    evaluation: Evaluation,
+    doubleMarking: Type.Optional(Type.Object({ state: literalUnion(DOUBLE_MARKING_STATES), reasons: Type.Array(Type.String()), final: Nullable(Evaluation) })),
+  },
+  { $id: 'EvaluationResponse' },
+)
 export type EvaluationResponse = Static<typeof EvaluationResponse>
 
 /** A notification as its user sees it; link is a path inside the product. */
@@ -220,9 +253,17 @@ export type NotificationsResponse = Static<typeof NotificationsResponse>
 export const PageHeaderResponse = Type.Object({ user: User, notifications: NotificationsResponse }, { $id: 'PageHeaderResponse' })
 export type PageHeaderResponse = Static<typeof PageHeaderResponse>
 
-export const AdminUser = Type.Object(
-  { id: Type.String(), name: Type.String(), email: Type.String(), role: literalUnion(ROLES), createdAt: When },
-)
+export const AdminUser = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  role: literalUnion(ROLES),
+  /** Staff: adjudicates double marks that disagree (decision 0106). */
+  senior: Type.Boolean(),
+  /** A student: every letter and recording of theirs is double marked. */
+  doubleMarked: Type.Boolean(),
+  createdAt: When,
+})
 export type AdminUser = Static<typeof AdminUser>
 export const AdminUsersQuery = Type.Object({ query: Type.Optional(Type.String({ maxLength: 254 })) }, { additionalProperties: false })
 export type AdminUsersQuery = Static<typeof AdminUsersQuery>
@@ -232,3 +273,20 @@ export type AdminUsersResponse = Static<typeof AdminUsersResponse>
 export const ASSIGNABLE_ROLES = ['student', 'staff'] as const
 export const PatchUserBody = Type.Object({ role: literalUnion(ASSIGNABLE_ROLES) }, { additionalProperties: false })
 export type PatchUserBody = Static<typeof PatchUserBody>
+
+/** PUT /api/admin/users/{id}/marking: a senior evaluator (staff), or a student whose work is always double marked (decision 0106). */
+export const UserMarkingBody = Type.Object(
+  { senior: Type.Optional(Type.Boolean()), doubleMarked: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false, minProperties: 1 },
+)
+export type UserMarkingBody = Static<typeof UserMarkingBody>
+
+/** GET and PUT /api/admin/marking: the share of work double marked, and how far two marks may differ on a criterion before adjudication. */
+export const MarkingSettingsBody = Type.Object(
+  {
+    sharePercent: Type.Integer({ minimum: 0, maximum: 100 }),
+    criterionTolerance: Type.Integer({ minimum: 0, maximum: CRITERION_TOLERANCE_MAX }),
+  },
+  { additionalProperties: false, $id: 'MarkingSettings' },
+)
+export type MarkingSettingsBody = Static<typeof MarkingSettingsBody>

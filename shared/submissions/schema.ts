@@ -119,6 +119,8 @@ export const SubmissionFields = Type.Object(
     anchoredComments: Type.Array(AnchoredComment),
     evaluationPdfUrl: Nullable(Type.String()),
     evaluatedAt: Nullable(Type.String({ format: 'date-time' })),
+    /** True once final marks stand that two evaluators gave independently (a senior evaluator's where they disagreed). */
+    doubleMarked: Type.Optional(Type.Boolean()),
   },
 )
 export const Submission = withId(SubmissionFields, 'Submission')

@@ -12,6 +12,7 @@ const ON_PHRASE = 'Name the side and the extent: <b>exactly</b> what the nurse w
 const SALUTATION = 'Dear Ms Thorne'
 const ON_SALUTATION = 'A correct, formal salutation.'
 const AT_TWELVE = 'Here you rush the dosage: slow down and check understanding.'
+const AT_FOUR = 'A good open question about her worries.'
 const WRITING_SCORES = { Purpose: 2, Content: 5, 'Conciseness and Clarity': 5, 'Genre and Style': 6, 'Organisation and Layout': 5, Language: 4 }
 const SPEAKING_SCORES = {
   Intelligibility: 5,
@@ -44,6 +45,8 @@ t.test('an evaluator pins comments to words and a moment; the student reads them
   // The queue is shared with other tests: the evaluator opens this student's work by its address.
   const letter = await sendLetter(student.page, url, writingTest, LETTER)
   const recording = await sendRecording(student.page, url, speakingTest, await twentySecondRecording())
+  // Both role-plays of the test: one sitting, evaluated as one (decision 0105).
+  await sendRecording(student.page, url, speakingTest, await twentySecondRecording(), 2)
   const { page } = await staffPage(t, browser, url, 'Sam Evans', 'staff')
 
   await t.test('the letter: words chosen by keyboard, commented on, an overlap refused, saved', async (t) => {
@@ -76,10 +79,11 @@ t.test('an evaluator pins comments to words and a moment; the student reads them
     t.match(await page.locator('.staff-saved').textContent(), /Evaluation saved: 27 marks/)
   })
 
-  await t.test('the recording: a comment pinned at the player’s moment, saved', async (t) => {
+  await t.test('both role-plays on one screen: a comment pinned at a moment of each, one evaluation saved', async (t) => {
     await visit(page, url, `/staff/submissions/${recording}`)
     await page.getByRole('heading', { name: 'Role-play 1' }).waitFor()
     await page.getByText('You are evaluating this submission until').waitFor()
+    t.match(await page.locator('.staff-meta').textContent(), /Role-plays 1 and 2/, 'the sitting, named by its role-plays')
     await score(page, SPEAKING_SCORES)
     // The evaluator drags the player to 0:12.
     await page.locator('.staff-player audio').evaluate((audio: HTMLAudioElement) => {
@@ -92,6 +96,23 @@ t.test('an evaluator pins comments to words and a moment; the student reads them
     await page.keyboard.type(AT_TWELVE)
     await page.keyboard.press('Enter')
     t.match(await page.getByRole('list', { name: 'Comments pinned to the work' }).textContent(), `0:12${AT_TWELVE}`)
+
+    // The second role-play, by keyboard: its card and its recording, its own comments.
+    const rolePlays = page.getByRole('group', { name: 'Role-plays' })
+    t.match(await rolePlays.getByRole('button', { pressed: true }).textContent(), /Role-play 1.*0:20 · 1 comment/)
+    const second = rolePlays.getByRole('button', { name: /^Role-play 2/ })
+    await tabTo(page, second)
+    await page.keyboard.press('Enter')
+    await page.getByRole('heading', { name: 'Role-play 2' }).waitFor()
+    t.equal(await second.getAttribute('aria-pressed'), 'true')
+    t.equal(await page.getByRole('list', { name: 'Comments pinned to the work' }).count(), 0, "role-play 1's comment is not on role-play 2's recording")
+    await page.locator('.staff-player audio').evaluate((audio: HTMLAudioElement) => {
+      audio.currentTime = 4.2
+    })
+    await page.getByRole('button', { name: 'Pin this moment (0:04)' }).click()
+    await page.keyboard.type(AT_FOUR)
+    await page.keyboard.press('Enter')
+    t.match(await page.getByRole('list', { name: 'Comments pinned to the work' }).textContent(), `0:04${AT_FOUR}`)
     await page.getByRole('button', { name: 'Save evaluation' }).click()
     t.match(await page.locator('.staff-saved').textContent(), /Evaluation saved: 29 marks/)
   })
@@ -120,13 +141,18 @@ t.test('an evaluator pins comments to words and a moment; the student reads them
     const { page } = student
     await visit(page, url, '/oet-speaking')
     const item = page.locator('.sp-sub').first()
+    t.match(await item.locator('.sp-sub-title').textContent(), /Parts 1 and 2$/, 'one result for the two role-plays')
+    t.equal(await item.locator('.sp-evaluation').count(), 1, 'one grade, not one per role-play')
     t.match(await item.locator('.criterion-score').filter({ hasText: 'Information Giving' }).textContent(), descriptorFor('speaking', 'giving', 1)!)
-    const comments = item.getByRole('region', { name: 'Comments on your recording' })
+    t.equal(await item.locator('audio').count(), 2, 'each recording')
+    t.match(await item.getByRole('region', { name: 'Comments on your recording' }).nth(1).textContent(), `0:04${AT_FOUR}`, "role-play 2's comment on role-play 2")
+    const comments = item.getByRole('region', { name: 'Comments on your recording' }).first()
     t.match(await comments.textContent(), `0:12${AT_TWELVE}`)
+    t.notMatch(await comments.textContent(), AT_FOUR)
     const time = comments.getByRole('button', { name: 'Play from 0:12' })
     await tabTo(page, time)
     await page.keyboard.press('Enter')
-    const audio = item.locator('audio')
+    const audio = item.locator('audio').first()
     await page.waitForFunction((player) => (player as HTMLAudioElement).currentTime >= 12, await audio.elementHandle())
     t.ok((await audio.evaluate((player: HTMLAudioElement) => player.currentTime)) < 20, 'the player moved to the comment’s moment')
   })

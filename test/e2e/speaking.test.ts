@@ -191,8 +191,9 @@ t.test('the speaking screens', async (t) => {
 
     const items = page.locator('.sp-sub')
     await items.first().waitFor()
-    t.equal(await items.count(), 2, 'both parts listed in the hub')
-    t.equal(await page.getByText('Pending evaluation', { exact: true }).count(), 2, 'both pending')
+    t.equal(await items.count(), 1, 'both parts listed in the hub as one sitting, evaluated as one (decision 0105)')
+    t.match(await items.first().locator('.sp-sub-title').textContent(), /Parts 1 and 2$/)
+    t.equal(await page.getByText('Pending evaluation', { exact: true }).count(), 1, 'pending')
     t.ok(await page.getByText('will be evaluated within 24 hrs').first().isVisible(), 'the 24-hour notice')
     t.equal(await page.locator('.sp-sub audio').count(), 2, 'a player for each recording')
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLAudioElement>('.sp-sub audio')].every((audio) => audio.duration > 1))

@@ -140,9 +140,9 @@ export async function sendLetter(page: Page, url: string, testId: string, letter
   return (await apiJson<WritingSubmitResponse>(page, url, 'POST', `/api/writing-tests/submission/${testId}/submit`, { writingAnswer: letter })).submissionId
 }
 
-/** A recording (base64) of role-play 1 sent as the speaking screen sends it; its submission's id. */
-export async function sendRecording(page: Page, url: string, testId: string, audio: string): Promise<string> {
-  const sent = await apiJson<SpeakingSubmitResponse>(page, url, 'POST', `/api/speaking-tests/submission/${testId}/submit`, { mainCardNumber: 1, audio, fileName: 'part1.webm' })
+/** A recording (base64) of a role-play (the first unless named) sent as the speaking screen sends it; its submission's id. */
+export async function sendRecording(page: Page, url: string, testId: string, audio: string, part = 1): Promise<string> {
+  const sent = await apiJson<SpeakingSubmitResponse>(page, url, 'POST', `/api/speaking-tests/submission/${testId}/submit`, { mainCardNumber: part, audio, fileName: `part${part}.webm` })
   return sent.submissionId
 }
 

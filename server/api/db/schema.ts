@@ -17,6 +17,10 @@ export const users = pgTable(
     /** Accommodations an admin sets (issue 37): extra time on every timed part, and the text size. */
     extraTimePercent: integer('extra_time_percent').notNull().default(0),
     textSize: text('text_size', { enum: ['normal', 'large', 'larger'] }).notNull().default('normal'),
+    /** Staff: a senior evaluator, who adjudicates double marks that disagree (issue 37, decision 0106). */
+    senior: boolean('senior').notNull().default(false),
+    /** A student whose every letter and recording is double marked, whatever the share (decision 0106). */
+    doubleMarked: boolean('double_marked').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -189,6 +193,12 @@ export const submissions = pgTable(
      */
     sittingId: uuid('sitting_id'),
     status: text('status', { enum: ['pending', 'evaluated'] }).notNull().default('pending'),
+    /**
+     * Double marking (decision 0106), decided when the first marks are saved: null when one
+     * evaluator's marks stand; 'second' while a second evaluator's independent marks are awaited,
+     * 'adjudication' while a senior evaluator's are, 'done' once the final marks stand.
+     */
+    doubleMarking: text('double_marking', { enum: ['second', 'adjudication', 'done'] }),
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     marks: doublePrecision('marks'),
@@ -224,6 +234,7 @@ export const submissions = pgTable(
     check('submissions_source_check', sql`${t.source} in ('test', 'mock')`),
     check('submissions_mode_check', sql`${t.mode} in ('computer', 'paper', 'audio')`),
     check('submissions_status_check', sql`${t.status} in ('pending', 'evaluated')`),
+    check('submissions_double_marking_check', sql`${t.doubleMarking} in ('second', 'adjudication', 'done')`),
   ],
 )
 
@@ -254,6 +265,12 @@ export const evaluations = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     submissionId: uuid('submission_id').notNull().references(() => submissions.id, { onDelete: 'cascade' }),
     evaluatorId: uuid('evaluator_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Whose marks these are (decision 0106): 'single', one evaluator's that stand (a correction
+     * too); 'first' and 'second', a double marking's independent marks; 'agreed', their average;
+     * 'adjudicated', a senior evaluator's where they disagreed.
+     */
+    round: text('round', { enum: ['single', 'first', 'second', 'agreed', 'adjudicated'] }).notNull().default('single'),
     criteria: jsonb('criteria').$type<Record<string, number>>().notNull(),
     marks: doublePrecision('marks').notNull(),
     grade: text('grade').$type<Grade>().notNull(),
@@ -266,7 +283,32 @@ export const evaluations = pgTable(
     pdfGenerated: boolean('pdf_generated').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('evaluations_submission_idx').on(t.submissionId, t.createdAt)],
+  (t) => [
+    index('evaluations_submission_idx').on(t.submissionId, t.createdAt),
+    // The agreement figures read the double marks alone.
+    index('evaluations_double_idx').on(t.createdAt).where(sql`${t.round} in ('first', 'second')`),
+  ],
+)
+
+/**
+ * How much work is double marked (decision 0106): one row, set by an admin. A submission is double
+ * marked when its student is chosen or it falls in the share; its two marks go to adjudication when
+ * they differ in grade or by more than `criterionTolerance` on any criterion.
+ */
+export const markingSettings = pgTable(
+  'marking_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    sharePercent: integer('share_percent').notNull().default(0),
+    criterionTolerance: integer('criterion_tolerance').notNull().default(1),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('marking_settings_one_row', sql`${t.id} = 1`),
+    check('marking_settings_share_check', sql`${t.sharePercent} between 0 and 100`),
+    check('marking_settings_tolerance_check', sql`${t.criterionTolerance} between 0 and 7`),
+  ],
 )
 
 /** An evaluator's unsaved form, kept as they type so a closed tab loses nothing. */

@@ -45,7 +45,7 @@ export const evaluationRoutes: FastifyPluginAsyncTypebox<EvaluationRoutesOptions
       // Refused before the upload is read: someone else may be evaluating it.
       await service.requireClaim(found.row.id, request.user)
       const form = await readEvaluationForm(request, app.blobs, found.row.skill, await service.anchorTargetOf(found))
-      return { evaluation: await evaluate(request.user, found, form) }
+      return evaluate(request.user, found, form)
     },
   )
 }

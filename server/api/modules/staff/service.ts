@@ -9,6 +9,11 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../erro
 import { fileView } from '../submissions/view.ts'
 import { staffRepository, type QueueRow } from './repository.ts'
 import { CLAIM_MS, claimView, evaluationView, promptView, queueItemView, speakingPromptView } from './view.ts'
+import { doubleMarkingView, markingRefusal } from './double-marking.ts'
+import { markingRepository } from './marking-repository.ts'
+
+/** A double marking's independent marks: shown only as double marking allows (decision 0106). */
+const ROUNDS_OF_DOUBLE_MARKING = new Set(['first', 'second'])
 
 export interface StaffDeps {
   db: Db
@@ -91,7 +96,9 @@ export function staffService({ db, now }: StaffDeps) {
       const found = await requireSubmission(named)
       const { row } = found
       const [work, evaluations, draft] = await Promise.all([workOf(found), repository.evaluations(row.id), repository.draft(row.id, user.id)])
-      const versions = evaluations.map(({ evaluation, evaluatorName }) => evaluationView(evaluation, evaluatorName))
+      // The marks that stood, newest first; a double marking's own rounds are shown as the caller may see them.
+      const versions = evaluations.filter(({ evaluation }) => !ROUNDS_OF_DOUBLE_MARKING.has(evaluation.round)).map(({ evaluation, evaluatorName }) => evaluationView(evaluation, evaluatorName))
+      const doubleMarking = await doubleMarkingView(db, found, user, async () => (await markingRepository(db).settings()).criterionTolerance)
       return {
         item: queueItemView(found, user.id, now()),
         prompt: promptView(found),
@@ -104,6 +111,7 @@ export function staffService({ db, now }: StaffDeps) {
         evaluation: versions[0] ?? null,
         history: versions.slice(1),
         draft: draft ? { body: draft.body, savedAt: draft.savedAt.toISOString() } : null,
+        ...(doubleMarking ? { doubleMarking } : {}),
       }
     },
 
@@ -114,7 +122,10 @@ export function staffService({ db, now }: StaffDeps) {
      */
     async claim(user: User, named: string, takeover: boolean): Promise<{ claim: Claim; draft: EvaluationDraft | null }> {
       if (takeover && user.role !== 'admin') throw forbidden(TAKEOVER_ADMIN_ONLY)
-      const id = await listedId(named)
+      const found = await requireSubmission(named)
+      const id = found.row.id
+      const refusal = await markingRefusal(db, found, user)
+      if (refusal) throw refusal
       const at = now()
       const claimed = await db.transaction(async (tx) => {
         const locked = staffRepository(tx)

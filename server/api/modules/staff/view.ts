@@ -25,6 +25,7 @@ export function queueItemView(listed: QueueRow, userId: string, now: Date): Queu
     source: row.source,
     mode: row.mode,
     mainCardNumber: row.mainCardNumber,
+    doubleMarking: row.doubleMarking,
     ...(listed.rolePlays ? { rolePlays: listed.rolePlays } : {}),
     timed: row.timed,
     test: { id: test.id, title: test.title, kind: test.kind },
@@ -79,6 +80,7 @@ export function evaluationView(evaluation: EvaluationRow, evaluatorName: string 
     pdfUrl: `${evaluationPdfUrl(evaluation.submissionId)}?version=${evaluation.id}`,
     pdfGenerated: evaluation.pdfGenerated,
     evaluator: evaluation.evaluatorId && evaluatorName !== null ? { id: evaluation.evaluatorId, name: evaluatorName } : null,
+    round: evaluation.round,
     createdAt: evaluation.createdAt.toISOString(),
   }
 }

@@ -42,5 +42,7 @@ export function submissionView({ row, testTitle, files }: ListedSubmission): Sub
     // Until an evaluation PDF exists the submission is pending.
     evaluationPdfUrl: row.evaluationPdf === null ? null : evaluationPdfUrl(row.id),
     evaluatedAt: row.evaluatedAt?.toISOString() ?? null,
+    // Told once the final marks stand: two evaluators marked it independently (decision 0106).
+    ...(row.doubleMarking === 'done' && row.status === 'evaluated' ? { doubleMarked: true } : {}),
   }
 }

@@ -4,7 +4,15 @@ import { badRequest, notFound } from '../../errors.ts'
 import { errorResponses, IdParams } from '../../http/schemas.ts'
 import { usersRepository, type UserRow } from './repository.ts'
 
-const view = (row: UserRow): AdminUser => ({ id: row.id, name: row.name, email: row.email, role: row.role, createdAt: row.createdAt.toISOString() })
+export const adminUserView = (row: UserRow): AdminUser => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role,
+  senior: row.senior,
+  doubleMarked: row.doubleMarked,
+  createdAt: row.createdAt.toISOString(),
+})
 
 /** The admin's Users page: find people and make them staff or students (issue 8). Admins only. */
 export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -22,7 +30,7 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdminUsersResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => ({ items: (await users.search(request.query.query?.trim() ?? '')).map(view) }),
+    async (request) => ({ items: (await users.search(request.query.query?.trim() ?? '')).map(adminUserView) }),
   )
 
   app.patch(
@@ -47,7 +55,7 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!updated) throw notFound('No such user.')
       // Their open sessions pick up the new role at once, not when the session cache expires.
       app.auth.forgetUser(updated.id)
-      return view(updated)
+      return adminUserView(updated)
     },
   )
 }
