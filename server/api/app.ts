@@ -41,6 +41,7 @@ import { adminUserRoutes } from './modules/users/admin-routes.ts'
 import { mockRoutes } from './modules/mock/routes.ts'
 import { letterCheckRoutes } from './modules/letter-checks/routes.ts'
 import { itemStatisticsRoutes } from './modules/item-statistics/routes.ts'
+import { agreementRoutes } from './modules/agreement/routes.ts'
 import { loggerOptions } from '../common/log-options.ts'
 import { sharedSchemaController } from '../common/schema-compilers.ts'
 import { ExamRequestLog } from '../common/request-log.ts'
@@ -137,4 +138,5 @@ export default async function apiApp(app: FastifyInstance, { config, database, n
   await app.register(mockRoutes, { now })
   await app.register(letterCheckRoutes)
   await app.register(itemStatisticsRoutes)
+  await app.register(agreementRoutes)
 }

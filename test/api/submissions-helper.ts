@@ -16,7 +16,7 @@ export { bearer }
 type Teardown = Parameters<typeof buildTestApi>[0]
 
 /** A speaking test with two role-plays (parts 1 and 2). */
-function twoPartSpeaking(document: ImportDocument): ImportDocument {
+export function twoPartSpeaking(document: ImportDocument): ImportDocument {
   const speaking = document.content as { mainCards: { mainCardNumber: number }[] }
   speaking.mainCards.push({ ...structuredClone(speaking.mainCards[0]!), mainCardNumber: 2 })
   return document
