@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import t from 'tap'
-import { EVALUATOR_HALF_WIDTH, MIN_HALF_WIDTH, RECENT_DAYS, readinessOf, type DatedScore } from './readiness.ts'
+import { EVALUATOR_HALF_WIDTH, evaluatorSpread, MIN_HALF_WIDTH, MIN_PAIRS_FOR_EVALUATOR_WIDTH, myReadiness, RECENT_DAYS, readinessOf, type DatedScore } from './readiness.ts'
 
 const NOW = new Date('2026-11-29T12:00:00Z')
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString()
@@ -48,4 +48,21 @@ t.test('too little evidence says so instead of guessing', async (t) => {
   t.same(readinessOf([], NOW, { marked: false }), { low: null, high: null, evidence: { count: 0 }, reason: 'No results yet: take a test to see where you stand.' })
   t.match(readinessOf(scored([350, 3]), NOW, { marked: false }), { low: null, evidence: { count: 1 }, reason: /One recent result so far/ })
   t.match(readinessOf(scored([350, 200], [360, 300]), NOW, { marked: false }), { low: null, reason: /No results in the last 120 days/ })
+})
+
+t.test("marked work widens by the evaluators' difference double marking measured, from enough pairs; the assumed one before", async (t) => {
+  const scores = scored([340, 2], [350, 9], [345, 20])
+  const plain = readinessOf(scores, NOW, { marked: false })
+  t.same(evaluatorSpread({ pairs: MIN_PAIRS_FOR_EVALUATOR_WIDTH - 1, meanAbsoluteScoreDifference: 60 }), { halfWidth: EVALUATOR_HALF_WIDTH, measuredFrom: null }, 'too few pairs')
+  const wide = evaluatorSpread({ pairs: 12, meanAbsoluteScoreDifference: 45 })
+  t.same(wide, { halfWidth: 45, measuredFrom: 12 })
+  const measured = readinessOf(scores, NOW, { marked: true, evaluators: wide })
+  t.same([plain.low, plain.high, measured.low, measured.high], [320, 370, 280, 410], 'a mean of 345 give or take 20, and 45 more for the evaluators')
+  t.match(measured.reason, /Marked work also varies with the evaluator: on 12 pieces marked by two evaluators, their scores differed by 45 on average\./)
+  const agreeing = readinessOf(scores, NOW, { marked: true, evaluators: evaluatorSpread({ pairs: 30, meanAbsoluteScoreDifference: 0 }) })
+  t.same([agreeing.low, agreeing.high], [plain.low, plain.high], 'evaluators who always agree add nothing')
+  const all = myReadiness({ listening: scores, reading: scores, writing: scores, speaking: scores }, NOW, { writing: wide, speaking: evaluatorSpread({ pairs: 3, meanAbsoluteScoreDifference: 90 }) })
+  t.same([all.writing.low, all.writing.high], [measured.low, measured.high], 'writing by its own measure')
+  t.same([all.speaking.low, all.speaking.high], [plain.low! - EVALUATOR_HALF_WIDTH, plain.high! + EVALUATOR_HALF_WIDTH], 'speaking, with too few pairs, by the assumed one')
+  t.same([all.listening.low, all.listening.high], [plain.low, plain.high], 'listening is not marked by evaluators')
 })

@@ -22,9 +22,27 @@ export const MIN_SCORES = 2
 export const MIN_HALF_WIDTH = 20
 /**
  * Writing and speaking: how far two evaluators may differ on the same work, until double marking
- * measures it (issue 37).
+ * has measured it on MIN_PAIRS_FOR_EVALUATOR_WIDTH pieces of work (issue 37, decision 0107).
  */
 export const EVALUATOR_HALF_WIDTH = 20
+export const MIN_PAIRS_FOR_EVALUATOR_WIDTH = 10
+
+/** How far evaluators differ on a skill's work, on the 0-500 scale, and from how many double-marked pieces (null: not measured). */
+export interface EvaluatorSpread {
+  halfWidth: number
+  measuredFrom: number | null
+}
+export const UNMEASURED_SPREAD: EvaluatorSpread = { halfWidth: EVALUATOR_HALF_WIDTH, measuredFrom: null }
+
+/**
+ * The evaluators' spread of a skill from double marking: the two marks' mean difference on the
+ * 0-500 scale, from MIN_PAIRS_FOR_EVALUATOR_WIDTH pairs; the assumed EVALUATOR_HALF_WIDTH before.
+ */
+export function evaluatorSpread(measured: { pairs: number; meanAbsoluteScoreDifference: number }): EvaluatorSpread {
+  return measured.pairs < MIN_PAIRS_FOR_EVALUATOR_WIDTH ? UNMEASURED_SPREAD : { halfWidth: measured.meanAbsoluteScoreDifference, measuredFrom: measured.pairs }
+}
+export type EvaluatorSpreads = Record<'writing' | 'speaking', EvaluatorSpread>
+
 /** A range whose latest score is older than this widens: skills move. */
 export const STALE_DAYS = 60
 export const STALE_HALF_WIDTH = 20
@@ -36,12 +54,23 @@ const ceilStep = (score: number) => Math.min(SCORE_MAX, Math.ceil(score / SCORE_
 const dayText = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
 const dates = (from: string, to: string) => (dayText(from) === dayText(to) ? dayText(to) : `${dayText(from)} to ${dayText(to)}`)
 
+/** Why marked work's range is wider, in words: by as much as double marking measured, when it has. */
+const evaluatorText = ({ halfWidth, measuredFrom }: EvaluatorSpread) =>
+  measuredFrom === null
+    ? 'Marked work also varies with the evaluator.'
+    : `Marked work also varies with the evaluator: on ${measuredFrom} pieces marked by two evaluators, their scores differed by ${Math.round(halfWidth)} on average.`
+
 /**
  * The range: the mean of the recent scores, give or take the larger of their spread (standard
- * deviation) and MIN_HALF_WIDTH, plus the evaluators' difference for marked work and a widening
- * for old evidence; rounded outwards to steps of 10 and kept within 0-500.
+ * deviation) and MIN_HALF_WIDTH, plus the evaluators' difference for marked work (as double
+ * marking measured it, or assumed) and a widening for old evidence; rounded outwards to steps of
+ * 10 and kept within 0-500.
  */
-export function readinessOf(scores: readonly DatedScore[], now: Date, { marked }: { marked: boolean }): Readiness {
+export function readinessOf(
+  scores: readonly DatedScore[],
+  now: Date,
+  { marked, evaluators = UNMEASURED_SPREAD }: { marked: boolean; evaluators?: EvaluatorSpread },
+): Readiness {
   const recent = [...scores]
     .filter((s) => now.getTime() - Date.parse(s.at) <= RECENT_DAYS * DAY_MS)
     .sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
@@ -61,14 +90,14 @@ export function readinessOf(scores: readonly DatedScore[], now: Date, { marked }
   const spread = Math.sqrt(values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / (values.length - 1))
   const ageDays = Math.floor((now.getTime() - Date.parse(recent[0]!.at)) / DAY_MS)
   const stale = ageDays > STALE_DAYS
-  const half = Math.max(spread, MIN_HALF_WIDTH) + (marked ? EVALUATOR_HALF_WIDTH : 0) + (stale ? STALE_HALF_WIDTH : 0)
+  const half = Math.max(spread, MIN_HALF_WIDTH) + (marked ? evaluators.halfWidth : 0) + (stale ? STALE_HALF_WIDTH : 0)
   const lowest = Math.min(...values)
   const highest = Math.max(...values)
   const latestAt = recent[0]!.at
   const parts = [
     `From your last ${recent.length} results (${dates(recent.at(-1)!.at, latestAt)}), which scored ${lowest === highest ? lowest : `${lowest} to ${highest}`}.`,
     spread > MIN_HALF_WIDTH ? 'They vary, so the range is wide.' : 'They agree closely.',
-    marked ? 'Marked work also varies with the evaluator.' : '',
+    marked ? evaluatorText(evaluators) : '',
     stale ? `The latest is ${Math.floor(ageDays / 7)} weeks old, so the range is wider.` : '',
   ]
   return {
@@ -79,9 +108,16 @@ export function readinessOf(scores: readonly DatedScore[], now: Date, { marked }
   }
 }
 
-/** Every sub-test's readiness from a student's attempts and evaluated work. */
-export function myReadiness(scores: Record<ReadinessSkill, DatedScore[]>, now: Date): Record<ReadinessSkill, Readiness> {
+/** Every sub-test's readiness from a student's attempts and evaluated work, and how far evaluators differ (assumed unless given). */
+export function myReadiness(
+  scores: Record<ReadinessSkill, DatedScore[]>,
+  now: Date,
+  spreads: EvaluatorSpreads = { writing: UNMEASURED_SPREAD, speaking: UNMEASURED_SPREAD },
+): Record<ReadinessSkill, Readiness> {
   return Object.fromEntries(
-    READINESS_SKILLS.map((skill) => [skill, readinessOf(scores[skill], now, { marked: skill === 'writing' || skill === 'speaking' })]),
+    READINESS_SKILLS.map((skill) => [
+      skill,
+      skill === 'writing' || skill === 'speaking' ? readinessOf(scores[skill], now, { marked: true, evaluators: spreads[skill] }) : readinessOf(scores[skill], now, { marked: false }),
+    ]),
   ) as Record<ReadinessSkill, Readiness>
 }

@@ -86,12 +86,17 @@ export const PlanStep = Type.Object({
 export const MyPlan = Type.Object({ at: Type.String({ format: 'date-time' }), steps: Type.Array(PlanStep) }, { $id: 'MyPlan' })
 export type MyPlan = Static<typeof MyPlan>
 
+/** How far evaluators differ on a skill's work on the 0-500 scale, and from how many double-marked pieces (null: assumed). */
+const EvaluatorSpread = Type.Object({ halfWidth: Type.Number({ minimum: 0 }), measuredFrom: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]) })
+
 export const MyHomeResponse = Type.Object(
   {
     attempts: MyAttemptList,
     submissions: Type.Object({ writing: Type.Array(SubmissionFields), speaking: Type.Array(SubmissionFields) }),
     /** The week's plan, when asked for (`?include=plan`: the dashboard). */
     plan: Type.Optional(MyPlan),
+    /** With the plan: how far evaluators differ on writing and on speaking, which the dashboard's readiness ranges widen by (decision 0107). */
+    evaluatorSpreads: Type.Optional(Type.Object({ writing: EvaluatorSpread, speaking: EvaluatorSpread })),
   },
   { $id: 'MyHomeResponse' },
 )

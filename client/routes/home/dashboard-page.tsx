@@ -16,7 +16,7 @@ const dashboardRoute = getRouteApi('/authed/dashboard')
 /* The page itself, in its own chunk: the router loads it before hydrating (client/router.tsx). */
 export function DashboardPage() {
   usePageTitle('Dashboard')
-  const { attempts, submissions, loadedAt, plan } = dashboardRoute.useLoaderData()
+  const { attempts, submissions, loadedAt, plan, evaluatorSpreads } = dashboardRoute.useLoaderData()
   const standings = skillStandings(attempts, loadedAt)
   return (
     <div className="home">
@@ -46,7 +46,7 @@ export function DashboardPage() {
         </p>
       </section>
       {/* Drawn from the same results and code as GET /api/me/readiness, as of the page's loading. */}
-      <ReadinessRanges readiness={myReadiness(skillScores(attempts, submissions), new Date(loadedAt))} />
+      <ReadinessRanges readiness={myReadiness(skillScores(attempts, submissions), new Date(loadedAt), evaluatorSpreads)} />
       <PartProgress attempts={attempts} submissions={submissions} />
       <div className="dashboard-columns">
         {plan ? (

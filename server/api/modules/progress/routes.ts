@@ -11,10 +11,13 @@ import { errorResponses } from '../../http/schemas.ts'
 import { mySubmissions } from '../submissions/kept.ts'
 import type { SubmissionsService } from '../submissions/service.ts'
 import { progressService } from './service.ts'
+import { agreementRepository } from '../agreement/repository.ts'
 
 /** The student's own progress: what the hubs and the dashboard show. */
 export const progressRoutes: FastifyPluginAsyncTypebox<{ submissions: SubmissionsService; review: ReviewService; now: () => Date }> = async (app, { submissions, review, now }) => {
   const progress = progressService(app.database.db, app.tests)
+  // How far evaluators differ, as double marking measured it (decision 0107): marked work's ranges widen by it.
+  const agreement = agreementRepository(app.database.db)
   const myAttempts = (userId: string) => app.userReads.read(userId, 'attempts', () => progress.myAttempts(userId))
 
   app.get(
@@ -76,8 +79,8 @@ export const progressRoutes: FastifyPluginAsyncTypebox<{ submissions: Submission
       },
     },
     async (request) => {
-      const { attempts, submissions: work } = await myWork(request.user.id)
-      return myReadiness(skillScores(attempts, work), new Date())
+      const [{ attempts, submissions: work }, spreads] = await Promise.all([myWork(request.user.id), agreement.evaluatorSpreads()])
+      return myReadiness(skillScores(attempts, work), new Date(), spreads)
     },
   )
 
@@ -102,14 +105,16 @@ export const progressRoutes: FastifyPluginAsyncTypebox<{ submissions: Submission
       preHandler: app.authenticate,
       schema: {
         tags: ['progress'],
-        summary: 'Every attempt of mine and my writing and speaking submissions (what the welcome page and the dashboard show), and with `include=plan` my week\'s plan (the dashboard)',
+        summary: 'Every attempt of mine and my writing and speaking submissions (what the welcome page and the dashboard show), and with `include=plan` my week\'s plan and how far evaluators differ (the dashboard)',
         querystring: Type.Object({ include: Type.Optional(Type.Literal('plan')) }, { additionalProperties: false }),
         response: { 200: MyHomeResponse, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
       const work = await myWork(request.user.id)
-      return request.query.include === 'plan' ? { ...work, plan: await planOf(request.user.id, work) } : work
+      if (request.query.include !== 'plan') return work
+      const [plan, evaluatorSpreads] = await Promise.all([planOf(request.user.id, work), agreement.evaluatorSpreads()])
+      return { ...work, plan, evaluatorSpreads }
     },
   )
 }
