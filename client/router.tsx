@@ -23,7 +23,7 @@ import { mockTestsRoute } from './routes/mock/hub.tsx'
 import { mockTestRoute } from './routes/mock/test.tsx'
 import { mockResultsRoute } from './routes/results/mock.tsx'
 import { testResultsRoute } from './routes/results/routes.tsx'
-import { staffItemStatisticsRoute, staffRoute, staffSubmissionRoute } from './routes/staff/routes.tsx'
+import { staffAgreementRoute, staffItemStatisticsRoute, staffRoute, staffSubmissionRoute } from './routes/staff/routes.tsx'
 import { adminImportRoute, adminTestEditorRoute, adminTestsRoute, adminUsersRoute } from './routes/admin/routes.tsx'
 
 export const routeTree = rootRoute.addChildren([
@@ -52,6 +52,7 @@ export const routeTree = rootRoute.addChildren([
     staffRoute,
     staffSubmissionRoute,
     staffItemStatisticsRoute,
+    staffAgreementRoute,
     adminUsersRoute,
     adminImportRoute,
     adminTestsRoute,

@@ -6,6 +6,7 @@ import { validateQueueSearch } from './-components/queue-search.ts'
 import { requireRole, STAFF_ROLES } from '#client/lib/role-gate.ts'
 import type { SubmissionDetail } from './-components/staff-types.ts'
 import type { ItemStatisticsResponse } from '#shared/item-statistics/schema.ts'
+import type { AgreementResponse } from '#shared/evaluation/agreement-schema.ts'
 
 /** /staff: the evaluation queue, filtered by the URL's search, kept current while open. */
 export const staffRoute = createRoute({
@@ -49,4 +50,18 @@ export const staffItemStatisticsRoute = createRoute({
   staticData: { page: 'client/routes/staff/item-statistics-page.tsx' },
   pendingComponent: () => <LoadPending label="Loading the item statistics..." />,
   errorComponent: ({ error }) => <LoadError title="Item statistics" what="the item statistics" error={error} />,
+})
+
+/** /staff/agreement: how closely double-marking evaluators agree, per criterion and per evaluator. Staff and admins. */
+export const staffAgreementRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/staff/agreement',
+  beforeLoad: ({ context }) => requireRole(context.user, STAFF_ROLES),
+  loader: ({ context }) => context.api<AgreementResponse>('/api/staff/agreement'),
+  // Every saved second marks changes the figures.
+  staleTime: 0,
+  component: lazyRouteComponent(() => import('./agreement-page.tsx'), 'StaffAgreement'),
+  staticData: { page: 'client/routes/staff/agreement-page.tsx' },
+  pendingComponent: () => <LoadPending label="Loading the agreement figures..." />,
+  errorComponent: ({ error }) => <LoadError title="Marking agreement" what="the agreement figures" error={error} />,
 })

@@ -34,6 +34,9 @@ export function QueuePage({ queue, loadedAt, search }: { queue: QueueAnswer; loa
         <p className="staff-intro">
           Writing and speaking submissions, overdue first, then the least time left. Students are promised a result within 24 hours.
         </p>
+        <p className="staff-intro">
+          <Link to="/staff/agreement">Marking agreement</Link>: how closely evaluators agree on double-marked work.
+        </p>
       </header>
       <QueueFilters key={JSON.stringify(search)} search={search} tests={queue.tests} />
       <p className="staff-count" role="status">
