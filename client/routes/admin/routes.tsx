@@ -4,9 +4,10 @@ import { authedRoute } from '../authed.tsx'
 import { ADMIN_ROLES, requireRole, STAFF_ROLES } from '#client/lib/role-gate.ts'
 import type { TestFamilyList, TestVersionView } from '#shared/authoring/schema.ts'
 import type { AdminUser } from './-components/UsersPage.tsx'
+import type { MarkingSettingsBody } from '#shared/evaluation/schema.ts'
 import type { JsonSchema } from './-components/editor/schema-form.ts'
 
-/** /admin/users: find a user and make them staff or a student again. Admins only. */
+/** /admin/users: find a user and make them staff or a student again; double marking's settings. Admins only. */
 export const adminUsersRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/admin/users',
@@ -15,8 +16,13 @@ export const adminUsersRoute = createRoute({
   }),
   beforeLoad: ({ context }) => requireRole(context.user, ADMIN_ROLES),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    context.api<{ items: AdminUser[] }>(`/api/admin/users${deps.query ? `?query=${encodeURIComponent(deps.query)}` : ''}`),
+  loader: async ({ context, deps }) => {
+    const [users, marking] = await Promise.all([
+      context.api<{ items: AdminUser[] }>(`/api/admin/users${deps.query ? `?query=${encodeURIComponent(deps.query)}` : ''}`),
+      context.api<MarkingSettingsBody>('/api/admin/marking'),
+    ])
+    return { ...users, marking }
+  },
   component: lazyRouteComponent(() => import('./users-page.tsx'), 'AdminUsers'),
   staticData: { page: 'client/routes/admin/users-page.tsx' },
   pendingComponent: () => <LoadPending label="Loading users..." />,

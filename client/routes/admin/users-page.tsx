@@ -6,5 +6,6 @@ const adminUsersRoute = getRouteApi('/authed/admin/users')
 /** The users screen, in its own chunk: only admins ever load it. */
 export function AdminUsers() {
   const { user, boot } = adminUsersRoute.useRouteContext()
-  return <UsersPage users={adminUsersRoute.useLoaderData().items} query={adminUsersRoute.useSearch().query ?? ''} me={user} csrfToken={boot.csrfToken} />
+  const { items, marking } = adminUsersRoute.useLoaderData()
+  return <UsersPage users={items} marking={marking} query={adminUsersRoute.useSearch().query ?? ''} me={user} csrfToken={boot.csrfToken} />
 }

@@ -2,7 +2,6 @@ import type { Page } from 'playwright-core'
 import type { TestVersionView } from '#shared/authoring/schema.ts'
 import { UNADDED_COMMENT_MESSAGE } from '#client/routes/staff/-components/evaluation-values.ts'
 import { CLAIM_WATCH_MS } from '#client/routes/staff/-components/use-claim.ts'
-import { registeredSession, uniqueEmail } from '../session.ts'
 import { apiJson, testIdByTitle } from '../student.ts'
 import {
   MEDICINE,
@@ -24,14 +23,13 @@ import {
   studentByApi,
   twentySecondRecording,
   visit as goTo,
-  writingWithoutTask,
 } from '../staff.ts'
 import { lookAt, type Visit } from './tour.ts'
 
 /**
- * The staff and admin screens: the header, the evaluation queue and screens (letter, recording,
- * photographed pages, comments pinned to the work, a takeover), the admin's users and import
- * pages, the test editor; and what a student reads of an evaluation.
+ * The staff screens: the header, the evaluation queue and screens (letter, a speaking sitting's
+ * recordings, photographed pages, comments pinned to the work, a takeover), the test editor; and
+ * what a student reads of an evaluation. The admin's pages and double marking: admin.test.ts.
  */
 
 const SALUTATION = 'Dear Ms Thorne'
@@ -40,7 +38,6 @@ const ON_PHRASE = 'Name the side and the extent: <b>exactly</b> what the nurse w
 const ON_SALUTATION = 'A correct, formal salutation.'
 const AT_TWELVE = 'Here you rush the dosage: slow down and check understanding.'
 const CLAIMED = 'You are evaluating this submission until'
-const REFUSALS = /status of 4\d\d/
 
 /** Made once, for the two tours that send a recording with a moment worth commenting on. */
 let recording: Promise<string> | undefined
@@ -78,7 +75,10 @@ async function sendWork({ t, browser, url }: Visit) {
   const testId = (title: string, list: string) => testIdByTitle(student, url, list, title)
   work.nursing = await testId(NURSING, '/api/oet-writing-tests')
   work.letter = await sendLetter(student, url, work.nursing, REFERRAL_LETTER)
-  work.recording = await sendRecording(student, url, await testId(SPEAKING_1, '/api/oet-speaking-tests'), await aRecording())
+  const speaking = await testId(SPEAKING_1, '/api/oet-speaking-tests')
+  work.recording = await sendRecording(student, url, speaking, await aRecording())
+  // Both role-plays: the evaluation screen shows the sitting's two recordings (decision 0105).
+  await sendRecording(student, url, speaking, await aRecording(), 2)
   const photos = await sendPhotographedLetter(student, url, await testId(MEDICINE, '/api/oet-writing-tests'))
   if (!photos.ok()) throw new Error(`the letter on paper answered ${photos.status()}: ${await photos.text()}`)
   work.photos = ((await photos.json()) as { submissionId: string }).submissionId
@@ -153,62 +153,6 @@ const HAND_HYGIENE = {
 let readingDraft = ''
 
 lookAt([
-  {
-    name: 'Ada Administering',
-    role: 'admin',
-    // The import refuses a document on purpose; the browser logs its 400.
-    ignore: REFUSALS,
-    states: [
-      { name: 'nav-admin', reach: async () => {}, arrange: ({ page }, width) => openPhoneMenu(page, width) },
-      {
-        name: 'admin-users',
-        reach: async ({ page, url }) => {
-          const email = uniqueEmail('Wren Castellanos', 'example.test')
-          await registeredSession(url, { name: 'Wren Castellanos', email, password: 'night shift ward 7' })
-          await goTo(page, url, '/admin/users')
-          await page.getByLabel('Name or email').fill(email)
-          await page.getByRole('button', { name: 'Search' }).click()
-          await page.getByText(`1 user matching "${email}"`).waitFor()
-        },
-      },
-      {
-        name: 'admin-users-confirm-role',
-        reach: async ({ page }) => {
-          await page.getByRole('button', { name: 'Make staff Wren Castellanos' }).click()
-          await page.getByRole('dialog', { name: 'Make Wren Castellanos staff?' }).waitFor()
-        },
-      },
-      {
-        name: 'admin-users-accommodations',
-        reach: async ({ page }) => {
-          await page.keyboard.press('Escape')
-          await page.getByRole('button', { name: 'Accommodations for Wren Castellanos' }).click()
-          const accommodations = page.getByRole('dialog', { name: 'Accommodations for Wren Castellanos' })
-          await accommodations.getByLabel('Extra time (%)').fill('25')
-          await accommodations.getByRole('button', { name: 'Save' }).click()
-          await page.getByText('Wren Castellanos: 25% extra time').waitFor()
-          await page.getByRole('button', { name: 'Accommodations for Wren Castellanos' }).click()
-          await accommodations.getByText(/set by/).waitFor()
-        },
-      },
-      {
-        name: 'staff-item-statistics',
-        reach: async ({ page, url }) => {
-          await goTo(page, url, `/staff/tests/${await testIdByTitle(page, url, '/api/oet-reading-tests', 'OET Reading Test 1')}/statistics`)
-          await page.getByRole('heading', { level: 1 }).waitFor()
-        },
-      },
-      {
-        name: 'admin-import',
-        reach: async ({ page, url }) => {
-          await goTo(page, url, '/admin/import')
-          await page.getByLabel('Test document (JSON)').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(await writingWithoutTask()) })
-          await page.getByRole('button', { name: 'Import' }).click()
-          await page.locator('.staff-import-result[role="alert"]').waitFor()
-        },
-      },
-    ],
-  },
   {
     name: 'Sam Evaluating',
     role: 'staff',

@@ -2,21 +2,14 @@ import { useEffect, useId, useState } from 'react'
 import type { AccommodationsView } from '#shared/accommodations/schema.ts'
 import { EXTRA_TIME_MAX_PERCENT, TEXT_SIZES, type TextSize } from '#shared/accommodations/accommodations.ts'
 import type { AdminUser } from '#shared/evaluation/schema.ts'
-import { readAnswer } from '#client/lib/api.ts'
+import { adminCall } from './admin-call.ts'
 import { Dialog } from '#client/components/Dialog.tsx'
 import { LocalDateTime } from '#client/components/review/LocalDateTime.tsx'
 
 const SIZE_NAMES: Record<TextSize, string> = { normal: 'Normal', large: 'Large (112%)', larger: 'Larger (125%)' }
 
-async function call(method: 'GET' | 'PUT', id: string, csrfToken: string, body?: unknown): Promise<AccommodationsView> {
-  const response = await fetch(`/api/admin/users/${encodeURIComponent(id)}/accommodations`, {
-    method,
-    headers: { accept: 'application/json', 'x-csrf-token': csrfToken, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-    credentials: 'same-origin',
-  })
-  return readAnswer<AccommodationsView>(response)
-}
+const call = (method: 'GET' | 'PUT', id: string, csrfToken: string, body?: unknown) =>
+  adminCall<AccommodationsView>(method, `/api/admin/users/${encodeURIComponent(id)}/accommodations`, csrfToken, body)
 
 /**
  * A student's accommodations (issue 37): extra time on every timed part, tests under way included,

@@ -2,30 +2,28 @@ import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import type { User } from '#shared/auth/schema.ts'
 import type { Role } from '#shared/auth/auth.ts'
-import type { AdminUser } from '#shared/evaluation/schema.ts'
-import { readAnswer } from '#client/lib/api.ts'
+import type { AdminUser, MarkingSettingsBody } from '#shared/evaluation/schema.ts'
+import { adminCall } from './admin-call.ts'
 import { LocalDate } from '#client/components/hub/LocalDate.tsx'
 import { usePageTitle } from '#client/components/ui-state/UiStateProvider.tsx'
 import { Dialog } from '#client/components/Dialog.tsx'
 import { AccommodationsDialog } from './AccommodationsDialog.tsx'
+import { MarkingSettingsForm } from './MarkingSettingsForm.tsx'
+import { UserMarkingToggle } from './UserMarkingToggle.tsx'
 
 export type { AdminUser }
 
 const ROLE_NAMES: Record<Role, string> = { student: 'Student', staff: 'Staff', admin: 'Admin' }
 
-/** Users, searched by name or email; a student can be made staff and staff made a student again. */
-/** PATCH /api/admin/users/{id}: the one PATCH of the product, so it is sent here rather than through ApiFetch. */
-async function patchRole(id: string, role: 'student' | 'staff', csrfToken: string): Promise<AdminUser> {
-  const response = await fetch(`/api/admin/users/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', accept: 'application/json', 'x-csrf-token': csrfToken },
-    body: JSON.stringify({ role }),
-    credentials: 'same-origin',
-  })
-  return readAnswer<AdminUser>(response)
-}
+/** PATCH /api/admin/users/{id}: a student made staff, or staff a student again. */
+const patchRole = (id: string, role: 'student' | 'staff', csrfToken: string) => adminCall<AdminUser>('PATCH', `/api/admin/users/${encodeURIComponent(id)}`, csrfToken, { role })
 
-export function UsersPage({ users, query, me, csrfToken }: { users: AdminUser[]; query: string; me: User; csrfToken: string }) {
+/**
+ * Users, searched by name or email; a student can be made staff and staff made a student again,
+ * staff made senior evaluators and a student's work always double marked (decision 0106); above
+ * them, how much of all work is double marked.
+ */
+export function UsersPage({ users, marking, query, me, csrfToken }: { users: AdminUser[]; marking: MarkingSettingsBody; query: string; me: User; csrfToken: string }) {
   usePageTitle('Users')
   const navigate = useNavigate()
   const [rows, setRows] = useState(users)
@@ -56,6 +54,7 @@ export function UsersPage({ users, query, me, csrfToken }: { users: AdminUser[];
         <h1 id="users-title">Users</h1>
         <p className="staff-intro">Make a student staff so they can evaluate, or make staff a student again.</p>
       </header>
+      <MarkingSettingsForm initial={marking} csrfToken={csrfToken} />
       <form
         className="staff-filters"
         method="get"
@@ -85,6 +84,7 @@ export function UsersPage({ users, query, me, csrfToken }: { users: AdminUser[];
             <th scope="col">Email</th>
             <th scope="col">Role</th>
             <th scope="col">Joined</th>
+            <th scope="col">Marking</th>
             <th scope="col">
               <span className="hub-sr-only">Change role</span>
             </th>
@@ -98,6 +98,19 @@ export function UsersPage({ users, query, me, csrfToken }: { users: AdminUser[];
               <td data-label="Role"><div className="staff-cell">{ROLE_NAMES[user.role]}</div></td>
               <td data-label="Joined"><div className="staff-cell">
                 <LocalDate iso={user.createdAt} />
+              </div></td>
+              <td data-label="Marking"><div className="staff-cell">
+                {user.role === 'admin' ? 'Adjudicates' : (
+                  <UserMarkingToggle
+                    user={user}
+                    csrfToken={csrfToken}
+                    onChanged={(updated, text) => {
+                      setRows((current) => current.map((row) => (row.id === updated.id ? updated : row)))
+                      setMessage({ text, error: false })
+                    }}
+                    onProblem={(text) => setMessage({ text, error: true })}
+                  />
+                )}
               </div></td>
               <td className="staff-action">
                 {user.role === 'admin' || user.id === me.id ? null : (

@@ -7,6 +7,7 @@ import { clockText } from '#shared/timing/clock-text.ts'
 import { CommentedRecording } from '#client/components/evaluation/CommentedRecording.tsx'
 import { EvaluationPdfLink } from '#client/components/evaluation/EvaluationPdfLink.tsx'
 import { EvaluationFacts } from '#client/components/evaluation/EvaluationFacts.tsx'
+import { DoubleMarkedNote } from '#client/components/evaluation/DoubleMarkedNote.tsx'
 import { isEvaluated, partsText, recordingOf } from './submission-state.ts'
 import { SPEAKING_TEXTS } from '#client/exam/speaking/texts.ts'
 import { ModelAnswerFold } from '#client/components/evaluation/ModelAnswerFold.tsx'
@@ -90,6 +91,7 @@ function Evaluation({ submission, what }: { submission: Submission; what: string
         </div>
       )}
       {submission.evaluationPdfUrl && <EvaluationPdfLink href={submission.evaluationPdfUrl} of={what} />}
+      {submission.doubleMarked && <DoubleMarkedNote />}
     </div>
   )
 }

@@ -7,7 +7,7 @@ import { LocalDateTime } from '#client/components/review/LocalDateTime.tsx'
 import { CriterionChoice, focusCriterion } from './CriterionChoice.tsx'
 import { PhraseBank, type PhraseBankHandle } from './PhraseBank.tsx'
 import { chosenGrade, evaluationForm, hasUnaddedComment, pdfProblem, saveProblem, tally, TEXT_MAX_LENGTH, type EvaluationValues } from './evaluation-values.ts'
-import type { Evaluation } from './staff-types.ts'
+import type { EvaluationResponse } from './staff-types.ts'
 import type { DraftState } from './use-draft.ts'
 
 interface Props {
@@ -21,7 +21,7 @@ interface Props {
   csrfToken: string
   correcting: boolean
   /** `next`: the evaluator asked to save and open the next pending submission (Ctrl+Enter). */
-  onSaved: (evaluation: Evaluation, next: boolean) => void
+  onSaved: (saved: EvaluationResponse, next: boolean) => void
   /** While the evaluation is being saved, no draft is. */
   onSaving: (saving: boolean) => void
   /** Saving (or Ctrl+Enter) found a comment on the work typed but not added: say so beside it and go there. */
@@ -72,11 +72,11 @@ export function EvaluationForm({ submissionId, skill, values, onValues, editable
     setSaving(true)
     onSaving(true)
     try {
-      const answer = await upload<{ evaluation: Evaluation }>(`/api/staff/submissions/${encodeURIComponent(submissionId)}/evaluation`, {
+      const answer = await upload<EvaluationResponse>(`/api/staff/submissions/${encodeURIComponent(submissionId)}/evaluation`, {
         body: evaluationForm(skill, values, pdf),
         csrfToken,
       })
-      onSaved(answer.evaluation, next)
+      onSaved(answer, next)
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'The evaluation was not saved. Please try again.')
     } finally {

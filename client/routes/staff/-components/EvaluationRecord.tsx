@@ -29,13 +29,22 @@ export function EvaluationRecord({ current, history }: { current: Evaluation; hi
   )
 }
 
+/** Who gave the marks: one evaluator, or how double marking reached them (decision 0106). */
+const ROUND_TEXT: Record<Evaluation['round'], string> = {
+  single: 'by',
+  first: 'first marks by',
+  second: 'second marks by',
+  agreed: 'the average of two marks, completed by',
+  adjudicated: 'adjudicated by',
+}
+
 function Version({ evaluation }: { evaluation: Evaluation }) {
   return (
     <p className="staff-version">
       <strong>
         {evaluation.marks} marks, grade {evaluation.grade}
       </strong>{' '}
-      by {evaluation.evaluator?.name ?? 'a former evaluator'}, <LocalDateTime iso={evaluation.createdAt} />
+      {ROUND_TEXT[evaluation.round]} {evaluation.evaluator?.name ?? 'a former evaluator'}, <LocalDateTime iso={evaluation.createdAt} />
     </p>
   )
 }

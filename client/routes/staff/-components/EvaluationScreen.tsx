@@ -8,10 +8,12 @@ import { LocalDateTime } from '#client/components/review/LocalDateTime.tsx'
 import { usePageTitle } from '#client/components/ui-state/UiStateProvider.tsx'
 import { ClaimBar } from './ClaimBar.tsx'
 import { dueState } from './due.ts'
+import { DoubleMarkingPanel } from './DoubleMarkingPanel.tsx'
 import { EvaluationForm } from './EvaluationForm.tsx'
 import { EvaluationRecord } from './EvaluationRecord.tsx'
 import { hasUnaddedComment, initialValues, UNADDED_COMMENT_MESSAGE, valuesFromDraft } from './evaluation-values.ts'
-import type { Evaluation, SubmissionDetail } from './staff-types.ts'
+import type { EvaluationResponse, SubmissionDetail } from './staff-types.ts'
+import { savedText } from './saved-text.ts'
 import { useClaim } from './use-claim.ts'
 import { useDraft } from './use-draft.ts'
 import { useNextPending, type NextPending } from './use-next-pending.ts'
@@ -44,12 +46,14 @@ export function EvaluationScreen({ detail, user, api, csrfToken, loadedAt }: Pro
     setValues(valuesFromDraft(item.skill, handed.body, anchorTarget(item.skill, detail.writingAnswer, detail.files))),
   )
   const [rolePlay, setRolePlay] = useState(detail.parts?.[0]?.mainCardNumber ?? null)
-  const [saved, setSaved] = useState<Evaluation | null>(null)
+  const [saved, setSaved] = useState<EvaluationResponse | null>(null)
+  // The marks that stand once saved: the evaluator's own, or a double marking's final marks (none while it goes on).
+  const standing = saved ? (saved.doubleMarking ? saved.doubleMarking.final : saved.evaluation) : null
   const mine = claim.state.kind === 'mine'
   const [saving, setSaving] = useState(false)
   const draft = useDraft(api, item.id, values, mine && saved === null && !saving)
   const due = dueState(item.dueAt, now)
-  const record = saved ?? detail.evaluation
+  const record = standing ?? detail.evaluation
   const next = useNextPending(api, item.id)
   const editable = mine && saved === null
 
@@ -71,8 +75,8 @@ export function EvaluationScreen({ detail, user, api, csrfToken, loadedAt }: Pro
     anchorInput.current?.focus()
   }
 
-  const onSaved = (evaluation: Evaluation, openNext: boolean) => {
-    setSaved(evaluation)
+  const onSaved = (answer: EvaluationResponse, openNext: boolean) => {
+    setSaved(answer)
     claim.markReleased()
     if (openNext) void next.open()
   }
@@ -96,7 +100,7 @@ export function EvaluationScreen({ detail, user, api, csrfToken, loadedAt }: Pro
         </p>
       </header>
       {saved ? (
-        <SavedNotice evaluation={saved} studentName={item.student.name} next={next} />
+        <SavedNotice text={savedText(saved, item.student.name)} next={next} />
       ) : (
         <ClaimBar
           state={claim.state}
@@ -123,6 +127,7 @@ export function EvaluationScreen({ detail, user, api, csrfToken, loadedAt }: Pro
         </div>
         {/* Focusable: at desktop width it scrolls on its own, even when its form is read-only. */}
         <div className="staff-side" role="region" aria-label="Scores and comments" tabIndex={0}>
+          {detail.doubleMarking && <DoubleMarkingPanel view={detail.doubleMarking} skill={item.skill} />}
           <EvaluationForm
             submissionId={item.id}
             skill={item.skill}
@@ -138,7 +143,7 @@ export function EvaluationScreen({ detail, user, api, csrfToken, loadedAt }: Pro
             api={api}
             canShare={user.role === 'admin'}
           />
-          {record && <EvaluationRecord current={record} history={saved && detail.evaluation ? [detail.evaluation, ...detail.history] : detail.history} />}
+          {record && <EvaluationRecord current={record} history={standing && detail.evaluation ? [detail.evaluation, ...detail.history] : detail.history} />}
         </div>
       </div>
       <LeaveWarning unsent={editable && hasUnaddedComment(values)} message={LEAVE_UNADDED_MESSAGE} />
@@ -149,7 +154,7 @@ export function EvaluationScreen({ detail, user, api, csrfToken, loadedAt }: Pro
 const LEAVE_UNADDED_MESSAGE = 'A comment you typed on the work has not been added to the evaluation yet. Stay to add it: choose the words, moment or area, then press Enter.'
 
 /** After saving: what happened, and the next piece of work one key or click away; or that the queue is empty. */
-function SavedNotice({ evaluation, studentName, next }: { evaluation: Evaluation; studentName: string; next: NextPending }) {
+function SavedNotice({ text, next }: { text: string; next: NextPending }) {
   const notice = useRef<HTMLDivElement>(null)
   // When nothing else is waiting, the focus comes here, so a keyboard evaluator hears it and tabs on to the queue.
   useEffect(() => {
@@ -157,9 +162,7 @@ function SavedNotice({ evaluation, studentName, next }: { evaluation: Evaluation
   }, [next.message])
   return (
     <div ref={notice} className="staff-claim staff-saved" role="status" tabIndex={-1}>
-      <span>
-        Evaluation saved: {evaluation.marks} marks, grade {evaluation.grade}. {studentName} has been notified.
-      </span>
+      <span>{text}</span>
       <span className="staff-saved-actions">
         <button type="button" className="button" disabled={next.opening} onClick={() => void next.open()}>
           {next.opening ? 'Opening the next...' : 'Next pending submission'}

@@ -68,10 +68,11 @@ export function AnswerPanel({ detail, anchoring, api, rolePlay }: { detail: Subm
       <section className="staff-panel staff-answer" aria-labelledby="answer-title" tabIndex={0}>
         <h2 id="answer-title">{several ? 'Recordings' : 'Recording'}</h2>
         {several && <RolePlayTabs detail={detail} comments={anchoring.comments} {...rolePlay} />}
-        {recording ? <SpeedPlayer key={recording.id} file={recording} label={`Recording of ${of}`} audio={audio} /> : <p>No recording was stored.</p>}
+        {recording ? <SpeedPlayer file={recording} label={`Recording of ${of}`} audio={audio} /> : <p>No recording was stored.</p>}
         {recording?.durationSeconds ? <p className="staff-sub">Length {Math.round(recording.durationSeconds)} seconds</p> : null}
         {recording?.durationSeconds ? (
-          <RecordingAnchors audio={audio} durationSeconds={recording.durationSeconds} part={recording.part} {...anchoring} />
+          // Keyed by the recording: another role-play's moments start unpinned, read from the player anew.
+          <RecordingAnchors key={recording.id} audio={audio} durationSeconds={recording.durationSeconds} part={recording.part} {...anchoring} />
         ) : null}
       </section>
     )

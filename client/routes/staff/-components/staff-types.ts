@@ -3,6 +3,8 @@ export type {
   Claim,
   EvaluationDraft,
   Evaluation,
+  EvaluationResponse,
+  DoubleMarkingView,
   QueueItem,
   QueueResponse as QueueAnswer,
   SubmissionDetail,

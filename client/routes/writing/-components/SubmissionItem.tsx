@@ -7,6 +7,7 @@ import { CommentedLetter } from '#client/components/evaluation/CommentedLetter.t
 import { CommentedPhotos } from '#client/components/evaluation/CommentedPhotos.tsx'
 import { EvaluationPdfLink } from '#client/components/evaluation/EvaluationPdfLink.tsx'
 import { EvaluationFacts } from '#client/components/evaluation/EvaluationFacts.tsx'
+import { DoubleMarkedNote } from '#client/components/evaluation/DoubleMarkedNote.tsx'
 import { isEvaluated, type WritingSubmission } from './submission-types.ts'
 import { WRITING_TEXTS } from '#client/exam/writing/texts.ts'
 import type { ApiFetch } from '#client/lib/api.ts'
@@ -59,6 +60,7 @@ function Evaluation({ submission }: { submission: WritingSubmission }) {
         </div>
       )}
       {submission.evaluationPdfUrl && <EvaluationPdfLink href={submission.evaluationPdfUrl} of={submission.testTitle} />}
+      {submission.doubleMarked && <DoubleMarkedNote />}
     </div>
   )
 }
