@@ -76,7 +76,8 @@ export function MarkingSettingsForm({ initial, csrfToken }: { initial: MarkingSe
           Save
         </button>
       </form>
-      <p role="status" className={said?.error ? 'form-error' : 'form-notice'}>
+      {/* Always there, so a screen reader hears what the save said; boxed only when it says something. */}
+      <p role="status" className={said ? (said.error ? 'form-error' : 'form-notice') : undefined}>
         {said?.text}
       </p>
     </section>

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import type { AdminUser } from '#shared/evaluation/schema.ts'
 import { adminCall } from './admin-call.ts'
 
@@ -25,18 +26,40 @@ export function UserMarkingToggle({ user, csrfToken, onChanged, onProblem }: { u
     />
   )
 
-  function save(body: { senior?: boolean; doubleMarked?: boolean }, text: string) {
-    adminCall<AdminUser>('PUT', `/api/admin/users/${encodeURIComponent(user.id)}/marking`, csrfToken, body).then(
-      (updated) => onChanged(updated, text),
-      (error: unknown) => onProblem(error instanceof Error ? error.message : 'The change was not saved.'),
+  /** Answers whether the change was kept. */
+  function save(body: { senior?: boolean; doubleMarked?: boolean }, text: string): Promise<boolean> {
+    return adminCall<AdminUser>('PUT', `/api/admin/users/${encodeURIComponent(user.id)}/marking`, csrfToken, body).then(
+      (updated) => {
+        onChanged(updated, text)
+        return true
+      },
+      (error: unknown) => {
+        onProblem(error instanceof Error ? error.message : 'The change was not saved.')
+        return false
+      },
     )
   }
 }
 
-function Toggle({ label, who, checked, onChange }: { label: string; who: string; checked: boolean; onChange: (checked: boolean) => void }) {
+/** Ticks at once, as a checkbox does; a change the server refuses is unticked again. */
+function Toggle({ label, who, checked, onChange }: { label: string; who: string; checked: boolean; onChange: (checked: boolean) => Promise<boolean> }) {
+  const [shown, setShown] = useState(checked)
+  const [was, setWas] = useState(checked)
+  if (was !== checked) {
+    setWas(checked)
+    setShown(checked)
+  }
   return (
     <label className="staff-toggle">
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        type="checkbox"
+        checked={shown}
+        onChange={(event) => {
+          const wanted = event.target.checked
+          setShown(wanted)
+          void onChange(wanted).then((saved) => saved || setShown(!wanted))
+        }}
+      />
       {label}
       <span className="hub-sr-only"> ({who})</span>
     </label>
