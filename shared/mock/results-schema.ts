@@ -33,8 +33,10 @@ export const WritingFullSubmission = Type.Object({
   evaluationPdf: Nullable(Type.String()),
   /** The typed letter (null for photos of a handwritten one): its comments are shown in place. */
   writingAnswer: Nullable(Type.String()),
+  /** A letter on paper: its photographed pages, in order (the evaluator may comment on areas of them). */
+  photos: Type.Array(Type.Object({ id: Type.String(), url: Type.String(), width: Type.Optional(Type.Integer()), height: Type.Optional(Type.Integer()) })),
   criteria: Criteria,
-  /** The evaluator's comments on phrases of the typed letter. */
+  /** The evaluator's comments on phrases of the typed letter or areas of its photographed pages. */
   anchoredComments: Type.Array(AnchoredComment),
 })
 export type WritingFullSubmission = Static<typeof WritingFullSubmission>

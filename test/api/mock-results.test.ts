@@ -6,7 +6,7 @@ import { scaleScore } from '#shared/scoring/index.ts'
 import { HTTP_BACKEND } from '#test/helper.ts'
 import { UNKNOWN_ID } from './attempts-helper.ts'
 import { field, mockSubmitWorld, startMock, submitMock } from './mock-submit-helper.ts'
-import { get, webm, type Part } from './submissions-helper.ts'
+import { get, jpeg, webm, type Part } from './submissions-helper.ts'
 
 const recording = async (): Promise<Part> => ['speakingFiles', await webm(), 'part.webm', 'audio/webm']
 const results = (app: Parameters<typeof get>[0], token: string, testId: string) => get(app, token, `/api/mock-tests/${testId}/results`)
@@ -132,6 +132,7 @@ t.test('evaluations show: writing marks, grade, comments, PDF, criteria and comm
     adminComments: 'Clear purpose.',
     evaluationPdf: `/api/submissions/${letter.id}/evaluation.pdf`,
     writingAnswer: 'Dear Dr Smith',
+    photos: [],
     criteria: letterCriteria,
     anchoredComments: [onDear],
   })
@@ -150,6 +151,21 @@ t.test('evaluations show: writing marks, grade, comments, PDF, criteria and comm
     adminComments: 'Part 1: Good rapport.',
     feedback: 'Part 1: Well done\n\nPart 2: Check the dosage wording.',
   })
+})
+
+t.test("a letter on paper: its photos with their sizes, so the comments on areas of them show on the mock's results", async (t) => {
+  const { app, student, mocks } = await mockSubmitWorld(t, backend)
+  const attemptId = await startMock(app, student, mocks.full, { sections: ['writing'] })
+  const sent = await submitMock(app, student, mocks.full, [field('attemptId', attemptId), ['writingFiles', await jpeg(120, 160), 'page.jpg', 'image/jpeg']])
+  t.equal(sent.statusCode, 200, sent.body)
+  const [letter] = await app.database.db.select().from(submissions).where(eq(submissions.attemptId, attemptId))
+  const onArea = { kind: 'region' as const, file: 0, x: 0.1, y: 0.2, width: 0.5, height: 0.1, comment: 'Name the wound care.' }
+  await app.database.db
+    .update(submissions)
+    .set({ status: 'evaluated', evaluatedAt: new Date(), marks: 25, grade: 'C+', evaluationPdf: 'evaluations/paper.pdf', anchoredComments: [onArea] })
+    .where(eq(submissions.id, letter!.id))
+  const [attempt] = (await results(app, student, mocks.full)).json().results
+  t.match(attempt.writing.fullSubmission, { writingAnswer: null, photos: [{ url: /^\/api\/submission-files\//, width: 120, height: 160 }], anchoredComments: [onArea] })
 })
 
 t.test('an unknown test or one that is not a mock is 404; no token is 401', async (t) => {

@@ -22,9 +22,16 @@ t.test('an evaluator marks an area of a photographed page by keyboard and commen
   await visit(page, url, `/staff/submissions/${sent.submissionId}`)
   await page.getByText('You are evaluating this submission until').waitFor()
   await score(page, WRITING_SCORES)
-  await tabTo(page, page.getByRole('button', { name: 'Mark an area of page 1' }))
+  const markArea = page.getByRole('button', { name: 'Mark an area of page 1' })
+  await tabTo(page, markArea)
   await page.keyboard.press('Enter')
   const area = page.getByRole('group', { name: /^Marked area on page 1:/ })
+  await area.waitFor()
+  // Given up with Escape: the area goes, and the focus is back where marking began.
+  await page.keyboard.press('Escape')
+  await area.waitFor({ state: 'detached' })
+  t.ok(await markArea.evaluate((button) => button === document.activeElement), 'Escape returns the focus to Mark an area')
+  await page.keyboard.press('Enter')
   await page.waitForFunction((box) => box === document.activeElement, await area.elementHandle())
   t.match(await area.getAttribute('aria-label'), '10% from the left, 40% from the top, 80% wide, 12% high', 'placed and said where it is')
   // Up twice, then two steps narrower and one taller.

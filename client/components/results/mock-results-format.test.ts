@@ -4,7 +4,7 @@ import { attemptDate, breakdownOf, scoreWithBand, sectionStandings, writingCell 
 
 const empty: MockAttempt = { attemptId: 'a', submittedAt: '2026-01-02T10:00:00.000Z', listening: null, reading: null, writing: null, speaking: null }
 const letter = (values: Partial<NonNullable<MockAttempt['writing']>['fullSubmission']>) => ({
-  fullSubmission: { createdAt: '2026-01-02T10:05:00.000Z', marks: null, grade: null, adminComments: null, evaluationPdf: null, writingAnswer: null, criteria: null, anchoredComments: [], ...values },
+  fullSubmission: { createdAt: '2026-01-02T10:05:00.000Z', marks: null, grade: null, adminComments: null, evaluationPdf: null, writingAnswer: null, photos: [], criteria: null, anchoredComments: [], ...values },
 })
 const recording = (createdAt: string, marks: number | null = null) => ({
   fullSubmission: { createdAt, marks, adminComments: null, feedback: null, evaluationPdf: null, audioUrl: null, parts: [] },

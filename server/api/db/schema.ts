@@ -156,6 +156,8 @@ export const attempts = pgTable(
   },
   (t) => [
     index('attempts_user_test_idx').on(t.userId, t.testId, t.startedAt),
+    // A test's attempts by everyone: its item statistics (decision 0102).
+    index('attempts_test_idx').on(t.testId),
     index('attempts_open_deadline_idx').on(t.deadlineAt).where(sql`${t.status} = 'open'`),
     uniqueIndex('attempts_user_idempotency_key').on(t.userId, t.idempotencyKey),
   ],

@@ -1,6 +1,7 @@
 import type { MockAttempt, MockSpeakingPart } from '#shared/mock/results-schema.ts'
 import { FactList } from '#client/components/FactList.tsx'
 import { CommentedLetter } from '#client/components/evaluation/CommentedLetter.tsx'
+import { CommentedPhotos } from '#client/components/evaluation/CommentedPhotos.tsx'
 import { CommentedRecording } from '#client/components/evaluation/CommentedRecording.tsx'
 import { EvaluationFacts } from '#client/components/evaluation/EvaluationFacts.tsx'
 import { CriterionScores } from '#client/components/evaluation/CriterionScores.tsx'
@@ -29,6 +30,7 @@ export function WritingSection({ attempt }: { attempt: MockAttempt }) {
           />
           {letter.criteria && <CriterionScores skill="writing" criteria={letter.criteria} />}
           <CommentedLetter letter={letter.writingAnswer} comments={letter.anchoredComments} className="mock-attempt-letter" />
+          <CommentedPhotos photos={letter.photos} comments={letter.anchoredComments} className="mock-attempt-letter" />
           <EvaluationPdfLink href={letter.evaluationPdf} of="your mock test's letter" />
         </>
       )}

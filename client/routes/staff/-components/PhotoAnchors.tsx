@@ -26,6 +26,8 @@ export function PhotoAnchors({ photos, comments, onComments, editable, unadded }
   const hintId = useId()
   const [pending, setPending] = useState<Region | null>(null)
   const box = useRef<HTMLDivElement>(null)
+  // Each page's "Mark an area": where the focus returns when marking is given up.
+  const markButtons = useRef(new Map<number, HTMLButtonElement>())
   const onAreas = comments.filter((c): c is RegionAnchoredComment => c.kind === 'region')
   const numbered = onAreas.map((comment, index) => ({ number: index + 1, comment }))
   const mark = (file: number) => {
@@ -50,7 +52,15 @@ export function PhotoAnchors({ photos, comments, onComments, editable, unadded }
           count={photos.length}
           tools={
             editable && (
-              <button type="button" className="button button-quiet" onClick={() => mark(file)}>
+              <button
+                type="button"
+                className="button button-quiet"
+                onClick={() => mark(file)}
+                ref={(button) => {
+                  if (button) markButtons.current.set(file, button)
+                  else markButtons.current.delete(file)
+                }}
+              >
                 Mark an area<span className="hub-sr-only"> of page {file + 1}</span>
               </button>
             )
@@ -65,6 +75,10 @@ export function PhotoAnchors({ photos, comments, onComments, editable, unadded }
               editable={editable}
               boxRef={box}
               onReady={ready}
+              onCancel={() => {
+                setPending(null)
+                markButtons.current.get(file)?.focus()
+              }}
               hintId={hintId}
             />
           )}

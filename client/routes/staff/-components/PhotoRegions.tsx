@@ -16,6 +16,8 @@ interface Props {
   boxRef: RefObject<HTMLDivElement | null>
   /** The area is ready for its comment: Enter on the box, or the end of a drag. */
   onReady: (by: 'keyboard' | 'pointer') => void
+  /** Escape: the area is let go, and the focus goes back where marking began. */
+  onCancel: () => void
   hintId: string
 }
 
@@ -28,7 +30,7 @@ const placed = (region: Region) => ({ left: `${region.x * 100}%`, top: `${region
  * scrolls the page); the keyboard moves the marked area with the arrow keys and resizes it with
  * Shift and the arrow keys.
  */
-export function PhotoRegions({ file, turns, numbered, pending, onPending, editable, boxRef, onReady, hintId }: Props) {
+export function PhotoRegions({ file, turns, numbered, pending, onPending, editable, boxRef, onReady, onCancel, hintId }: Props) {
   const drag = useRef<{ from: { x: number; y: number }; before: Region | null } | null>(null)
   const layer = useRef<HTMLDivElement>(null)
   const at = (event: PointerEvent) => pointOnPage(layer.current!, event.clientX, event.clientY, turns)
@@ -59,7 +61,7 @@ export function PhotoRegions({ file, turns, numbered, pending, onPending, editab
     }
     if (event.key === 'Escape') {
       event.preventDefault()
-      return onPending(null)
+      return onCancel()
     }
     const next = nudged(pending, event.key, event.shiftKey)
     if (!next) return

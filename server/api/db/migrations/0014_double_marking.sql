@@ -14,5 +14,6 @@ ALTER TABLE "submissions" ADD COLUMN "double_marking" text;--> statement-breakpo
 ALTER TABLE "users" ADD COLUMN "senior" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "double_marked" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "marking_settings" ADD CONSTRAINT "marking_settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "attempts_test_idx" ON "attempts" USING btree ("test_id");--> statement-breakpoint
 CREATE INDEX "evaluations_double_idx" ON "evaluations" USING btree ("created_at") WHERE "evaluations"."round" in ('first', 'second');--> statement-breakpoint
 ALTER TABLE "submissions" ADD CONSTRAINT "submissions_double_marking_check" CHECK ("submissions"."double_marking" in ('second', 'adjudication', 'done'));

@@ -2,7 +2,11 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { attempts, submissionFiles, submissions, users } from '../../db/schema.ts'
 
-export type MockSubmissionRow = typeof submissions.$inferSelect & { fileIds: string[] }
+export type MockSubmissionRow = typeof submissions.$inferSelect & {
+  fileIds: string[]
+  /** A letter on paper: its photos, in order, with their sizes (areas of them carry comments). */
+  photos: { id: string; width: number | null; height: number | null }[]
+}
 
 /** What the mock results need beyond the attempts: the student's name and each attempt's submissions. */
 export function mockRepository(db: Db) {
@@ -58,7 +62,7 @@ export function mockRepository(db: Db) {
         .orderBy(asc(submissions.mainCardNumber))
       if (rows.length === 0) return []
       const files = await db
-        .select({ id: submissionFiles.id, submissionId: submissionFiles.submissionId })
+        .select({ id: submissionFiles.id, submissionId: submissionFiles.submissionId, contentType: submissionFiles.contentType, width: submissionFiles.width, height: submissionFiles.height })
         .from(submissionFiles)
         .where(
           inArray(
@@ -67,7 +71,10 @@ export function mockRepository(db: Db) {
           ),
         )
         .orderBy(asc(submissionFiles.position))
-      return rows.map((row) => ({ ...row, fileIds: files.filter((file) => file.submissionId === row.id).map((file) => file.id) }))
+      return rows.map((row) => {
+        const own = files.filter((file) => file.submissionId === row.id)
+        return { ...row, fileIds: own.map((file) => file.id), photos: own.filter((file) => file.contentType.startsWith('image/')) }
+      })
     },
   }
 }

@@ -21,6 +21,12 @@ function writingView(row: MockSubmissionRow): WritingFullSubmission {
     adminComments: row.adminComments,
     evaluationPdf: pdfUrl(row),
     writingAnswer: row.writingAnswer,
+    photos: row.photos.map((photo) => ({
+      id: photo.id,
+      url: SUBMISSION_FILES_PATH + photo.id,
+      ...(photo.width === null ? {} : { width: photo.width }),
+      ...(photo.height === null ? {} : { height: photo.height }),
+    })),
     criteria: row.criteria,
     anchoredComments: row.anchoredComments,
   }

@@ -63,6 +63,8 @@ export function evaluateService({ db, blobs, mailer, staff, now, publicUrl, log 
     const plan = await planMarking(db, found, user, fields, await staff.anchorTargetOf(found))
     // A speaking sitting's role-plays as they stand now: one evaluation covers every one of them.
     const rolePlays = row.sittingId === null ? [] : (await staff.workOf(found)).parts.map((part) => part.mainCardNumber!)
+    // Every PDF stored for this save, removed again if the save fails.
+    const stored: string[] = form.pdfBlobKey ? [form.pdfBlobKey] : []
     const pdfOf = async (marks: EvaluationFields & { marks: number }, evaluatorName: string) => {
       const key = `evaluations/${randomUUID()}.pdf`
       stored.push(key)
@@ -80,7 +82,6 @@ export function evaluateService({ db, blobs, mailer, staff, now, publicUrl, log 
       await blobs.put(key, pdf, 'application/pdf')
       return key
     }
-    const stored: string[] = form.pdfBlobKey ? [form.pdfBlobKey] : []
     try {
       const own = { ...fields, marks: fields.marks! }
       const pdfBlobKey = form.pdfBlobKey ?? (await pdfOf(own, user.name))
@@ -119,7 +120,7 @@ export function evaluateService({ db, blobs, mailer, staff, now, publicUrl, log 
         const marking = markingRepository(tx)
         const standsNow = plan.round === 'single' || plan.round === 'adjudicated'
         const evaluation = await keep(own, { evaluatorId: user.id, round: plan.round, pdfBlobKey, pdfGenerated: form.pdfBlobKey === undefined }, standsNow)
-        const final = agreed ? await keep({ ...agreed.fields, marks: agreed.fields.marks }, { evaluatorId: user.id, round: 'agreed', pdfBlobKey: agreed.pdfBlobKey, pdfGenerated: true }, true) : null
+        const final = agreed ? await keep(agreed.fields, { evaluatorId: user.id, round: 'agreed', pdfBlobKey: agreed.pdfBlobKey, pdfGenerated: true }, true) : null
         const state: DoubleMarkingState | null =
           plan.round === 'first' ? 'second' : plan.round === 'second' ? (final ? 'done' : 'adjudication') : plan.round === 'adjudicated' ? 'done' : null
         if (state) await marking.setState(ids, state)
