@@ -1,52 +1,15 @@
 import { randomUUID } from 'node:crypto'
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import t, { type Test } from 'tap'
+import t from 'tap'
 import { sql } from 'drizzle-orm'
-import { openDatabase, type Database } from '#api/db/client.ts'
-import { databaseBackends, newServerDatabase, type Backend } from '#test/helper.ts'
+import { databaseBackends } from '#test/helper.ts'
+import { emptyDatabase, migrationsUpTo, rowsOf } from './migration-helper.ts'
 
 // Decision 0084: the migration that moves the mock speaking screen's clocks into attempts keeps a
 // running sitting's starts. A database is opened at the migration before it, given a student's
 // running clocks, and migrated.
 
-const migrationsDir = fileURLToPath(new URL('../../server/api/db/migrations/', import.meta.url))
 /** The last migration that kept the clocks in their own table. */
 const BEFORE = '0009_test_versions'
-
-interface Journal {
-  entries: { tag: string }[]
-}
-
-/** The product's migrations up to and including `last`, in a folder of their own. */
-async function migrationsUpTo(t: Test, last: string): Promise<string> {
-  const journal = JSON.parse(await readFile(join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as Journal
-  const entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === last) + 1)
-  const folder = await mkdtemp(join(tmpdir(), 'oet-migrations-'))
-  t.teardown(() => rm(folder, { recursive: true, force: true }))
-  await mkdir(join(folder, 'meta'))
-  await writeFile(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }))
-  for (const { tag } of entries) await copyFile(join(migrationsDir, `${tag}.sql`), join(folder, `${tag}.sql`))
-  return folder
-}
-
-/** An empty database of its own on the backend, closed (and dropped, on the server) when the test ends. */
-async function emptyDatabase(t: Test, backend: Backend): Promise<{ database: Database; migrateTo(folder: string): Promise<void> }> {
-  if (backend === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' })
-    t.teardown(() => database.close())
-    const { migrate } = await import('drizzle-orm/pglite/migrator')
-    return { database, migrateTo: (folder) => migrate(database.db as never, { migrationsFolder: folder }) }
-  }
-  const { database, drop } = await newServerDatabase('oet_migration')
-  t.teardown(drop)
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator')
-  return { database, migrateTo: (folder) => migrate(database.db as never, { migrationsFolder: folder }) }
-}
-
-const rowsOf = async <Row>(database: Database, query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows
 
 for (const backend of databaseBackends()) {
   t.test(`${backend}: a running mock speaking sitting keeps its clocks' starts in its attempt`, async (t) => {
