@@ -22,7 +22,7 @@ t.test("each part's results, oldest first, only of the skill's submitted tests a
 })
 
 t.test("each criterion's marks in evaluated work, oldest first", async (t) => {
-  const submission = (createdAt: string, criteria: Record<string, number> | null, status = 'evaluated') => ({ createdAt, criteria, status }) as Submission
+  const submission = (createdAt: string, criteria: Record<string, number> | null, status = 'evaluated') => ({ id: createdAt, createdAt, criteria, status }) as Submission
   const series = criterionSeries(
     [submission('2026-11-20T10:00:00Z', { purpose: 3, content: 5 }), submission('2026-11-01T10:00:00Z', { purpose: 2, content: 4 }), submission('2026-11-25T10:00:00Z', null, 'pending')],
     'writing',

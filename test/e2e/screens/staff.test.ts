@@ -95,6 +95,8 @@ async function evaluatedWork({ page, url }: Visit) {
   const letter = await sendLetter(page, url, nursing, REFERRAL_LETTER)
   const speaking = await testIdByTitle(page, url, '/api/oet-speaking-tests', SPEAKING_1)
   const spoken = await sendRecording(page, url, speaking, await aRecording())
+  // The sitting's second role-play: the student's card shows both recordings under one result.
+  await sendRecording(page, url, speaking, await aRecording(), 2)
   const at = (phrase: string) => ({ start: REFERRAL_LETTER.indexOf(phrase), end: REFERRAL_LETTER.indexOf(phrase) + phrase.length })
   await evaluateAsAdmin(url, letter, {
     criteria: { purpose: 2, content: 5, conciseness: 5, genre: 6, organisation: 5, language: 4 },
@@ -109,7 +111,7 @@ async function evaluatedWork({ page, url }: Visit) {
     criteria: { intelligibility: 5, fluency: 4, appropriateness: 5, grammar: 4, relationship: 3, perspective: 2, structure: 2, gathering: 3, giving: 1 },
     grade: 'C+',
     adminComments: 'Warm and well structured; check understanding more often.',
-    anchoredComments: [{ kind: 'time', at: 12, comment: AT_TWELVE }],
+    anchoredComments: [{ kind: 'time', at: 12, part: 1, comment: AT_TWELVE }],
   })
 }
 
@@ -310,7 +312,7 @@ lookAt([
           await goTo(page, url, '/oet-speaking')
           const item = page.locator('.sp-sub').first()
           await item.getByRole('button', { name: 'Play from 0:12' }).click()
-          await page.waitForFunction((player) => (player as HTMLAudioElement).currentTime >= 12, await item.locator('audio').elementHandle())
+          await page.waitForFunction((player) => (player as HTMLAudioElement).currentTime >= 12, await item.locator('audio').first().elementHandle())
         },
       },
     ],
