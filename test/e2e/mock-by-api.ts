@@ -79,11 +79,14 @@ export async function sendUnansweredMock(page: Page, url: string, testId: string
   return submitMock(page, url, testId, { attemptId: attempt.id, listeningAnswers: {}, readingAnswers: {} })
 }
 
+/** A mock's speaking as evaluated by the tests: 6 + 6 + 6 + 6 + 3 + 3 + 1 = 31 of 39 marks, 400 on the 0-500 scale. */
+export const MOCK_SPEAKING_CRITERIA = { intelligibility: 6, fluency: 6, appropriateness: 6, grammar: 6, relationship: 3, perspective: 3, structure: 1, gathering: 0, giving: 0 }
+
 /**
  * Staff evaluate the page's student's mock work through the API (the evaluation screens have
- * tests of their own): the letter 27 of 38 marks with a comment on COMMENTED_PHRASE, role-play 1
- * 30 and role-play 2 33 of 39, with a comment at 0:01 of role-play 1. The product is shared with
- * other tests: this student's items only. Answers the items evaluated.
+ * tests of their own): the letter 27 of 38 marks with a comment on COMMENTED_PHRASE, the two
+ * role-plays as one sitting 31 of 39, with a comment at 0:01 of role-play 1. The product is shared
+ * with other tests: this student's items only. Answers the items evaluated.
  */
 export async function evaluateMockWork(page: Page, url: string, testId: string): Promise<QueueItem[]> {
   const { user } = await apiJson<{ user: { id: string } }>(page, url, 'GET', '/api/auth/me')
@@ -96,10 +99,12 @@ export async function evaluateMockWork(page: Page, url: string, testId: string):
     adminComments: 'Clear purpose; tighten the closing.',
     anchoredComments: [{ kind: 'text', start, end: start + COMMENTED_PHRASE.length, comment: ON_PHRASE }],
   })
-  for (const part of made.filter((row) => row.skill === 'speaking')) {
-    const criteria = { intelligibility: 6, fluency: 6, appropriateness: 6, grammar: 6, relationship: 3, perspective: 3, structure: part.mainCardNumber === 1 ? 0 : 3, gathering: 0, giving: 0 }
-    const anchoredComments = part.mainCardNumber === 1 ? [{ kind: 'time' as const, at: 1.2, comment: AT_ONE }] : []
-    await evaluateAsAdmin(url, part.id, { criteria, grade: 'B', adminComments: `Role-play ${part.mainCardNumber}: good rapport.`, anchoredComments })
-  }
+  // The role-plays are one sitting, one evaluation (decision 0105): 31 of 39 marks.
+  await evaluateAsAdmin(url, made.find((row) => row.skill === 'speaking')!.id, {
+    criteria: MOCK_SPEAKING_CRITERIA,
+    grade: 'B',
+    adminComments: 'Good rapport in both role-plays.',
+    anchoredComments: [{ kind: 'time', at: 1.2, part: 1, comment: AT_ONE }],
+  })
   return made
 }

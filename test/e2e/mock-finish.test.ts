@@ -28,7 +28,8 @@ import { sharedBrowser, sharedProduct } from './shared.ts'
 async function queuedOf(url: string, student: string) {
   const queue = await asAdmin<QueueResponse>(url, 'GET', '/api/staff/submissions?status=pending')
   const items = queue.items.filter((item) => item.student.name === student)
-  return { letters: items.filter((item) => item.skill === 'writing').length, parts: items.flatMap((item) => (item.skill === 'speaking' ? [item.mainCardNumber] : [])).sort() }
+  // A sitting's role-plays are one item (decision 0105): its parts are the role-plays it holds.
+  return { letters: items.filter((item) => item.skill === 'writing').length, parts: items.flatMap((item) => (item.skill === 'speaking' ? (item.rolePlays ?? [item.mainCardNumber]) : [])).sort() }
 }
 
 /** Every mock submit the page sends, counted: a refusal before sending must leave it at 0. */

@@ -1,6 +1,6 @@
 import t from 'tap'
 import { gradeFor } from '#shared/scoring/grade.ts'
-import { sampleKey, submitMock } from './mock-by-api.ts'
+import { MOCK_SPEAKING_CRITERIA, sampleKey, submitMock } from './mock-by-api.ts'
 import { webm } from '../api/submissions-helper.ts'
 import { DESKTOP, hydrated } from './browser.ts'
 import { MOCK_TITLE } from './mock-screens.ts'
@@ -61,10 +61,8 @@ t.test("a finished mock counts on the dashboard, its hub card states one scale, 
   const { user } = await apiJson<{ user: { id: string } }>(page, url, 'GET', '/api/auth/me')
   const made = (await pendingOf(url, user.id)).filter((item) => item.test.id === testId)
   await evaluateAsAdmin(url, made.find((row) => row.skill === 'writing')!.id, { criteria: { purpose: 3, content: 5, conciseness: 5, genre: 5, organisation: 5, language: 4 }, grade: 'B', adminComments: 'Clear purpose.' })
-  for (const part of made.filter((row) => row.skill === 'speaking')) {
-    const criteria = { intelligibility: 6, fluency: 6, appropriateness: 6, grammar: 6, relationship: 3, perspective: 3, structure: part.mainCardNumber === 1 ? 0 : 3, gathering: 0, giving: 0 }
-    await evaluateAsAdmin(url, part.id, { criteria, grade: 'B', adminComments: 'Good rapport.' })
-  }
+  // Both role-plays, one sitting: one evaluation (decision 0105).
+  await evaluateAsAdmin(url, made.find((row) => row.skill === 'speaking')!.id, { criteria: MOCK_SPEAKING_CRITERIA, grade: 'B', adminComments: 'Good rapport.' })
 
   await t.test("the hub card: every section on OET's 0-500 scale with its grade, said once", async (t) => {
     await page.goto(`${url}/mock-tests`)
@@ -74,7 +72,7 @@ t.test("a finished mock counts on the dashboard, its hub card states one scale, 
     t.equal(await value('Listening'), `${listening.roundedScore} (${listening.grade})`)
     t.equal(await value('Reading'), `${reading.roundedScore} (${reading.grade})`)
     t.equal(await value('Writing'), '360 (B)', '27 of 38 marks on the 0-500 scale, with the evaluator grade')
-    t.equal(await value('Speaking'), `400 (${gradeFor(400)})`, '63 of 78 marks on the same scale')
+    t.equal(await value('Speaking'), `400 (${gradeFor(400)})`, '31 of 39 marks on the same scale')
     t.notMatch(await latest.textContent(), /marks/, 'no figure in marks beside the scores')
     t.ok(await page.getByText("Each section on OET's scale of 0 to 500, with its grade in brackets").isVisible(), 'the scale is said once')
   })

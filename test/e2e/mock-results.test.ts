@@ -44,7 +44,7 @@ t.test('the mock-test results screen: empty, two attempts, both dialogs, and its
   const firstResult = await sendWholeMock(page, url, testId)
   // Attempt 2: listening and reading only, nothing answered.
   const secondResult = await sendUnansweredMock(page, url, testId)
-  // Staff evaluate attempt 1's letter (27 of 38 marks) and both recordings (30 and 33 of 39).
+  // Staff evaluate attempt 1's letter (27 of 38 marks) and both recordings as one sitting (31 of 39).
   const made = await evaluateMockWork(page, url, testId)
   const letter = made.find((row) => row.skill === 'writing')!
   const earliest = new Date(Math.min(...made.map((row) => Date.parse(row.createdAt))))
@@ -98,19 +98,23 @@ t.test('the mock-test results screen: empty, two attempts, both dialogs, and its
     t.ok(await writing.getByText(ON_PHRASE, { exact: true }).isVisible(), 'its comment beside it')
     t.ok(await dialog.getByRole('heading', { name: 'Speaking Submission' }).isVisible())
     t.equal(await dialog.locator('audio').count(), 2, 'a player for each part')
-    const part1 = dialog.locator('.mock-attempt-part').filter({ has: page.getByRole('heading', { name: /^Part 1/ }) })
-    t.match(await part1.getByRole('heading', { name: /^Part 1/ }).textContent(), 'Part 1 · 30 / 39 marks, grade B')
+    const result = dialog.locator('.mock-attempt-part').filter({ has: page.getByRole('heading', { name: /^Parts 1 and 2/ }) })
+    t.match(await result.getByRole('heading', { name: /^Parts 1 and 2/ }).textContent(), 'Parts 1 and 2 · 31 / 39 marks, grade B', 'one result for the two role-plays')
     t.match(
-      await part1.locator('.criterion-score').filter({ hasText: 'Information Giving' }).textContent(),
+      await result.locator('.criterion-score').filter({ hasText: 'Information Giving' }).textContent(),
       descriptorFor('speaking', 'giving', 0)!,
       "each speaking criterion with its band descriptor",
     )
+    t.equal(await dialog.locator('.criterion-score').filter({ hasText: 'Information Giving' }).count(), 1, 'said once, not per role-play')
+    const part1 = dialog.locator('.mock-attempt-part').filter({ has: page.getByRole('heading', { name: /^Part 1$/ }) })
     const comments = part1.getByRole('region', { name: 'Comments on your recording' })
     t.match(await comments.textContent(), `0:01${AT_ONE}`, "the comment on the part's moment")
     await comments.getByRole('button', { name: 'Play from 0:01' }).click()
     await page.waitForFunction((player) => (player as HTMLAudioElement).currentTime >= 1, await part1.locator('audio').elementHandle())
     t.pass("its time plays the part's recording from there")
-    t.match(await dialog.locator('.mock-attempt-feedback').innerText(), /Part 1: Role-play 1: good rapport\.[\s\S]*Part 2: Role-play 2/, 'Feedback: the admin comments')
+    const feedback = await dialog.locator('.mock-attempt-feedback').innerText()
+    t.match(feedback, /Good rapport in both role-plays\./, 'Feedback: the admin comments')
+    t.notMatch(feedback, /Part 2/, 'said once for the sitting')
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })
   })

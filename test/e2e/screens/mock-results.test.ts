@@ -173,7 +173,7 @@ lookAt([
       {
         name: 'mock-results-speaking-evaluation',
         reach: async () => {},
-        arrange: ({ page }) => scrollToTop(attemptOne(page).locator('.mock-attempt-part').filter({ has: page.getByRole('heading', { name: /^Part 1/ }) })),
+        arrange: ({ page }) => scrollToTop(attemptOne(page).locator('.mock-attempt-part').filter({ has: page.getByRole('heading', { name: /^Parts 1 and 2/ }) })),
       },
       {
         name: 'mock-review-accepted-answers',

@@ -2,6 +2,7 @@ import type { MockAttempt, MockSpeakingPart } from '#shared/mock/results-schema.
 import { FactList } from '#client/components/FactList.tsx'
 import { CommentedLetter } from '#client/components/evaluation/CommentedLetter.tsx'
 import { CommentedPhotos } from '#client/components/evaluation/CommentedPhotos.tsx'
+import { numberedText } from '#shared/evaluation/speaking-sitting.ts'
 import { CommentedRecording } from '#client/components/evaluation/CommentedRecording.tsx'
 import { EvaluationFacts } from '#client/components/evaluation/EvaluationFacts.tsx'
 import { CriterionScores } from '#client/components/evaluation/CriterionScores.tsx'
@@ -39,9 +40,9 @@ export function WritingSection({ attempt }: { attempt: MockAttempt }) {
 }
 
 /**
- * An attempt's speaking: each role-play's recording and, once evaluated, its criteria with their
- * band descriptors and the comments on its moments (each plays the recording from there), as the
- * speaking results show a part; then the evaluators' feedback of every part.
+ * An attempt's speaking: once evaluated, the one result of its role-plays (their criteria with
+ * band descriptors), then each role-play's recording with the comments on its moments (each plays
+ * the recording from there), as the speaking results show them; then the evaluator's feedback.
  */
 export function SpeakingSection({ attempt }: { attempt: MockAttempt }) {
   const recording = attempt.speaking?.fullSubmission
@@ -52,8 +53,9 @@ export function SpeakingSection({ attempt }: { attempt: MockAttempt }) {
       {!recording && <p>{TEXT.noSpeaking}</p>}
       {recording && (
         <>
+          {oneResult(recording.parts) && <SittingResult parts={recording.parts} />}
           {recording.parts.map((part) => (
-            <SpeakingPart key={part.mainCardNumber} part={part} />
+            <SpeakingPart key={part.mainCardNumber} part={part} ownResult={!oneResult(recording.parts)} />
           ))}
           <FactList className="mock-attempt-facts" facts={[{ term: 'Feedback', value: feedback ?? TEXT.pending, className: 'mock-attempt-feedback' }]} />
         </>
@@ -62,13 +64,39 @@ export function SpeakingSection({ attempt }: { attempt: MockAttempt }) {
   )
 }
 
-function SpeakingPart({ part }: { part: MockSpeakingPart }) {
+/**
+ * Whether the role-plays were evaluated as one (decision 0105): every part carries the same marks,
+ * grade and scores. Parts evaluated one by one before that each keep their own.
+ */
+const oneResult = (parts: readonly MockSpeakingPart[]) =>
+  parts.length > 1 && parts.every((part) => part.marks !== null && part.marks === parts[0]!.marks && part.grade === parts[0]!.grade && JSON.stringify(part.criteria) === JSON.stringify(parts[0]!.criteria))
+
+/** The sitting's one result: its marks and grade, and each criterion with its band descriptor. */
+function SittingResult({ parts }: { parts: readonly MockSpeakingPart[] }) {
+  const { marks, grade, criteria } = parts[0]!
+  return (
+    <div className="mock-attempt-part">
+      <h4>
+        {numberedText('Part', 'Parts', parts.map((part) => part.mainCardNumber))}
+        <span className="mock-attempt-part-marks">
+          {' '}
+          · {marksOutOf('speaking', marks!)}
+          {grade ? `, grade ${grade}` : ''}
+        </span>
+      </h4>
+      {criteria && <CriterionScores skill="speaking" criteria={criteria} />}
+    </div>
+  )
+}
+
+/** One role-play's recording with the comments on its moments; with its own marks and scores when it was evaluated alone. */
+function SpeakingPart({ part, ownResult }: { part: MockSpeakingPart; ownResult: boolean }) {
   const evaluated = part.marks !== null
   return (
     <div className="mock-attempt-part">
       <h4>
         Part {part.mainCardNumber}
-        {part.marks !== null && (
+        {ownResult && part.marks !== null && (
           <span className="mock-attempt-part-marks">
             {' '}
             · {marksOutOf('speaking', part.marks)}{part.grade ? `, grade ${part.grade}` : ''}
@@ -82,7 +110,7 @@ function SpeakingPart({ part }: { part: MockSpeakingPart }) {
         preload="none"
         comments={evaluated ? part.anchoredComments : []}
       />
-      {evaluated && part.criteria && <CriterionScores skill="speaking" criteria={part.criteria} />}
+      {ownResult && evaluated && part.criteria && <CriterionScores skill="speaking" criteria={part.criteria} />}
     </div>
   )
 }

@@ -34,7 +34,7 @@ export function QueuePage({ queue, loadedAt, search }: { queue: QueueAnswer; loa
         <p className="staff-intro">
           Writing and speaking submissions, overdue first, then the least time left. Students are promised a result within 24 hours.
         </p>
-        <p className="staff-intro">
+        <p className="staff-intro-link">
           <Link to="/staff/agreement">Marking agreement</Link>: how closely evaluators agree on double-marked work.
         </p>
       </header>
