@@ -127,9 +127,6 @@ export function staffRepository(db: Db) {
     filesOf: (submissionIds: string[]) =>
       db.select().from(submissionFiles).where(inArray(submissionFiles.submissionId, submissionIds)).orderBy(asc(submissionFiles.position)),
 
-    files: (submissionId: string) =>
-      db.select().from(submissionFiles).where(eq(submissionFiles.submissionId, submissionId)).orderBy(asc(submissionFiles.position)),
-
     /**
      * Takes or renews the lock in one statement, so two evaluators claiming at once cannot both
      * win: it succeeds when the submission is free, already the caller's, expired, or taken over.
