@@ -13,6 +13,7 @@ import { examCoreCases } from '#test/bench/cases/exam-core.ts'
 import { foundationCases } from '#test/bench/cases/foundation.ts'
 import { letterChecksCase } from '#test/bench/cases/letter-checks.ts'
 import { reviewDeckCase } from '#test/bench/cases/review-deck.ts'
+import { staffQueueCase } from '#test/bench/cases/staff-queue.ts'
 import { phoneCase } from '#test/bench/cases/phone.ts'
 import { startCase } from '#test/bench/cases/start.ts'
 import { studentPagesCases } from '#test/bench/cases/student-pages.ts'
@@ -20,7 +21,7 @@ import { uploadRouteCases } from '#test/bench/cases/upload-routes.ts'
 import { uploadCases } from '#test/bench/cases/uploads.ts'
 import { describeMachine, printTable, runBench, type BenchCase } from '#test/bench/runner.ts'
 
-const allCases: BenchCase[] = [bundleSizeCase, startCase, ...foundationCases, ...studentPagesCases, phoneCase, ...examCoreCases, letterChecksCase, reviewDeckCase, ...uploadCases, ...uploadRouteCases]
+const allCases: BenchCase[] = [bundleSizeCase, startCase, ...foundationCases, ...studentPagesCases, phoneCase, ...examCoreCases, letterChecksCase, reviewDeckCase, staffQueueCase, ...uploadCases, ...uploadRouteCases]
 const filters = process.argv.slice(2).map((word) => word.toLowerCase())
 const cases = filters.length === 0 ? allCases : allCases.filter((c) => filters.some((word) => c.name.toLowerCase().includes(word)))
 

@@ -24,6 +24,7 @@ export type ServeRequest =
   | { id: number; type: 'seed'; students: number }
   | { id: number; type: 'count'; testId: string }
   | { id: number; type: 'usage' }
+  | { id: number; type: 'seed-queue'; students: number }
 export type ServeReply = { id: number; result: unknown } | { id: number; error: string }
 
 /**
@@ -136,6 +137,7 @@ async function answer(request: ServeRequest, api: ApiHost | undefined): Promise<
     return { rssBytes: rss, heapUsedBytes: heapUsed, sockets, cpuMs: (user + system) / 1000, apiCpuMs: mainThreadCpuMs(), ...takeStalls() } satisfies ServeUsage
   }
   if (!api) throw new Error(`a bare server cannot ${request.type}`)
+  if (request.type === 'seed-queue') return (await import('./seed-queue.ts')).seedQueue(api, request.students)
   const { countAttempts, seedStudents } = await import('./seed.ts')
   return request.type === 'seed' ? seedStudents(api, request.students) : countAttempts(api, request.testId)
 }

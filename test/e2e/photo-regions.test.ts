@@ -26,8 +26,8 @@ t.test('an evaluator marks an area of a photographed page by keyboard and commen
   await tabTo(page, markArea)
   await page.keyboard.press('Enter')
   const area = page.getByRole('group', { name: /^Marked area on page 1:/ })
-  await area.waitFor()
-  // Given up with Escape: the area goes, and the focus is back where marking began.
+  // The area takes the focus once drawn; given up with Escape, it goes, and the focus is back where marking began.
+  await page.waitForFunction((box) => box === document.activeElement, await area.elementHandle())
   await page.keyboard.press('Escape')
   await area.waitFor({ state: 'detached' })
   t.ok(await markArea.evaluate((button) => button === document.activeElement), 'Escape returns the focus to Mark an area')

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
 import { evaluationDrafts, evaluations, submissionFiles, submissions, tests, users } from '../../db/schema.ts'
@@ -33,9 +33,11 @@ const claimer = alias(users, 'claimer')
  * its recordings does: one sent late reopens it. A letter is its own.
  */
 const listed = or(isNull(submissions.sittingId), eq(submissions.sittingId, submissions.id))
-const sittingStatus = sql<'pending' | 'evaluated'>`case when ${submissions.sittingId} is null then ${submissions.status}
-  when exists (select 1 from ${submissions} as part where part.sitting_id = ${submissions.id} and part.status = 'pending') then 'pending'
-  else 'evaluated' end`
+const pendingInSitting = sql`exists (select 1 from ${submissions} as part where part.sitting_id = ${submissions.id} and part.status = 'pending')`
+const sittingStatus = sql<'pending' | 'evaluated'>`case when ${submissions.sittingId} is null then ${submissions.status} when ${pendingInSitting} then 'pending' else 'evaluated' end`
+/** As a filter the index on status can serve: a letter by its own status, a sitting by its recordings'. */
+const statusIs = (status: 'pending' | 'evaluated') =>
+  or(and(isNull(submissions.sittingId), eq(submissions.status, status)), and(isNotNull(submissions.sittingId), status === 'pending' ? pendingInSitting : not(pendingInSitting)))
 const sittingRolePlays = sql<number[] | null>`case when ${submissions.sittingId} is null then null
   else (select array_agg(part.main_card_number order by part.main_card_number) from ${submissions} as part where part.sitting_id = ${submissions.id}) end`
 
@@ -63,7 +65,7 @@ export function staffRepository(db: Db) {
   const filters = (query: QueueQuery, withTest: boolean): SQL | undefined =>
     and(
       listed,
-      query.status ? sql`${sittingStatus} = ${query.status}` : undefined,
+      query.status ? statusIs(query.status) : undefined,
       query.skill ? eq(submissions.skill, query.skill) : undefined,
       withTest && query.testId ? eq(submissions.testId, query.testId) : undefined,
     )
@@ -93,7 +95,7 @@ export function staffRepository(db: Db) {
       const [counts] = await db
         .select({
           total: sql<number>`count(*)::int`,
-          overdue: sql<number>`(count(*) filter (where ${sittingStatus} = 'pending' and ${submissions.createdAt} < ${dueBefore.toISOString()}::timestamptz))::int`,
+          overdue: sql<number>`(count(*) filter (where ${statusIs('pending')} and ${submissions.createdAt} < ${dueBefore.toISOString()}::timestamptz))::int`,
         })
         .from(submissions)
         .where(filters(query, true))
