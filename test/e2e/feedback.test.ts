@@ -47,7 +47,8 @@ t.test('an evaluator pins comments to words and a moment; the student reads them
   const recording = await sendRecording(student.page, url, speakingTest, await twentySecondRecording())
   // Both role-plays of the test: one sitting, evaluated as one (decision 0105).
   await sendRecording(student.page, url, speakingTest, await twentySecondRecording(), 2)
-  const { page } = await staffPage(t, browser, url, 'Sam Evans', 'staff')
+  const staff = await staffPage(t, browser, url, 'Sam Evans', 'staff')
+  const { page } = staff
 
   await t.test('the letter: words chosen by keyboard, commented on, an overlap refused, saved', async (t) => {
     await visit(page, url, `/staff/submissions/${letter}`)
@@ -156,4 +157,5 @@ t.test('an evaluator pins comments to words and a moment; the student reads them
     await page.waitForFunction((player) => (player as HTMLAudioElement).currentTime >= 12, await audio.elementHandle())
     t.ok((await audio.evaluate((player: HTMLAudioElement) => player.currentTime)) < 20, 'the player moved to the comment’s moment')
   })
+  t.same([...student.errors, ...staff.errors], [], 'no script errors, hydration warnings included')
 })
