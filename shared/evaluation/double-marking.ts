@@ -6,6 +6,11 @@
 import type { Grade } from '#shared/scoring/bands.ts'
 import { criteriaFor, type EvaluatedSkill } from './criteria.ts'
 
+/** Why the first marker cannot give the second marks. */
+export const FIRST_MARKER_MESSAGE = 'You gave the first marks to this submission: another evaluator gives the second, without seeing yours.'
+/** Why an evaluator who is not senior cannot adjudicate. */
+export const SENIOR_ONLY_MESSAGE = 'Its two marks disagree: only a senior evaluator (or an admin) can adjudicate it.'
+
 /** One evaluator's marks, as double marking compares them. */
 export interface Marks {
   criteria: Record<string, number>

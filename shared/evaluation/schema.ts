@@ -65,6 +65,8 @@ export const QueueItem = Type.Object(
     evaluatedAt: Nullable(When),
     marks: Nullable(Type.Number()),
     grade: Nullable(Grade),
+    /** Why the caller cannot take this work's next round of double marking (decision 0106); absent when they can. */
+    notYours: Type.Optional(Type.String()),
   },
 )
 export type QueueItem = Static<typeof QueueItem>

@@ -1,6 +1,6 @@
 import t from 'tap'
 import { HTTP_BACKEND } from '#test/helper.ts'
-import type { AdminUser, EvaluationResponse, NotificationsResponse, SubmissionDetail } from '#shared/evaluation/schema.ts'
+import type { AdminUser, EvaluationResponse, NotificationsResponse, QueueResponse, SubmissionDetail } from '#shared/evaluation/schema.ts'
 import type { SubmissionList } from '#shared/submissions/schema.ts'
 import { pdfText } from './staff-pdf-text.ts'
 import { bearer, claim, get, postForm, staffWorld, type Part } from './staff-helper.ts'
@@ -53,6 +53,10 @@ t.test("a chosen student's letter: two independent marks that disagree go to a s
   t.match(await myLetter(student.token, letter), { status: 'pending', marks: null, grade: null, evaluationPdfUrl: null }, 'the student waits')
   t.same(await told(student.token), [], 'and is told nothing yet')
 
+  const queued = async (token: string) =>
+    ((await get(app, token, '/api/staff/submissions?status=pending&skill=writing')).json() as QueueResponse).items.find((item) => item.id === letter)!
+  t.match(await queued(staff.token), { doubleMarking: 'second', notYours: /You gave the first marks/ }, "the queue tells the first marker it is not theirs")
+  t.equal((await queued(staff2.token)).notYours, undefined, 'and offers it to another evaluator')
   const again = await claim(app, staff.token, letter)
   t.equal(again.statusCode, 409, 'the first marker cannot give the second marks')
   t.match(again.json().message, /You gave the first marks/)
@@ -67,6 +71,8 @@ t.test("a chosen student's letter: two independent marks that disagree go to a s
   t.match(second.json() as EvaluationResponse, { evaluation: { round: 'second' }, doubleMarking: { state: 'adjudication', reasons: ['Grade: B and C+', 'Content: 5 and 2'], final: null } })
   t.match(await myLetter(student.token, letter), { status: 'pending' }, 'still waiting')
 
+  t.match(await queued(staff2.token), { doubleMarking: 'adjudication', notYours: /only a senior evaluator/ })
+  t.equal((await queued(admin.token)).notYours, undefined, 'an admin may adjudicate')
   const notSenior = await claim(app, staff2.token, letter)
   t.equal(notSenior.statusCode, 403)
   t.match(notSenior.json().message, /only a senior evaluator/)

@@ -69,6 +69,9 @@ t.test('a double-marked letter: blind marks that disagree, a senior evaluator ad
   })
 
   await t.test('an evaluator who is not senior cannot adjudicate; the senior evaluator sees both marks and decides', async (t) => {
+    await visit(sam.page, url, '/staff?status=pending&skill=writing')
+    const row = sam.page.locator('.staff-queue tbody tr').filter({ hasText: 'Dora Doubleday' })
+    t.match(await row.textContent(), /Adjudication \(senior evaluator\).*only a senior evaluator \(or an admin\) can adjudicate it.*View/s, 'the queue says why, and offers a look, not a claim')
     await visit(sam.page, url, `/staff/submissions/${letter}`)
     await sam.page.getByText('only a senior evaluator (or an admin) can adjudicate it').waitFor()
     t.ok(await sam.page.getByLabel('Grade').isDisabled(), 'the form stays read-only')

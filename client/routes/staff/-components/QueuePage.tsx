@@ -90,7 +90,8 @@ function ShowMore({ search, shown, total, onShowMore }: { search: QueueSearch; s
 function QueueRow({ item, now }: { item: QueueItem; now: number }) {
   const due = dueState(item.dueAt, now)
   const heldByOther = item.claim !== null && !item.claim.mine && new Date(item.claim.expiresAt).getTime() > now
-  const action = item.status === 'evaluated' ? 'Open' : heldByOther ? 'View' : item.claim?.mine ? 'Continue' : 'Claim'
+  // Double marking's next round may not be this evaluator's (decision 0106): they may look, not claim.
+  const action = item.status === 'evaluated' ? 'Open' : heldByOther || item.notYours ? 'View' : item.claim?.mine ? 'Continue' : 'Claim'
   return (
     <tr className={due.overdue && item.status === 'pending' ? 'staff-row-overdue' : undefined}>
       <td data-label="Student"><div className="staff-cell">
@@ -125,7 +126,10 @@ function QueueRow({ item, now }: { item: QueueItem; now: number }) {
           )}
         </div></td>
       )}
-      <td data-label="Claimed by"><div className="staff-cell">{item.claim ? (item.claim.mine ? 'You' : item.claim.by.name) : <span className="staff-sub">Nobody</span>}</div></td>
+      <td data-label="Claimed by"><div className="staff-cell">
+        {item.claim ? (item.claim.mine ? 'You' : item.claim.by.name) : <span className="staff-sub">Nobody</span>}
+        {item.notYours && <span className="staff-sub">{item.notYours}</span>}
+      </div></td>
       <td className="staff-action">
         <Link to="/staff/submissions/$submissionId" params={{ submissionId: item.id }} className={action === 'Claim' ? 'button' : 'button button-quiet'}>
           {action}

@@ -4,8 +4,12 @@ import { claimNextPending } from './next-pending.ts'
 import { loadQueue } from './queue-pages.ts'
 import type { QueueAnswer, QueueItem } from './staff-types.ts'
 
-/** A queue of `count` items served as the API does, `size` a page, with `held` claimed by someone else. */
-function fakeApi(count: number, size: number, held: ReadonlySet<string> = new Set()) {
+/**
+ * A queue of `count` items served as the API does, `size` a page, with `held` claimed by someone
+ * else, `notYours` a round of double marking not this evaluator's, and `forbidden` refused as one
+ * only when claimed (its marking moved on since the page was read).
+ */
+function fakeApi(count: number, size: number, held: ReadonlySet<string> = new Set(), { notYours = new Set<string>(), forbidden = new Set<string>() } = {}) {
   const ids = Array.from({ length: count }, (_, n) => `s${n + 1}`)
   const calls: string[] = []
   const claimed: string[] = []
@@ -14,13 +18,14 @@ function fakeApi(count: number, size: number, held: ReadonlySet<string> = new Se
     if (path.endsWith('/claim')) {
       const id = path.split('/').at(-2)!
       if (held.has(id)) throw new ApiError('HTTP_ERROR', 'Someone else is evaluating this submission.', 409, 'CONFLICT')
+      if (forbidden.has(id) || notYours.has(id)) throw new ApiError('HTTP_ERROR', 'Only a senior evaluator can adjudicate it.', 403, 'FORBIDDEN')
       claimed.push(id)
       return {}
     }
     const after = new URL(path, 'http://x').searchParams.get('after')
     const from = after ? ids.indexOf(after) + 1 : 0
     const page = ids.slice(from, from + size)
-    const item = (id: string) => ({ id, claim: held.has(id) ? { mine: false } : null }) as unknown as QueueItem
+    const item = (id: string) => ({ id, claim: held.has(id) ? { mine: false } : null, ...(notYours.has(id) ? { notYours: 'Not yours.' } : {}) }) as unknown as QueueItem
     const answer: QueueAnswer = { items: page.map(item), tests: [], total: count, overdue: 0, next: from + size < count ? page.at(-1)! : null }
     return answer
   }) as ApiFetch
@@ -46,4 +51,11 @@ t.test('save and next reads on past a page whose work is all held by others', as
   t.same(claimed, ['s7'])
   const none = fakeApi(3, 2, new Set(['s2', 's3']))
   t.equal(await claimNextPending(none.api, 's1'), null, 'nothing free anywhere: the queue is empty for this evaluator')
+})
+
+t.test("save and next passes over double marking not this evaluator's, said in the queue or refused when claimed", async (t) => {
+  const { api, claimed, calls } = fakeApi(6, 5, new Set(), { notYours: new Set(['s2']), forbidden: new Set(['s3']) })
+  t.equal(await claimNextPending(api, 's1'), 's4')
+  t.same(claimed, ['s4'])
+  t.notOk(calls.includes('/api/staff/submissions/s2/claim'), 'what the queue says is not theirs is not even tried')
 })

@@ -1,7 +1,7 @@
 import type { User } from '#shared/auth/schema.ts'
 import { keptAnchoredComments, type AnchorTarget } from '#shared/evaluation/anchored-comments.ts'
 import { marksOf } from '#shared/evaluation/criteria.ts'
-import { agreedCriteria, disagreements, inShare } from '#shared/evaluation/double-marking.ts'
+import { agreedCriteria, disagreements, FIRST_MARKER_MESSAGE, inShare, SENIOR_ONLY_MESSAGE } from '#shared/evaluation/double-marking.ts'
 import type { DoubleMarkingView, EvaluationFields } from '#shared/evaluation/schema.ts'
 import { conflict, forbidden, type HttpError } from '../../errors.ts'
 import type { Db } from '../../db/client.ts'
@@ -14,9 +14,6 @@ import { evaluationView } from './view.ts'
  * round of a submission, which round a saved form is, and what each evaluator is shown.
  */
 
-export const FIRST_MARKER_MESSAGE = 'You gave the first marks to this submission: another evaluator gives the second, without seeing yours.'
-export const SENIOR_ONLY_MESSAGE = 'Its two marks disagree: only a senior evaluator (or an admin) can adjudicate it.'
-
 /** The final marks the student sees, and the rounds that lead to them. */
 export type Round = EvaluationRow['round']
 
@@ -26,6 +23,11 @@ export type MarkingPlan =
   | { round: 'first' }
   | { round: 'second'; first: EvaluationRow; evaluators: string; reasons: string[]; agreed: (EvaluationFields & { marks: number }) | null }
 
+/** Whether a user adjudicates double marks that disagree: an admin, or a senior evaluator. */
+export async function canAdjudicate(db: Db, user: User): Promise<boolean> {
+  return user.role === 'admin' || Boolean((await markingRepository(db).person(user.id))?.senior)
+}
+
 /** Why this user cannot take the submission's next round, or undefined when they can. */
 export async function markingRefusal(db: Db, found: QueueRow, user: User): Promise<HttpError | undefined> {
   const state = found.row.status === 'pending' ? found.row.doubleMarking : null
@@ -34,7 +36,7 @@ export async function markingRefusal(db: Db, found: QueueRow, user: User): Promi
     const [first] = await marking.rounds(found.row.id)
     return first?.evaluation.evaluatorId === user.id ? conflict(FIRST_MARKER_MESSAGE) : undefined
   }
-  if (state === 'adjudication' && user.role !== 'admin' && !(await marking.person(user.id))?.senior) return forbidden(SENIOR_ONLY_MESSAGE)
+  if (state === 'adjudication' && !(await canAdjudicate(db, user))) return forbidden(SENIOR_ONLY_MESSAGE)
   return undefined
 }
 

@@ -13,6 +13,8 @@ export interface QueueRow {
   row: SubmissionRow
   /** A speaking sitting's role-plays (null for a letter). */
   rolePlays: number[] | null
+  /** A double marking awaiting its second marks: who gave the first. */
+  firstMarkerId: string | null
   /** content only where one submission is read (find). */
   test: { id: string; title: string; kind: string; content?: unknown }
   student: { id: string; name: string; email: string }
@@ -38,6 +40,9 @@ const sittingStatus = sql<'pending' | 'evaluated'>`case when ${submissions.sitti
 /** As a filter the index on status can serve: a letter by its own status, a sitting by its recordings'. */
 const statusIs = (status: 'pending' | 'evaluated') =>
   or(and(isNull(submissions.sittingId), eq(submissions.status, status)), and(isNotNull(submissions.sittingId), status === 'pending' ? pendingInSitting : not(pendingInSitting)))
+/** Who gave the first marks of a double marking awaiting its second: they may not give those too. */
+const firstMarkerId = sql<string | null>`case when ${submissions.doubleMarking} = 'second' then
+  (select earlier.evaluator_id from ${evaluations} as earlier where earlier.submission_id = ${submissions.id} and earlier.round = 'first' order by earlier.created_at desc limit 1) end`
 const sittingRolePlays = sql<number[] | null>`case when ${submissions.sittingId} is null then null
   else (select array_agg(part.main_card_number order by part.main_card_number) from ${submissions} as part where part.sitting_id = ${submissions.id}) end`
 
@@ -49,6 +54,7 @@ export function staffRepository(db: Db) {
         row: submissions,
         sittingStatus,
         rolePlays: sittingRolePlays,
+        firstMarkerId,
         test: { id: tests.id, title: tests.title, kind: tests.kind, ...(withContent ? { content: tests.content } : {}) },
         student: { id: users.id, name: users.name, email: users.email },
         claimer: { id: claimer.id, name: claimer.name },

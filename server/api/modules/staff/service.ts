@@ -9,7 +9,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../erro
 import { fileView } from '../submissions/view.ts'
 import { staffRepository, type QueueRow } from './repository.ts'
 import { CLAIM_MS, claimView, evaluationView, promptView, queueItemView, speakingPromptView } from './view.ts'
-import { doubleMarkingView, markingRefusal } from './double-marking.ts'
+import { canAdjudicate, doubleMarkingView, markingRefusal } from './double-marking.ts'
 import { markingRepository } from './marking-repository.ts'
 
 /** A double marking's independent marks: shown only as double marking allows (decision 0106). */
@@ -88,7 +88,8 @@ export function staffService({ db, now }: StaffDeps) {
       if (!page) throw badRequest(UNKNOWN_AFTER)
       const rows = page.slice(0, QUEUE_PAGE_SIZE)
       const next = page.length > QUEUE_PAGE_SIZE ? rows.at(-1)!.row.id : null
-      return { items: rows.map((row) => queueItemView(row, user.id, at)), tests, ...counts, next }
+      const adjudicates = await canAdjudicate(db, user)
+      return { items: rows.map((row) => queueItemView(row, user.id, at, adjudicates)), tests, ...counts, next }
     },
 
     /** One submission's screen; a speaking sitting's with every role-play's card and recording. */
@@ -100,7 +101,7 @@ export function staffService({ db, now }: StaffDeps) {
       const versions = evaluations.filter(({ evaluation }) => !ROUNDS_OF_DOUBLE_MARKING.has(evaluation.round)).map(({ evaluation, evaluatorName }) => evaluationView(evaluation, evaluatorName))
       const doubleMarking = await doubleMarkingView(db, found, user, async () => (await markingRepository(db).settings()).criterionTolerance)
       return {
-        item: queueItemView(found, user.id, now()),
+        item: queueItemView(found, user.id, now(), await canAdjudicate(db, user)),
         prompt: promptView(found),
         ...(row.sittingId === null
           ? {}

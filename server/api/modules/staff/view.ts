@@ -1,5 +1,6 @@
 import { EVALUATION_TURNAROUND_HOURS } from '#shared/submissions/submissions.ts'
 import { CLAIM_MINUTES, evaluationPdfUrl } from '#shared/evaluation/evaluation.ts'
+import { FIRST_MARKER_MESSAGE, SENIOR_ONLY_MESSAGE } from '#shared/evaluation/double-marking.ts'
 import type { Claim, Evaluation, QueueItem, SpeakingPrompt, SubmissionPrompt } from '#shared/evaluation/schema.ts'
 import type { MockTest } from '#shared/mock/schema.ts'
 import type { SpeakingTest } from '#shared/speaking/schema.ts'
@@ -17,8 +18,14 @@ export function claimView({ row, claimer }: QueueRow, userId: string, now: Date)
   return { by: claimer, at: row.claimedAt.toISOString(), expiresAt: expiresAt.toISOString(), mine: row.claimedBy === userId }
 }
 
-export function queueItemView(listed: QueueRow, userId: string, now: Date): QueueItem {
+/**
+ * A queue item as one evaluator sees it; `canAdjudicate`: they may take a double marking's
+ * adjudication. Work whose next round is not theirs says why (decision 0106).
+ */
+export function queueItemView(listed: QueueRow, userId: string, now: Date, canAdjudicate: boolean): QueueItem {
   const { row, test, student } = listed
+  const waiting = row.status === 'pending' ? row.doubleMarking : null
+  const notYours = waiting === 'second' && listed.firstMarkerId === userId ? FIRST_MARKER_MESSAGE : waiting === 'adjudication' && !canAdjudicate ? SENIOR_ONLY_MESSAGE : null
   return {
     id: row.id,
     skill: row.skill,
@@ -37,6 +44,7 @@ export function queueItemView(listed: QueueRow, userId: string, now: Date): Queu
     evaluatedAt: row.evaluatedAt?.toISOString() ?? null,
     marks: row.marks,
     grade: row.grade,
+    ...(notYours ? { notYours } : {}),
   }
 }
 
