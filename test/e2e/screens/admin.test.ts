@@ -112,7 +112,6 @@ lookAt([
         name: 'staff-second-marking',
         reach: async (visit) => {
           await firstMarkedLetter(visit)
-          await makeSenior(visit.url, 'Vera Adjudicating')
           await goTo(visit.page, visit.url, `/staff/submissions/${work.letter}`)
           await visit.page.getByText('You are evaluating this submission until').waitFor()
           await visit.page.getByRole('region', { name: 'Double marking' }).waitFor()
@@ -128,8 +127,17 @@ lookAt([
         },
       },
       {
+        // Not senior yet: the queue says the adjudication is not hers, and offers a look.
+        name: 'staff-queue-not-yours',
+        reach: async ({ page, url }) => {
+          await goTo(page, url, '/staff?status=pending&skill=writing')
+          await page.locator('.staff-queue tbody tr').filter({ hasText: 'Dora Doubleday' }).getByText('only a senior evaluator').waitFor()
+        },
+      },
+      {
         name: 'staff-adjudication',
         reach: async ({ page, url }) => {
+          await makeSenior(url, 'Vera Adjudicating')
           await goTo(page, url, `/staff/submissions/${work.letter}`)
           await page.getByText('You are evaluating this submission until').waitFor()
           await page.getByRole('region', { name: 'Double marking' }).getByRole('table').waitFor()
