@@ -15,7 +15,7 @@ import { evaluationPdf } from './pdf.ts'
 import { markingRefusal, planMarking, type Round } from './double-marking.ts'
 import { markingRepository } from './marking-repository.ts'
 import { staffRepository, type EvaluationRow, type QueueRow } from './repository.ts'
-import type { StaffService } from './service.ts'
+import type { StaffService, Work } from './service.ts'
 import { CLAIM_MS, evaluationView } from './view.ts'
 
 export interface EvaluateDeps {
@@ -54,15 +54,15 @@ const MOVED_ON_MESSAGE = 'This submission was marked by someone else meanwhile: 
  * for a senior evaluator, whose marks stand.
  */
 export function evaluateService({ db, blobs, mailer, staff, now, publicUrl, log }: EvaluateDeps) {
-  return async function evaluate(user: User, found: QueueRow, form: EvaluationForm): Promise<EvaluationResponse> {
+  return async function evaluate(user: User, found: QueueRow, form: EvaluationForm, work: Work): Promise<EvaluationResponse> {
     const { row, test, student } = found
     const { fields } = form
     const at = now()
     const refusal = await markingRefusal(db, found, user)
     if (refusal) throw refusal
-    const plan = await planMarking(db, found, user, fields, await staff.anchorTargetOf(found))
+    const plan = await planMarking(db, found, user, fields, work.target)
     // A speaking sitting's role-plays as they stand now: one evaluation covers every one of them.
-    const rolePlays = row.sittingId === null ? [] : (await staff.workOf(found)).parts.map((part) => part.mainCardNumber!)
+    const rolePlays = row.sittingId === null ? [] : work.parts.map((part) => part.mainCardNumber!)
     // Every PDF stored for this save, removed again if the save fails.
     const stored: string[] = form.pdfBlobKey ? [form.pdfBlobKey] : []
     const pdfOf = async (marks: EvaluationFields & { marks: number }, evaluatorName: string) => {

@@ -44,8 +44,9 @@ export const evaluationRoutes: FastifyPluginAsyncTypebox<EvaluationRoutesOptions
       const found = await service.requireSubmission(request.params.id)
       // Refused before the upload is read: someone else may be evaluating it.
       await service.requireClaim(found.row.id, request.user)
-      const form = await readEvaluationForm(request, app.blobs, found.row.skill, await service.anchorTargetOf(found))
-      return evaluate(request.user, found, form)
+      const work = await service.workOf(found)
+      const form = await readEvaluationForm(request, app.blobs, found.row.skill, work.target)
+      return evaluate(request.user, found, form, work)
     },
   )
 }

@@ -7,13 +7,21 @@ import { anchorTarget, type AnchorTarget } from '#shared/evaluation/anchored-com
 import type { Db } from '../../db/client.ts'
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors.ts'
 import { fileView } from '../submissions/view.ts'
-import { staffRepository, type QueueRow } from './repository.ts'
+import { staffRepository, type QueueRow, type SubmissionRow } from './repository.ts'
+import type { SubmissionFileRow } from '../submissions/repository.ts'
 import { CLAIM_MS, claimView, evaluationView, promptView, queueItemView, speakingPromptView } from './view.ts'
 import { canAdjudicate, doubleMarkingView, markingRefusal } from './double-marking.ts'
 import { markingRepository } from './marking-repository.ts'
 
 /** A double marking's independent marks: shown only as double marking allows (decision 0106). */
 const ROUNDS_OF_DOUBLE_MARKING = new Set(['first', 'second'])
+
+/** A submission's work as evaluated: its recordings' submissions (or the letter's own), their files, what comments anchor to. */
+export interface Work {
+  parts: SubmissionRow[]
+  files: (SubmissionFileRow & { part: number | undefined })[]
+  target: AnchorTarget
+}
 
 export interface StaffDeps {
   db: Db
@@ -50,20 +58,16 @@ export function staffService({ db, now }: StaffDeps) {
 
   /**
    * The work as evaluated: a letter's own submission and files, or every recording of a speaking
-   * sitting (decision 0105), each file with its role-play.
+   * sitting (decision 0105), each file with its role-play; and what comments may anchor to in it.
+   * Read once per call that needs it: the evaluation form's checks and its saving share it.
    */
-  async function workOf({ row }: QueueRow) {
+  async function workOf({ row }: QueueRow): Promise<Work> {
     const parts = row.sittingId === null ? [row] : await repository.sittingParts(row.sittingId)
     const partOf = new Map(parts.map((part) => [part.id, part.mainCardNumber ?? undefined]))
     const files = (await repository.filesOf(parts.map((part) => part.id))).map((file) => ({ ...file, part: partOf.get(file.submissionId) }))
     // Files come each submission's in order; the sitting's in role-play order.
     files.sort((a, b) => (a.part ?? 0) - (b.part ?? 0))
-    return { parts, files }
-  }
-
-  /** What an evaluator's anchored comments may point at in this submission: its letter, its photos or its recordings. */
-  async function anchorTargetOf(found: QueueRow): Promise<AnchorTarget> {
-    return anchorTarget(found.row.skill, found.row.writingAnswer, (await workOf(found)).files)
+    return { parts, files, target: anchorTarget(row.skill, row.writingAnswer, files) }
   }
 
   /** The submission a call names, as listed: a recording's sitting is named by its first role-play. */
@@ -73,7 +77,6 @@ export function staffService({ db, now }: StaffDeps) {
     requireSubmission,
     requireClaim,
     claimConflict,
-    anchorTargetOf,
     workOf,
 
     /** One page of the queue in its order (one more row is read to know whether another page follows). */
